@@ -1,0 +1,33 @@
+// Runs api-extractor once per entry point: `api-extractor.json` describes the
+// root entry, and each further entry reuses it with its own .d.ts and report
+// name. With --local the reports in etc/ are updated; without, any difference
+// from the committed report fails (CI mode).
+import { Extractor, ExtractorConfig } from "@microsoft/api-extractor";
+
+const local = process.argv.includes("--local");
+const entries = [
+  ["api-error-model", "dist/index.d.ts"],
+  // ["list-query", "dist/list-query/index.d.ts"],
+];
+
+const base = ExtractorConfig.loadFile("api-extractor.json");
+let failed = false;
+for (const [name, dts] of entries) {
+  const config = ExtractorConfig.prepare({
+    configObject: {
+      ...base,
+      mainEntryPointFilePath: `<projectFolder>/${dts}`,
+      apiReport: { ...base.apiReport, reportFileName: name },
+    },
+    configObjectFullPath: `${process.cwd()}/api-extractor.json`,
+    packageJsonFullPath: `${process.cwd()}/package.json`,
+  });
+  const result = Extractor.invoke(config, { localBuild: local, showVerboseMessages: false });
+  if (!result.succeeded) {
+    failed = true;
+    console.error(`api-extractor: ${name}: ${result.errorCount} errors, ${result.warningCount} warnings${result.apiReportChanged ? ", the API report changed (run npm run api:update and review etc/)" : ""}`);
+  } else {
+    console.log(`api-extractor: ${name}: ok`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,150 @@
+import { BASE_ERROR_STATUS, CONSTRAINT_VIOLATIONS_STATUS, type KnownBaseErrorCode } from "./base-codes.js";
+import type { BaseErrorBody, ConstraintViolationsErrorBody, ErrorBody, ErrorDetails, Violations } from "./bodies.js";
+import { checkErrorBody } from "./validate-body.js";
+
+// Symbol.for gives the same symbol in every copy of this package and every realm,
+// so a brand check works where `instanceof` does not.
+const brand: unique symbol = Symbol.for("api-error-model.ApiError") as never;
+
+/**
+ * Options of {@link ApiError}.
+ *
+ * @public
+ */
+export interface ApiErrorOptions {
+  /** The HTTP status (400 to 599). Required for a base code with no known status. */
+  readonly status?: number;
+  /** What caused the error; kept for logs, never serialised. */
+  readonly cause?: unknown;
+  /**
+   * Whether a 5xx error's body may be shown to the client as it is. By
+   * default `toResponse` answers every 5xx `ApiError` with the generic
+   * `internal_error` body, as it does for any other unexpected failure.
+   */
+  readonly expose?: boolean;
+}
+
+/**
+ * An error body whose status this package knows, so that {@link ApiError}
+ * needs no `status` option for it.
+ *
+ * @public
+ */
+export type KnownStatusBody = ConstraintViolationsErrorBody | (BaseErrorBody & { readonly code: KnownBaseErrorCode });
+
+function knownStatus(body: ErrorBody): number | undefined {
+  if (body.type === "constraint_violations_error") return CONSTRAINT_VIOLATIONS_STATUS;
+  return Object.hasOwn(BASE_ERROR_STATUS, body.code) ? BASE_ERROR_STATUS[body.code as KnownBaseErrorCode] : undefined;
+}
+
+/** A fresh copy of the body's known members, so that nothing else travels with it. */
+function pickBody(body: ErrorBody): ErrorBody {
+  const out: Record<string, unknown> = { type: body.type, code: body.code, message: body.message, ticket: body.ticket };
+  if (body.details !== undefined) out["details"] = body.details;
+  if (body.type === "constraint_violations_error") out["violations"] = body.violations;
+  return out as unknown as ErrorBody;
+}
+
+/**
+ * An error a handler throws and a client catches: an error body with its
+ * HTTP status.
+ *
+ * @remarks
+ * Mirrors the body's members (`type`, `code`, `message`, `ticket`, `details`,
+ * `violations`), so the guards narrow a body and an `ApiError` alike.
+ * `toJSON()` is the body; `cause` is kept for logs and never serialised.
+ * Recognised by {@link isApiError} through a `Symbol.for` brand, so two copies
+ * of this package, or another realm, still agree.
+ *
+ * @example
+ * ```ts
+ * throw new ApiError(baseError({ code: "user_not_found", message: "User [42] could not be found" }));
+ * ```
+ * @public
+ */
+export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
+  override readonly name = "ApiError" as const;
+  /** The HTTP status (400 to 599). */
+  readonly status: number;
+  /** The error body, as sent on the wire. */
+  readonly body: B;
+  /** The body's `type`. */
+  readonly type: B["type"];
+  /** The body's `code`. */
+  readonly code: B["code"];
+  /** The body's `ticket`. */
+  readonly ticket: string;
+  /** The body's `details`, when it has them. */
+  readonly details: ErrorDetails | undefined;
+  /** The body's `violations` for a constraint violations error, else `undefined`. */
+  readonly violations: B extends ConstraintViolationsErrorBody ? Violations : undefined;
+  /** Whether a 5xx body may be shown to the client as it is (see {@link ApiErrorOptions.expose}). */
+  readonly expose: boolean;
+
+  /**
+   * @param body - an error body, such as one from `baseError` or `constraintViolationsError`
+   * @param options - status (required when the code has no known status), cause, expose
+   * @throws TypeError when `body` is not an error body or the status is unknown; RangeError for a status outside 400 to 599
+   */
+  constructor(body: B & KnownStatusBody, options?: ApiErrorOptions);
+  constructor(body: B, options: ApiErrorOptions & { readonly status: number });
+  constructor(body: B, options: ApiErrorOptions = {}) {
+    if (!checkErrorBody(body, false)) throw new TypeError("ApiError: body is not an error body");
+    super(body.message, options.cause === undefined ? undefined : { cause: options.cause });
+    const status = options.status ?? knownStatus(body);
+    if (status === undefined)
+      throw new TypeError(`ApiError: code ${body.code} has no known status; pass options.status`);
+    if (!Number.isInteger(status) || status < 400 || status > 599) {
+      throw new RangeError(`ApiError: status must be an integer from 400 to 599, got ${status}`);
+    }
+    this.status = status;
+    this.body = pickBody(body) as B;
+    this.type = body.type;
+    this.code = body.code;
+    this.ticket = body.ticket;
+    this.details = body.details;
+    this.violations = (body.type === "constraint_violations_error" ? body.violations : undefined) as never;
+    this.expose = options.expose === true;
+    Object.defineProperty(this, brand, { value: true });
+  }
+
+  /**
+   * @returns the body, so that `JSON.stringify(error)` gives the wire form
+   */
+  toJSON(): B {
+    return this.body;
+  }
+
+  /**
+   * Makes `instanceof ApiError` agree with {@link isApiError}, across
+   * package copies and realms.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // Subclasses keep the ordinary prototype check.
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the subclass being tested against.
+    if (this !== ApiError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return isApiError(value);
+  }
+}
+
+/**
+ * Tells whether `value` is an {@link ApiError}, from this copy of the package
+ * or any other, in this realm or another.
+ *
+ * @param value - anything, typically a caught value
+ * @returns `true` for an `ApiError`
+ * @public
+ */
+export function isApiError(value: unknown): value is ApiError {
+  try {
+    return (
+      typeof value === "object" &&
+      value !== null &&
+      (value as { [brand]?: unknown })[brand] === true &&
+      checkErrorBody((value as ApiError).body, false)
+    );
+  } catch {
+    // A hostile value (a Proxy, a throwing getter) is simply not an ApiError.
+    return false;
+  }
+}

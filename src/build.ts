@@ -1,0 +1,268 @@
+import type { ConstraintViolationsCode, KnownBaseErrorDetails } from "./base-codes.js";
+import type {
+  BaseErrorBody,
+  ConstraintViolationsErrorBody,
+  ErrorDetails,
+  ViolationDetail,
+  Violations,
+} from "./bodies.js";
+import type { AttributesOf, CodeWithAttributes } from "./code-attributes.js";
+import { attributesOf } from "./code-attributes.js";
+import { isConstraintAttribute } from "./constraint-attributes.js";
+import { isJsonObject, setOwn } from "./json-object.js";
+import { newTicket } from "./ticket.js";
+import type { ViolationCode } from "./violation-codes.js";
+import { isViolationCode } from "./violation-codes.js";
+
+/**
+ * A constraint attribute value as a builder takes it: a string, a number, a
+ * bigint, or a list of strings (joined with `,` on the wire).
+ *
+ * @public
+ */
+export type AttributeValue = string | number | bigint | readonly string[];
+
+/**
+ * The attributes {@link violation} takes for code `C`: exactly those of the
+ * code attribute table, each optional.
+ *
+ * @public
+ */
+export type AttributesInit<C extends ViolationCode> = { readonly [K in AttributesOf<C>]?: AttributeValue };
+
+/**
+ * A violation detail as the builders make it: a known code, and string
+ * attribute values for exactly the attributes the code carries.
+ *
+ * @public
+ */
+export interface BuiltViolationDetail<C extends ViolationCode = ViolationCode> extends ViolationDetail {
+  /** The violation code. */
+  readonly code: C;
+  /** The constraint's metadata, absent when none was given. */
+  readonly constraintAttributes?: { readonly [K in AttributesOf<C>]?: string };
+}
+
+function attributeString(name: string, value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "bigint") return String(value);
+  if (typeof value === "number") {
+    if (Number.isFinite(value)) return String(value);
+  } else if (Array.isArray(value) && value.every((v) => typeof v === "string")) {
+    return value.join(",");
+  }
+  throw new TypeError(
+    `constraint attribute ${name}: expected a string, a finite number, a bigint or a list of strings, got ${String(value)}`,
+  );
+}
+
+/**
+ * Makes a clean detail: known code, known attribute names (those the code
+ * carries when `onlyTableAttributes`), string values, no `undefined` members.
+ */
+function cleanDetail(code: unknown, attributes: unknown, onlyTableAttributes: boolean): ViolationDetail {
+  if (!isViolationCode(code)) throw new TypeError(`unknown violation code ${JSON.stringify(code)}`);
+  if (attributes === undefined) return { code };
+  if (!isJsonObject(attributes)) throw new TypeError(`constraint attributes of ${code} must be an object`);
+  const allowed = attributesOf(code);
+  const out: Record<string, string> = {};
+  let count = 0;
+  for (const name of Object.keys(attributes)) {
+    const value = attributes[name];
+    if (value === undefined) continue;
+    if (!isConstraintAttribute(name)) throw new TypeError(`unknown constraint attribute ${JSON.stringify(name)}`);
+    if (onlyTableAttributes && !allowed.includes(name)) {
+      throw new TypeError(
+        `violation ${code} carries ${allowed.length === 0 ? "no attributes" : allowed.join(", ")}, not ${name}`,
+      );
+    }
+    out[name] = attributeString(name, value);
+    count++;
+  }
+  return count === 0 ? { code } : { code, constraintAttributes: out };
+}
+
+/**
+ * Builds one violation detail.
+ *
+ * @remarks
+ * Takes only the attributes the code carries (see {@link CODE_ATTRIBUTES});
+ * numbers are written as strings and string lists comma-joined, as the wire
+ * wants. A code without attributes gives a detail without a
+ * `constraintAttributes` member.
+ *
+ * @param code - a violation code of the catalogue
+ * @param attributes - the constraint's metadata, for a code that carries any
+ * @returns a JSON-ready violation detail
+ * @throws TypeError for an unknown code, an attribute the code does not carry, or a value that is not a string, finite number, bigint or string list
+ *
+ * @example
+ * ```ts
+ * violation("too_long", { maxLength: 200 }); // { code: "too_long", constraintAttributes: { maxLength: "200" } }
+ * violation("blank"); // { code: "blank" }
+ * ```
+ * @public
+ */
+/*@__NO_SIDE_EFFECTS__*/
+export function violation<C extends ViolationCode>(
+  code: C,
+  ...attributes: C extends CodeWithAttributes ? [attributes?: AttributesInit<C>] : []
+): BuiltViolationDetail<C> {
+  return cleanDetail(code, attributes[0], true) as BuiltViolationDetail<C>;
+}
+
+/**
+ * What {@link baseError} takes for code `C`: `details` typed for the known
+ * codes (required `attemptsRemaining` for `mfa_challenge_verification_failed`,
+ * none for `user_not_found`), free for others.
+ *
+ * @public
+ */
+export type BaseErrorInit<C extends string> = {
+  /** The distinct code of the error. */
+  readonly code: C;
+  /** Human-readable text. */
+  readonly message: string;
+  /** The correlation identifier; a fresh UUID when absent. */
+  readonly ticket?: string;
+} & (C extends keyof KnownBaseErrorDetails
+  ? [KnownBaseErrorDetails[C]] extends [never]
+    ? { readonly details?: never }
+    : object extends KnownBaseErrorDetails[C]
+      ? { readonly details?: KnownBaseErrorDetails[C] }
+      : { readonly details: KnownBaseErrorDetails[C] }
+  : { readonly details?: ErrorDetails });
+
+function requireString(what: string, value: unknown): string {
+  if (typeof value !== "string") throw new TypeError(`${what} must be a string, got ${typeof value}`);
+  return value;
+}
+
+/** A JSON-ready copy of `details`: own members only, no `undefined`, no class instances. */
+function cleanDetails(details: unknown): ErrorDetails {
+  if (!isJsonObject(details)) throw new TypeError("details must be an object");
+  return JSON.parse(JSON.stringify(details)) as ErrorDetails;
+}
+
+/**
+ * Builds a base error body.
+ *
+ * @param init - code, message, and optionally ticket and details
+ * @returns a plain, JSON-ready body with a ticket
+ * @throws TypeError when `code` is empty or not a string, `message` is not a string, or `details` is not an object
+ *
+ * @example
+ * ```ts
+ * baseError({ code: "user_not_found", message: "User [42] could not be found" });
+ * baseError({ code: "mfa_challenge_verification_failed", message: "Invalid code", details: { attemptsRemaining: 2 } });
+ * ```
+ * @public
+ */
+/*@__NO_SIDE_EFFECTS__*/
+export function baseError<C extends string>(init: BaseErrorInit<C>): BaseErrorBody & { readonly code: C } {
+  const code = requireString("code", init.code);
+  if (code === "") throw new TypeError("code must not be empty");
+  const body: { -readonly [K in keyof BaseErrorBody]: BaseErrorBody[K] } = {
+    type: "base_error",
+    code,
+    message: requireString("message", init.message),
+    ticket: init.ticket === undefined ? newTicket() : requireString("ticket", init.ticket),
+  };
+  if (init.details !== undefined) body.details = cleanDetails(init.details);
+  return body as BaseErrorBody & { readonly code: C };
+}
+
+/**
+ * The violations a builder takes: per path, one detail or a non-empty list.
+ *
+ * @public
+ */
+export type ViolationsInit = {
+  readonly [path: string]: BuiltViolationDetail | readonly [BuiltViolationDetail, ...BuiltViolationDetail[]];
+};
+
+/**
+ * What {@link constraintViolationsError} takes.
+ *
+ * @public
+ */
+export interface ConstraintViolationsErrorInit {
+  /** The violations, keyed by formatted path (see {@link formatPath}). At least one. */
+  readonly violations: ViolationsInit;
+  /** Defaults to `message_body_constraint_violations`. */
+  readonly code?: ConstraintViolationsCode;
+  /** Defaults to a sentence naming the part of the request at fault. */
+  readonly message?: string;
+  /** The correlation identifier; a fresh UUID when absent. */
+  readonly ticket?: string;
+}
+
+/**
+ * The messages {@link constraintViolationsError} uses when none is given.
+ *
+ * @public
+ */
+export const DEFAULT_VIOLATIONS_MESSAGES = {
+  message_body_constraint_violations: "The request body has constraint violations.",
+  request_constraint_violations: "The request has constraint violations.",
+} as const;
+
+/**
+ * Copies violations into a fresh JSON-ready map; keys such as `__proto__`
+ * stay data. Shared by the builder and the collector.
+ */
+export function cleanViolations(violations: unknown): Violations {
+  if (!isJsonObject(violations)) throw new TypeError("violations must be an object");
+  const out: Record<string, unknown> = {};
+  let count = 0;
+  for (const path of Object.keys(violations)) {
+    const entry = violations[path];
+    const list = Array.isArray(entry) ? entry : [entry];
+    if (list.length === 0) throw new TypeError(`violations[${JSON.stringify(path)}] is an empty list`);
+    setOwn(
+      out,
+      path,
+      list.map((detail: unknown) => {
+        if (!isJsonObject(detail)) throw new TypeError(`violations[${JSON.stringify(path)}] holds a non-object`);
+        return cleanDetail(detail["code"], detail["constraintAttributes"], false);
+      }),
+    );
+    count++;
+  }
+  if (count === 0) throw new TypeError("a constraint violations error needs at least one violation");
+  return out as Violations;
+}
+
+/**
+ * Builds a constraint violations error body.
+ *
+ * @param init - the violations keyed by path, and optionally code, message and ticket
+ * @returns a plain, JSON-ready body with a ticket
+ * @throws TypeError when there are no violations, a list is empty, a code or attribute is unknown, or `code` is not a constraint violations code
+ *
+ * @example
+ * ```ts
+ * constraintViolationsError({
+ *   violations: { email: violation("too_long", { maxLength: 200 }) },
+ * });
+ * ```
+ * @public
+ */
+/*@__NO_SIDE_EFFECTS__*/
+export function constraintViolationsError(init: ConstraintViolationsErrorInit): ConstraintViolationsErrorBody & {
+  readonly code: ConstraintViolationsCode;
+} {
+  const code = init.code ?? "message_body_constraint_violations";
+  if (!Object.hasOwn(DEFAULT_VIOLATIONS_MESSAGES, code)) {
+    throw new TypeError(
+      `code must be message_body_constraint_violations or request_constraint_violations, got ${String(code)}`,
+    );
+  }
+  return {
+    type: "constraint_violations_error",
+    code,
+    message: init.message === undefined ? DEFAULT_VIOLATIONS_MESSAGES[code] : requireString("message", init.message),
+    ticket: init.ticket === undefined ? newTicket() : requireString("ticket", init.ticket),
+    violations: cleanViolations(init.violations),
+  };
+}

@@ -1,0 +1,103 @@
+import { ApiError } from "./api-error.js";
+import type { ConstraintViolationsCode } from "./base-codes.js";
+import type { ConstraintViolationsErrorBody, Violations } from "./bodies.js";
+import { type BuiltViolationDetail, cleanViolations, constraintViolationsError } from "./build.js";
+import { formatPath, type PathSegment } from "./path.js";
+
+/**
+ * Code, message and ticket for the error a {@link ViolationCollector} builds.
+ *
+ * @public
+ */
+export interface CollectedErrorInit {
+  /** Defaults to `message_body_constraint_violations`. */
+  readonly code?: ConstraintViolationsCode;
+  /** Defaults to a sentence naming the part of the request at fault. */
+  readonly message?: string;
+  /** A fresh UUID when absent. */
+  readonly ticket?: string;
+}
+
+/**
+ * Gathers the violations a handler finds while it checks a request, then
+ * builds one error with all of them, or nothing when there are none.
+ *
+ * @public
+ */
+export interface ViolationCollector {
+  /**
+   * Adds a violation.
+   * @param path - the violation key (`"email"`) or its segments (`["protocol", "type"]`)
+   * @param detail - a detail from {@link violation}
+   * @returns the collector, for chaining
+   */
+  add(path: string | readonly PathSegment[], detail: BuiltViolationDetail): ViolationCollector;
+  /** The number of violations added. */
+  readonly size: number;
+  /**
+   * Tells whether a violation is there at `path` (with `code` when given).
+   * @param path - the key or its segments
+   * @param code - a violation code, or any when absent
+   */
+  has(path: string | readonly PathSegment[], code?: string): boolean;
+  /** The violations so far, as a JSON-ready map. */
+  toViolations(): Violations;
+  /**
+   * The error with every violation, or `undefined` when there is none.
+   * @param init - code, message, ticket
+   */
+  toError(init?: CollectedErrorInit): ConstraintViolationsErrorBody | undefined;
+  /**
+   * Throws an {@link ApiError} (status 400) with every violation, if any.
+   * @param init - code, message, ticket
+   */
+  throwIfAny(init?: CollectedErrorInit): void;
+}
+
+/**
+ * Starts a {@link ViolationCollector}, for handlers that validate many fields
+ * and report every problem at once.
+ *
+ * @example
+ * ```ts
+ * const found = violations();
+ * if (typeof body.email !== "string") found.add("email", violation("invalid_email"));
+ * if (body.email?.length > 200) found.add("email", violation("too_long", { maxLength: 200 }));
+ * found.throwIfAny(); // one 400 with all of them, or nothing
+ * ```
+ * @returns an empty collector
+ * @public
+ */
+export function violations(): ViolationCollector {
+  // A Map keeps insertion order and takes any key, `__proto__` included, as data.
+  const byPath = new Map<string, BuiltViolationDetail[]>();
+  let size = 0;
+  const keyOf = (path: string | readonly PathSegment[]) => (typeof path === "string" ? path : formatPath(path));
+  const toViolations = (): Violations => (size === 0 ? {} : cleanViolations(Object.fromEntries(byPath)));
+  const toError = (init: CollectedErrorInit = {}) =>
+    size === 0 ? undefined : constraintViolationsError({ ...init, violations: Object.fromEntries(byPath) as never });
+  const collector: ViolationCollector = {
+    add(path, detail) {
+      const key = keyOf(path);
+      const list = byPath.get(key);
+      if (list === undefined) byPath.set(key, [detail]);
+      else list.push(detail);
+      size++;
+      return collector;
+    },
+    get size() {
+      return size;
+    },
+    has(path, code) {
+      const list = byPath.get(keyOf(path));
+      return list !== undefined && (code === undefined || list.some((detail) => detail.code === code));
+    },
+    toViolations,
+    toError,
+    throwIfAny(init) {
+      const error = toError(init);
+      if (error !== undefined) throw new ApiError(error);
+    },
+  };
+  return collector;
+}

@@ -1,0 +1,53 @@
+import type { ErrorBody } from "./bodies.js";
+import type { ParseIssue, ParseResult } from "./result.js";
+import { checkErrorBody, type IssueSink } from "./validate-body.js";
+
+/**
+ * Options of {@link parseErrorBody}.
+ *
+ * @public
+ */
+export interface ParseErrorBodyOptions {
+  /**
+   * Reject violation codes, attribute names and constraint violations codes
+   * that are not in this package's catalogue. Off by default: a newer server
+   * may send codes this client does not know yet.
+   */
+  readonly strict?: boolean;
+}
+
+/**
+ * Checks that an untrusted value (a parsed response body) is an error body.
+ *
+ * @remarks
+ * Never throws, reads own members only, writes nothing, and takes time linear
+ * in the size of the value. It reports every problem it finds (up to 50, then
+ * one issue counting the rest), each with its path. On success the value is
+ * returned as it is, typed: an unknown violation code is kept, typed as
+ * `ViolationCode | (string & {})`, unless `strict` is set.
+ *
+ * @param value - anything, such as the result of `JSON.parse`
+ * @param options - `strict` to reject codes and attributes this package does not know
+ * @returns `{ ok: true, value }` or `{ ok: false, issues }`
+ *
+ * @example
+ * ```ts
+ * const result = parseErrorBody(await response.json());
+ * if (result.ok) console.log(result.value.ticket);
+ * ```
+ * @public
+ */
+export function parseErrorBody(value: unknown, options: ParseErrorBodyOptions = {}): ParseResult<ErrorBody> {
+  const sink: IssueSink = { issues: [], dropped: 0 };
+  let ok: boolean;
+  try {
+    ok = checkErrorBody(value, options.strict === true, sink);
+  } catch {
+    // Only a hostile object (a Proxy, a throwing getter) gets here: JSON never does.
+    ok = false;
+    sink.issues.push({ path: "", message: "the value could not be read" });
+  }
+  if (ok) return { ok: true, value: value as ErrorBody };
+  if (sink.dropped > 0) sink.issues.push({ path: "", message: `${sink.dropped} more issues were not listed` });
+  return { ok: false, issues: sink.issues as unknown as [ParseIssue, ...ParseIssue[]] };
+}

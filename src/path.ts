@@ -1,0 +1,133 @@
+import type { ParseResult } from "./result.js";
+
+/**
+ * One step of a path: an object key, or an array index.
+ *
+ * @public
+ */
+export type PathSegment = string | number;
+
+const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+function isIdentifierStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+}
+
+function isIdentifierPart(c: number): boolean {
+  return isIdentifierStart(c) || (c >= 48 && c <= 57);
+}
+
+/**
+ * Formats path segments as a violation key.
+ *
+ * @remarks
+ * Object keys that are plain identifiers are joined by `.` (`protocol.type`),
+ * array indices are written `[0]` (`redirectUrls[0]`), any other key is written
+ * as a JSON string in brackets (`["a.b"]`), and the empty path is `""` (a
+ * violation on the whole body). {@link parsePath} reads every such key back
+ * to the same segments.
+ *
+ * @param segments - keys and array indices, outermost first
+ * @returns the violation key
+ * @throws TypeError when an index is not a non-negative safe integer, or a segment is neither a string nor a number
+ *
+ * @example
+ * ```ts
+ * formatPath(["protocol", "type"]); // "protocol.type"
+ * formatPath(["redirectUrls", 0]); // "redirectUrls[0]"
+ * formatPath(["a.b"]); // '["a.b"]'
+ * ```
+ * @public
+ */
+export function formatPath(segments: readonly PathSegment[]): string {
+  let out = "";
+  for (const segment of segments) {
+    if (typeof segment === "number") {
+      if (!Number.isSafeInteger(segment) || segment < 0) {
+        throw new TypeError(`formatPath: an index must be a non-negative safe integer, got ${segment}`);
+      }
+      out += `[${segment}]`;
+    } else if (typeof segment === "string") {
+      if (identifier.test(segment)) out += out === "" ? segment : `.${segment}`;
+      else out += `[${JSON.stringify(segment)}]`;
+    } else {
+      throw new TypeError(`formatPath: a segment must be a string or a number, got ${typeof segment}`);
+    }
+  }
+  return out;
+}
+
+function fail(key: string, position: number, message: string): ParseResult<readonly PathSegment[]> {
+  return {
+    ok: false,
+    issues: [{ path: "", position, message: `${message} at position ${position} of ${JSON.stringify(key)}` }],
+  };
+}
+
+/**
+ * Reads a violation key back into path segments; the inverse of
+ * {@link formatPath}.
+ *
+ * @remarks
+ * Never throws, and takes time linear in the key's length.
+ *
+ * @param key - a violation key such as `protocol.type` or `redirectUrls[0]`
+ * @returns the segments, or an issue with the 0-based position of the first problem
+ *
+ * @example
+ * ```ts
+ * parsePath("a[2].b"); // { ok: true, value: ["a", 2, "b"] }
+ * ```
+ * @public
+ */
+export function parsePath(key: string): ParseResult<readonly PathSegment[]> {
+  if (typeof key !== "string") return fail(String(key), 0, "a path must be a string");
+  const segments: PathSegment[] = [];
+  const n = key.length;
+  let i = 0;
+  while (i < n) {
+    const c = key.charCodeAt(i);
+    if (c === 91 /* [ */) {
+      const next = key.charCodeAt(i + 1);
+      if (next === 34 /* " */) {
+        // A JSON string: find its closing quote, skipping escapes, then let JSON.parse decode it.
+        let j = i + 2;
+        while (j < n && key.charCodeAt(j) !== 34) j += key.charCodeAt(j) === 92 ? 2 : 1;
+        if (j >= n || key.charCodeAt(j + 1) !== 93) return fail(key, i, "unterminated quoted key");
+        let value: unknown;
+        try {
+          value = JSON.parse(key.slice(i + 1, j + 1));
+        } catch {
+          return fail(key, i + 1, "invalid JSON string");
+        }
+        segments.push(value as string);
+        i = j + 2;
+      } else {
+        let j = i + 1;
+        while (j < n && key.charCodeAt(j) >= 48 && key.charCodeAt(j) <= 57) j++;
+        const digits = key.slice(i + 1, j);
+        if (digits === "" || key.charCodeAt(j) !== 93) return fail(key, i + 1, "expected an index or a quoted key");
+        if (digits.length > 1 && digits.charCodeAt(0) === 48) return fail(key, i + 1, "an index has no leading zeros");
+        const index = Number(digits);
+        if (!Number.isSafeInteger(index)) return fail(key, i + 1, "index too large");
+        segments.push(index);
+        i = j + 1;
+      }
+    } else {
+      if (c === 46 /* . */) {
+        if (i === 0) return fail(key, i, "a path cannot start with '.'");
+        i++;
+      } else if (i !== 0) {
+        return fail(key, i, "expected '.' or '['");
+      }
+      const start = i;
+      if (i < n && isIdentifierStart(key.charCodeAt(i))) {
+        i++;
+        while (i < n && isIdentifierPart(key.charCodeAt(i))) i++;
+      }
+      if (i === start) return fail(key, start, "expected a field name");
+      segments.push(key.slice(start, i));
+    }
+  }
+  return { ok: true, value: segments };
+}

@@ -1,0 +1,85 @@
+const brand: unique symbol = Symbol.for("api-error-model.UnexpectedResponseError") as never;
+
+/**
+ * The most characters of a response's text that an
+ * {@link UnexpectedResponseError} keeps.
+ *
+ * @public
+ */
+export const EXCERPT_LENGTH = 1024;
+
+/**
+ * Why a response could not be read as an error.
+ *
+ * - `not_a_failure`: the status is not 4xx or 5xx.
+ * - `unreadable_body`: reading the body failed.
+ * - `empty_body`: the body is empty.
+ * - `invalid_json`: the body is not JSON (an HTML page from a proxy, say).
+ * - `not_an_error_body`: the body is JSON, but not an error body.
+ *
+ * @public
+ */
+export type UnexpectedResponseReason =
+  | "not_a_failure"
+  | "unreadable_body"
+  | "empty_body"
+  | "invalid_json"
+  | "not_an_error_body";
+
+/**
+ * A response that is not an error of this model: an HTML 502 from a proxy, an
+ * empty body, invalid JSON, or JSON of another shape.
+ *
+ * @public
+ */
+export class UnexpectedResponseError extends Error {
+  override readonly name = "UnexpectedResponseError" as const;
+  /** The response's HTTP status. */
+  readonly status: number;
+  /** Why the response was not read as an error. */
+  readonly reason: UnexpectedResponseReason;
+  /** The response's `content-type`, or `null`. */
+  readonly contentType: string | null;
+  /** The start of the response's text: at most {@link EXCERPT_LENGTH} characters. */
+  readonly excerpt: string;
+
+  /**
+   * @param init - status, reason, content type and the response text (cut to {@link EXCERPT_LENGTH})
+   */
+  constructor(init: {
+    readonly status: number;
+    readonly reason: UnexpectedResponseReason;
+    readonly contentType?: string | null;
+    readonly text?: string;
+  }) {
+    super(`Unexpected response with status ${init.status}: ${init.reason.replaceAll("_", " ")}`);
+    this.status = init.status;
+    this.reason = init.reason;
+    this.contentType = init.contentType ?? null;
+    this.excerpt = excerptOf(init.text ?? "");
+    Object.defineProperty(this, brand, { value: true });
+  }
+}
+
+/** Cuts text to EXCERPT_LENGTH characters without splitting a surrogate pair. */
+function excerptOf(text: string): string {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const last = text.charCodeAt(EXCERPT_LENGTH - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? EXCERPT_LENGTH - 1 : EXCERPT_LENGTH);
+}
+
+/**
+ * Tells whether `value` is an {@link UnexpectedResponseError}, from any copy
+ * of this package.
+ *
+ * @param value - anything
+ * @returns `true` for an `UnexpectedResponseError`
+ * @public
+ */
+export function isUnexpectedResponseError(value: unknown): value is UnexpectedResponseError {
+  try {
+    return typeof value === "object" && value !== null && (value as { [brand]?: unknown })[brand] === true;
+  } catch {
+    return false;
+  }
+}
