@@ -1,6 +1,6 @@
 import { BASE_ERROR_STATUS, CONSTRAINT_VIOLATIONS_STATUS, type KnownBaseErrorCode } from "./base-codes.js";
 import type { BaseErrorBody, ConstraintViolationsErrorBody, ErrorBody, ErrorDetails, Violations } from "./bodies.js";
-import { checkErrorBody } from "./validate-body.js";
+import { isBodyShape } from "./shape.js";
 
 // Symbol.for gives the same symbol in every copy of this package and every realm,
 // so a brand check works where `instanceof` does not.
@@ -89,7 +89,7 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
   constructor(body: B & KnownStatusBody, options?: ApiErrorOptions);
   constructor(body: B, options: ApiErrorOptions & { readonly status: number });
   constructor(body: B, options: ApiErrorOptions = {}) {
-    if (!checkErrorBody(body, false)) throw new TypeError("ApiError: body is not an error body");
+    if (!isBodyShape(body)) throw new TypeError("ApiError: body is not an error body");
     super(body.message, options.cause === undefined ? undefined : { cause: options.cause });
     const status = options.status ?? knownStatus(body);
     if (status === undefined)
@@ -141,7 +141,7 @@ export function isApiError(value: unknown): value is ApiError {
       typeof value === "object" &&
       value !== null &&
       (value as { [brand]?: unknown })[brand] === true &&
-      checkErrorBody((value as ApiError).body, false)
+      isBodyShape((value as ApiError).body)
     );
   } catch {
     // A hostile value (a Proxy, a throwing getter) is simply not an ApiError.

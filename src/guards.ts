@@ -1,14 +1,13 @@
 import { type ApiError, isApiError } from "./api-error.js";
 import type { BaseErrorBody, ConstraintViolationsErrorBody, ErrorBody } from "./bodies.js";
-import { formatPath, type PathSegment } from "./path.js";
-import { checkErrorBody } from "./validate-body.js";
+import { isBodyShape } from "./shape.js";
 import type { ViolationCode } from "./violation-codes.js";
 
 /** The body of an ApiError, or the value itself when it is a valid body; else undefined. */
 function bodyOf(value: unknown): ErrorBody | undefined {
   if (isApiError(value)) return value.body;
   try {
-    return checkErrorBody(value, false) ? (value as ErrorBody) : undefined;
+    return isBodyShape(value) ? (value as ErrorBody) : undefined;
   } catch {
     // A hostile value (a Proxy, a throwing getter) is not an error body.
     return undefined;
@@ -67,7 +66,7 @@ export function isConstraintViolationsError(
  * `path`, with code `code` when given.
  *
  * @param value - anything, typically a caught value
- * @param path - the violation key (`"protocol.type"`) or its segments (`["protocol", "type"]`)
+ * @param path - the violation key, such as `"protocol.type"` (see {@link formatPath} to make one from segments)
  * @param code - a violation code to look for; any code when absent
  * @returns `true` when such a violation is there
  *
@@ -79,13 +78,12 @@ export function isConstraintViolationsError(
  */
 export function hasViolation(
   value: unknown,
-  path: string | readonly PathSegment[],
+  path: string,
   code?: ViolationCode | (string & {}),
 ): value is ConstraintViolationsErrorBody | ApiError<ConstraintViolationsErrorBody> {
   const body = bodyOf(value);
   if (body?.type !== "constraint_violations_error") return false;
-  const key = typeof path === "string" ? path : formatPath(path);
-  if (!Object.hasOwn(body.violations, key)) return false;
-  const list = body.violations[key] ?? [];
+  if (!Object.hasOwn(body.violations, path)) return false;
+  const list = body.violations[path] ?? [];
   return code === undefined ? list.length > 0 : list.some((detail) => detail.code === code);
 }

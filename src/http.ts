@@ -2,7 +2,7 @@ import { ApiError, isApiError } from "./api-error.js";
 import type { BaseErrorBody, ErrorBody } from "./bodies.js";
 import { newTicket } from "./ticket.js";
 import { UnexpectedResponseError } from "./unexpected-response-error.js";
-import { checkErrorBody } from "./validate-body.js";
+import { isBodyShape } from "./shape.js";
 
 /**
  * The content type of every error response.
@@ -140,7 +140,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError | 
   } catch {
     return new UnexpectedResponseError({ status, reason: "invalid_json", contentType, text });
   }
-  if (!checkErrorBody(value, false)) {
+  if (!isBodyShape(value)) {
     return new UnexpectedResponseError({ status, reason: "not_an_error_body", contentType, text });
   }
   return new ApiError(value as ErrorBody, { status });

@@ -1,5 +1,6 @@
 import type { ErrorBody } from "./bodies.js";
 import type { ParseIssue, ParseResult } from "./result.js";
+import { isBodyShape } from "./shape.js";
 import { checkErrorBody, type IssueSink } from "./validate-body.js";
 
 /**
@@ -38,10 +39,17 @@ export interface ParseErrorBodyOptions {
  * @public
  */
 export function parseErrorBody(value: unknown, options: ParseErrorBodyOptions = {}): ParseResult<ErrorBody> {
+  const strict = options.strict === true;
+  // The common case, a valid body, takes the guards' allocation-free path.
+  try {
+    if (!strict && isBodyShape(value)) return { ok: true, value: value as ErrorBody };
+  } catch {
+    // Explained below by the walk that reports issues.
+  }
   const sink: IssueSink = { issues: [], dropped: 0 };
   let ok: boolean;
   try {
-    ok = checkErrorBody(value, options.strict === true, sink);
+    ok = checkErrorBody(value, strict, sink);
   } catch {
     // Only a hostile object (a Proxy, a throwing getter) gets here: JSON never does.
     ok = false;
