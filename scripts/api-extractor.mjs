@@ -7,7 +7,12 @@ import { Extractor, ExtractorConfig } from "@microsoft/api-extractor";
 const local = process.argv.includes("--local");
 const entries = [
   ["api-error-model", "dist/index.d.ts"],
-  // ["list-query", "dist/list-query/index.d.ts"],
+  ["list-query", "dist/list-query/index.d.ts"],
+  ["messages", "dist/messages/index.d.ts"],
+  ["views", "dist/views/index.d.ts"],
+  ["zod", "dist/zod/index.d.ts"],
+  ["standard-schema", "dist/standard-schema/index.d.ts"],
+  ["schema", "dist/schema/index.d.ts"],
 ];
 
 const base = ExtractorConfig.loadFile("api-extractor.json");

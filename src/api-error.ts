@@ -63,6 +63,7 @@ function pickBody(body: ErrorBody): ErrorBody {
  * @public
  */
 export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
+  /** Always `"ApiError"`, a literal that survives minification (unlike the class name). */
   override readonly name = "ApiError" as const;
   /** The HTTP status (400 to 599). */
   readonly status: number;
@@ -82,11 +83,23 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
   readonly expose: boolean;
 
   /**
+   * Wraps a body whose status this package knows: a constraint violations
+   * error (400) or a base error with a code of {@link BASE_ERROR_STATUS}.
+   *
    * @param body - an error body, such as one from `baseError` or `constraintViolationsError`
-   * @param options - status (required when the code has no known status), cause, expose
-   * @throws TypeError when `body` is not an error body or the status is unknown; RangeError for a status outside 400 to 599
+   * @param options - status (to override the known one), cause, expose
+   * @throws TypeError when `body` is not an error body; RangeError for a status outside 400 to 599
    */
-  constructor(body: B & KnownStatusBody, options?: ApiErrorOptions);
+  // A conditional, not `B & KnownStatusBody`: TypeScript infers `B` through it, so that
+  // `new ApiError(body)` is typed by its body (`violations`, `toJSON()`).
+  constructor(body: B extends KnownStatusBody ? B : KnownStatusBody, options?: ApiErrorOptions);
+  /**
+   * Wraps any error body with the status it is answered with.
+   *
+   * @param body - an error body, such as one from `baseError` or `constraintViolationsError`
+   * @param options - status (required: the code has no known status), cause, expose
+   * @throws TypeError when `body` is not an error body or no status is given; RangeError for a status outside 400 to 599
+   */
   constructor(body: B, options: ApiErrorOptions & { readonly status: number });
   constructor(body: B, options: ApiErrorOptions = {}) {
     if (!isBodyShape(body)) throw new TypeError("ApiError: body is not an error body");
@@ -95,7 +108,7 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
     if (status === undefined)
       throw new TypeError(`ApiError: code ${body.code} has no known status; pass options.status`);
     if (!Number.isInteger(status) || status < 400 || status > 599) {
-      throw new RangeError(`ApiError: status must be an integer from 400 to 599, got ${status}`);
+      throw new RangeError(`ApiError: status must be an integer from 400 to 599, got ${String(status)}`);
     }
     this.status = status;
     this.body = pickBody(body) as B;
@@ -109,7 +122,10 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
   }
 
   /**
-   * @returns the body, so that `JSON.stringify(error)` gives the wire form
+   * The body as sent on the wire, which `JSON.stringify(error)` uses; never
+   * the `cause`, the stack or the status.
+   *
+   * @returns the body
    */
   toJSON(): B {
     return this.body;

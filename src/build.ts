@@ -43,6 +43,15 @@ export interface BuiltViolationDetail<C extends ViolationCode = ViolationCode> e
   readonly constraintAttributes?: { readonly [K in AttributesOf<C>]?: string };
 }
 
+/** Names a rejected value without calling its `toString`, which may be missing or throw. */
+function describe(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") return String(value);
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list that is not all strings";
+  return typeof value === "object" ? "an object" : typeof value;
+}
+
 function attributeString(name: string, value: unknown): string {
   if (typeof value === "string") return value;
   if (typeof value === "bigint") return String(value);
@@ -52,7 +61,7 @@ function attributeString(name: string, value: unknown): string {
     return value.join(",");
   }
   throw new TypeError(
-    `constraint attribute ${name}: expected a string, a finite number, a bigint or a list of strings, got ${String(value)}`,
+    `constraint attribute ${name}: expected a string, a finite number, a bigint or a list of strings, got ${describe(value)}`,
   );
 }
 
@@ -61,7 +70,7 @@ function attributeString(name: string, value: unknown): string {
  * carries when `onlyTableAttributes`), string values, no `undefined` members.
  */
 function cleanDetail(code: unknown, attributes: unknown, onlyTableAttributes: boolean): ViolationDetail {
-  if (!isViolationCode(code)) throw new TypeError(`unknown violation code ${JSON.stringify(code)}`);
+  if (!isViolationCode(code)) throw new TypeError(`unknown violation code ${describe(code)}`);
   if (attributes === undefined) return { code };
   if (!isJsonObject(attributes)) throw new TypeError(`constraint attributes of ${code} must be an object`);
   const allowed = attributesOf(code);
@@ -140,8 +149,10 @@ function requireString(what: string, value: unknown): string {
 
 /** A JSON-ready copy of `details`: own members only, no `undefined`, no class instances. */
 function cleanDetails(details: unknown): ErrorDetails {
-  if (!isJsonObject(details)) throw new TypeError("details must be an object");
-  return JSON.parse(JSON.stringify(details)) as ErrorDetails;
+  // Checked after the copy: a Date or an object with `toJSON` serialises to something else.
+  const copy: unknown = isJsonObject(details) ? JSON.parse(JSON.stringify(details)) : undefined;
+  if (!isJsonObject(copy)) throw new TypeError("details must be an object that serialises to a JSON object");
+  return copy;
 }
 
 /**
@@ -253,9 +264,9 @@ export function constraintViolationsError(init: ConstraintViolationsErrorInit): 
   readonly code: ConstraintViolationsCode;
 } {
   const code = init.code ?? "message_body_constraint_violations";
-  if (!Object.hasOwn(DEFAULT_VIOLATIONS_MESSAGES, code)) {
+  if (typeof code !== "string" || !Object.hasOwn(DEFAULT_VIOLATIONS_MESSAGES, code)) {
     throw new TypeError(
-      `code must be message_body_constraint_violations or request_constraint_violations, got ${String(code)}`,
+      `code must be message_body_constraint_violations or request_constraint_violations, got ${describe(code)}`,
     );
   }
   return {

@@ -84,7 +84,15 @@ export type AttributesOf<C extends ViolationCode> = C extends CodeWithAttributes
  * @public
  */
 export function attributesOf<C extends ViolationCode>(code: C): readonly AttributesOf<C>[];
-/** @public */
+/**
+ * The attributes `code` carries, for a code read from the wire: an empty
+ * list for a code without attributes, a code this package does not know, or
+ * an inherited name such as `"toString"`.
+ *
+ * @param code - any string
+ * @returns the attribute names, in table order
+ * @public
+ */
 export function attributesOf(code: string): readonly ConstraintAttribute[];
 export function attributesOf(code: string): readonly ConstraintAttribute[] {
   return Object.hasOwn(CODE_ATTRIBUTES, code) ? CODE_ATTRIBUTES[code as CodeWithAttributes] : [];

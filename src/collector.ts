@@ -68,6 +68,7 @@ export interface ViolationCollector {
  * @returns an empty collector
  * @public
  */
+/*@__NO_SIDE_EFFECTS__*/
 export function violations(): ViolationCollector {
   // A Map keeps insertion order and takes any key, `__proto__` included, as data.
   const byPath = new Map<string, BuiltViolationDetail[]>();

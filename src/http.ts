@@ -1,8 +1,8 @@
 import { ApiError, isApiError } from "./api-error.js";
 import type { BaseErrorBody, ErrorBody } from "./bodies.js";
+import { isBodyShape } from "./shape.js";
 import { newTicket } from "./ticket.js";
 import { UnexpectedResponseError } from "./unexpected-response-error.js";
-import { isBodyShape } from "./shape.js";
 
 /**
  * The content type of every error response.
@@ -72,9 +72,10 @@ function jsonResponse(status: number, text: string): Response {
  */
 export function toResponse(thrown: unknown, options: ToResponseOptions = {}): Response {
   try {
-    if (isApiError(thrown) && (thrown.status < 500 || thrown.expose === true)) {
+    if (isApiError(thrown)) {
+      // Read once: a getter must not pass the 4xx test and then answer 5xx.
       const status = thrown.status;
-      if (Number.isInteger(status) && status >= 400 && status <= 599)
+      if (Number.isInteger(status) && status >= 400 && (status < 500 || (status <= 599 && thrown.expose === true)))
         return jsonResponse(status, serialize(thrown.body));
     }
   } catch {
@@ -88,12 +89,14 @@ export function toResponse(thrown: unknown, options: ToResponseOptions = {}): Re
     ticket = newTicket();
   }
   const body: BaseErrorBody = { type: "base_error", code: "internal_error", message: INTERNAL_ERROR_MESSAGE, ticket };
+  // Serialised before the hook runs, so that a hook that writes to the body cannot change the answer.
+  const text = serialize(body);
   try {
     options.onUnexpected?.(thrown, body);
   } catch {
     // A failing logger must not stop the answer.
   }
-  return jsonResponse(500, serialize(body));
+  return jsonResponse(500, text);
 }
 
 async function readText(response: Response): Promise<string | undefined> {

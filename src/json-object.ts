@@ -4,6 +4,14 @@ export function isJsonObject(value: unknown): value is { readonly [key: string]:
 }
 
 /**
+ * The own member `key` of `object`, or `undefined` when it has none: an
+ * inherited value (from a polluted `Object.prototype`, say) is never read.
+ */
+export function ownMember(object: { readonly [key: string]: unknown }, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+/**
  * Sets an own, enumerable data property, even for the key `__proto__`, whose
  * plain assignment would change the object's prototype instead.
  */

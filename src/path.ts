@@ -81,7 +81,10 @@ function fail(key: string, position: number, message: string): ParseResult<reado
  * @public
  */
 export function parsePath(key: string): ParseResult<readonly PathSegment[]> {
-  if (typeof key !== "string") return fail(String(key), 0, "a path must be a string");
+  if (typeof key !== "string") {
+    // Typed out, but said to never throw: `String(key)` would, for an object without `toString`.
+    return { ok: false, issues: [{ path: "", position: 0, message: `a path must be a string, got ${typeof key}` }] };
+  }
   const segments: PathSegment[] = [];
   const n = key.length;
   let i = 0;

@@ -1,43 +1,110 @@
-import { isJsonObject } from "./json-object.js";
+import { isJsonObject, ownMember } from "./json-object.js";
+
+/**
+ * Whether plain reads of the members named in this file find own members
+ * only: the prototype is `null`, or `Object.prototype` (what `JSON.parse`
+ * makes) holding none of those names. Call it after reading the members: V8
+ * then knows the object's map and folds this check to a constant, where a
+ * per-member `Object.hasOwn` costs more than the rest of the check (measured
+ * in bench/: 10x for a small body).
+ */
+function readsOnlyOwn(object: object): boolean {
+  const proto: object | null = Object.getPrototypeOf(object);
+  return (
+    proto === null ||
+    (proto === Object.prototype &&
+      !(
+        "type" in proto ||
+        "code" in proto ||
+        "message" in proto ||
+        "ticket" in proto ||
+        "details" in proto ||
+        "violations" in proto ||
+        "constraintAttributes" in proto
+      ))
+  );
+}
 
 /**
  * The structural check behind the guards: the spec's required members with
  * their types, the lenient rules of `parseErrorBody` (unknown codes and
- * attribute names allowed). Stops at the first problem, builds no strings and
- * allocates nothing, so it stays small and fast; `validate-body.ts` walks the
- * same rules again only to explain a failure.
+ * attribute names allowed). Own members only: a polluted prototype supplies
+ * no member. Stops at the first problem, builds no strings and allocates
+ * nothing, so it stays small and fast; `validate-body.ts` walks the same rules
+ * again only to explain a failure.
  */
 export function isBodyShape(value: unknown): boolean {
   if (!isJsonObject(value)) return false;
   const type = value["type"];
+  const code = value["code"];
+  const message = value["message"];
+  const ticket = value["ticket"];
   const details = value["details"];
-  if (
-    (type !== "base_error" && type !== "constraint_violations_error") ||
-    typeof value["code"] !== "string" ||
-    typeof value["message"] !== "string" ||
-    typeof value["ticket"] !== "string" ||
-    (details !== undefined && !isJsonObject(details))
-  ) {
-    return false;
-  }
-  return type === "base_error" || isViolationsShape(value["violations"]);
+  if (!readsOnlyOwn(value)) return isOwnBodyShape(value);
+  return (
+    isBody(type, code, message, ticket, details) && (type === "base_error" || isViolationsShape(value["violations"]))
+  );
 }
 
+/** `isBodyShape` for an object whose plain reads could find inherited members. */
+function isOwnBodyShape(value: { readonly [key: string]: unknown }): boolean {
+  const type = ownMember(value, "type");
+  return (
+    isBody(
+      type,
+      ownMember(value, "code"),
+      ownMember(value, "message"),
+      ownMember(value, "ticket"),
+      ownMember(value, "details"),
+    ) &&
+    (type === "base_error" || isViolationsShape(ownMember(value, "violations")))
+  );
+}
+
+function isBody(type: unknown, code: unknown, message: unknown, ticket: unknown, details: unknown): boolean {
+  return (
+    (type === "base_error" || type === "constraint_violations_error") &&
+    typeof code === "string" &&
+    typeof message === "string" &&
+    typeof ticket === "string" &&
+    (details === undefined || isJsonObject(details))
+  );
+}
+
+// Ownership is asked only of a key whose value fails: the answer is the same
+// as checking own keys first (an inherited key can never fail a body), and a
+// valid body saves one property lookup per key (a 1.2x to 1.4x gain measured
+// in bench/ on JSON.parse output).
 function isViolationsShape(violations: unknown): boolean {
   if (!isJsonObject(violations)) return false;
   for (const key in violations) {
-    if (!Object.hasOwn(violations, key)) continue;
-    const list = violations[key];
-    if (!Array.isArray(list)) return false;
-    for (const detail of list) {
-      if (!isJsonObject(detail) || typeof detail["code"] !== "string") return false;
-      const attributes = detail["constraintAttributes"];
-      if (attributes === undefined) continue;
-      if (!isJsonObject(attributes)) return false;
-      for (const name in attributes) {
-        if (Object.hasOwn(attributes, name) && typeof attributes[name] !== "string") return false;
-      }
-    }
+    if (!isDetailList(violations[key]) && Object.hasOwn(violations, key)) return false;
+  }
+  return true;
+}
+
+function isDetailList(list: unknown): boolean {
+  if (!Array.isArray(list)) return false;
+  for (let i = 0; i < list.length; i++) {
+    const detail: unknown = list[i];
+    if (!isJsonObject(detail)) return false;
+    const code = detail["code"];
+    // Before reading constraintAttributes, which only some details have: V8
+    // knows the detail's map right after the read of `code` (see readsOnlyOwn).
+    const ok = readsOnlyOwn(detail)
+      ? isDetail(code, detail["constraintAttributes"])
+      : isDetail(ownMember(detail, "code"), ownMember(detail, "constraintAttributes"));
+    if (!ok) return false;
+  }
+  return true;
+}
+
+function isDetail(code: unknown, attributes: unknown): boolean {
+  if (typeof code !== "string") return false;
+  if (attributes === undefined) return true;
+  if (!isJsonObject(attributes)) return false;
+  for (const name in attributes) {
+    if (typeof attributes[name] !== "string" && Object.hasOwn(attributes, name)) return false;
   }
   return true;
 }

@@ -33,6 +33,7 @@ export type UnexpectedResponseReason =
  * @public
  */
 export class UnexpectedResponseError extends Error {
+  /** Always `"UnexpectedResponseError"`, a literal that survives minification. */
   override readonly name = "UnexpectedResponseError" as const;
   /** The response's HTTP status. */
   readonly status: number;
@@ -44,6 +45,8 @@ export class UnexpectedResponseError extends Error {
   readonly excerpt: string;
 
   /**
+   * Describes a response that could not be read as an error.
+   *
    * @param init - status, reason, content type and the response text (cut to {@link EXCERPT_LENGTH})
    */
   constructor(init: {
