@@ -1,0 +1,67 @@
+import type { ApiError } from "../api-error.js";
+import type { BaseErrorBody, ErrorBody, ErrorDetails, Violations } from "../bodies.js";
+import { BASE_ERROR_MESSAGES } from "./base-messages.js";
+import { type MessageOptions, violationMessage } from "./violation-message.js";
+
+/** The line of an error that has no violations to list. */
+function errorLine(error: BaseErrorBody, options: MessageOptions): string {
+  const code = error.code;
+  if (Object.hasOwn(BASE_ERROR_MESSAGES, code)) {
+    const known = code as keyof typeof BASE_ERROR_MESSAGES;
+    const overrides = options.baseMessages;
+    const template =
+      (overrides !== undefined && Object.hasOwn(overrides, known) ? overrides[known] : undefined) ??
+      BASE_ERROR_MESSAGES[known];
+    return template(error);
+  }
+  return error.message.trim() === "" ? `The request failed (${code}).` : error.message;
+}
+
+/**
+ * Every line of an error, for a log or next to a form: one line per
+ * violation detail, or one line for an error without violations.
+ *
+ * @remarks
+ * A constraint violations error gives one line per detail, in the order of
+ * the body, as `path: sentence` with the sentence of {@link violationMessage}
+ * (`email: must be at most 200 characters`). A violation on the whole body
+ * (the key `""`) is shown as `(request body): ...`, or `(request): ...` for a
+ * `request_constraint_violations` error. A base error gives one line: the
+ * sentence of {@link BASE_ERROR_MESSAGES} for a code this package knows, else
+ * the error's own `message` (or `The request failed (<code>).` when that is
+ * blank); so does a constraint violations error that lists no violations.
+ * The result is a fresh array: `join("\n")` it for a log.
+ *
+ * @param error - an error body or an `ApiError`
+ * @param options - your own templates for some codes
+ * @returns the lines, at least one
+ *
+ * @example
+ * ```ts
+ * describeError(constraintViolationsError({ violations: { email: violation("too_long", { maxLength: 200 }) } }));
+ * // ["email: must be at most 200 characters"]
+ * describeError(baseError({ code: "mfa_challenge_verification_failed", message: "Invalid code", details: { attemptsRemaining: 2 } }));
+ * // ["The verification code is not valid; 2 attempts remain."]
+ * ```
+ * @public
+ */
+export function describeError(error: ErrorBody | ApiError, options: MessageOptions = {}): string[] {
+  // An ApiError mirrors its body's members, so both are read the same way.
+  const { type, code, message, ticket } = error;
+  const details: ErrorDetails | undefined = error.details;
+  const violations = (error as { readonly violations?: Violations }).violations;
+  if (type === "constraint_violations_error" && violations !== undefined) {
+    const whole = code === "request_constraint_violations" ? "(request)" : "(request body)";
+    const lines: string[] = [];
+    for (const [key, list] of Object.entries(violations)) {
+      const label = key === "" ? whole : key;
+      for (const detail of list) lines.push(`${label}: ${violationMessage(detail, options)}`);
+    }
+    if (lines.length > 0) return lines;
+  }
+  const body: BaseErrorBody =
+    details === undefined
+      ? { type: "base_error", code, message, ticket }
+      : { type: "base_error", code, message, ticket, details };
+  return [errorLine(body, options)];
+}
