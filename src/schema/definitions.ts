@@ -1,0 +1,181 @@
+import { BASE_ERROR_STATUS, CONSTRAINT_VIOLATIONS_CODES } from "../base-codes.js";
+import { CODE_ATTRIBUTES } from "../code-attributes.js";
+import { CONSTRAINT_ATTRIBUTES } from "../constraint-attributes.js";
+import { VIOLATION_CODES } from "../violation-codes.js";
+import { ATTRIBUTE_DESCRIPTIONS } from "./attribute-descriptions.js";
+import type { JsonSchema, OpenApiSchemaName } from "./json-schema-types.js";
+
+/** The named schemas, shared by the JSON Schema documents (`$defs`) and the OpenAPI components. */
+export type DefinitionName = OpenApiSchemaName;
+
+/** The definitions of one variant, each referring to the others through `ref`. */
+export type Definitions = { readonly [K in DefinitionName]: JsonSchema };
+
+/**
+ * `strict`: what this package's builders make. Closed objects, the
+ * catalogue's codes and attribute names only, no empty lists.
+ * Lenient: what `parseErrorBody` and `parsePage` accept. Unknown codes,
+ * attribute names and members are allowed, so that a client keeps working
+ * when the server adds them; the known codes are still listed for tooling.
+ */
+export interface Variant {
+  readonly strict: boolean;
+  readonly ref: (name: DefinitionName) => JsonSchema;
+}
+
+/** A string that is one of `known`, or, unless strict, any string. */
+function openEnum(known: readonly string[], strict: boolean, description: string): JsonSchema {
+  const closed = { type: "string", enum: known };
+  return strict ? { description, ...closed } : { description, anyOf: [closed, { type: "string" }] };
+}
+
+/** Closes an object schema in the strict variant. */
+function closed(strict: boolean): JsonSchema {
+  return strict ? { additionalProperties: false } : {};
+}
+
+/** `too_long: maxLength; ...`, from the code attribute table. */
+function attributesByCode(): string {
+  return Object.entries(CODE_ATTRIBUTES)
+    .map(([code, names]) => `${code}: ${names.join(" or ")}`)
+    .join("; ");
+}
+
+/** `user_not_found (404), ...`, from the base error status table. */
+function baseCodes(): string {
+  return Object.entries(BASE_ERROR_STATUS)
+    .map(([code, status]) => `${code} (${status})`)
+    .join(", ");
+}
+
+function violationDefinitions({ strict, ref }: Variant) {
+  return {
+    ViolationCode: openEnum(
+      VIOLATION_CODES,
+      strict,
+      strict
+        ? "A violation code of the catalogue."
+        : "A violation code: one of the catalogue, or a code a newer server added since.",
+    ),
+    ConstraintAttributes: {
+      description: `The metadata of the violated constraint: attribute name to value, always a string (numbers written out, lists comma-joined). Attributes by code: ${attributesByCode()}. Only too_long with maxLength is stated by the spec; the rest is inferred.`,
+      type: "object",
+      properties: Object.fromEntries(
+        CONSTRAINT_ATTRIBUTES.map((name) => [name, { type: "string", description: ATTRIBUTE_DESCRIPTIONS[name] }]),
+      ),
+      ...(strict ? { additionalProperties: false, minProperties: 1 } : { additionalProperties: { type: "string" } }),
+    },
+    ViolationDetail: {
+      description: "One violated constraint of one part of the request.",
+      type: "object",
+      required: ["code"],
+      properties: {
+        code: ref("ViolationCode"),
+        constraintAttributes: ref("ConstraintAttributes"),
+      },
+      ...closed(strict),
+    },
+    Violations: {
+      description:
+        'The violations of a request: key = path of the offending part (nested fields dotted, array elements as [0], other keys as ["a.b"], the whole body ""), value = its violation details.',
+      type: "object",
+      additionalProperties: { type: "array", items: ref("ViolationDetail"), ...(strict ? { minItems: 1 } : {}) },
+      ...(strict ? { minProperties: 1 } : {}),
+    },
+  } as const satisfies Partial<Definitions>;
+}
+
+function errorDefinitions({ strict, ref }: Variant) {
+  const common = {
+    message: { type: "string", description: "Human-readable text." },
+    ticket: {
+      type: "string",
+      description: "The identifier that correlates the response with the server-side request.",
+    },
+    details: ref("ErrorDetails"),
+  };
+  return {
+    ErrorDetails: {
+      description: "Further data of an error, keys defined per operation (attemptsRemaining).",
+      type: "object",
+    },
+    BaseError: {
+      description: "A base error body, returned with 4xx and 5xx.",
+      type: "object",
+      required: ["type", "code", "message", "ticket"],
+      properties: {
+        type: { const: "base_error" },
+        code: strict
+          ? {
+              description: `The distinct code of the error: any non-empty string. Known codes and their status: ${baseCodes()}.`,
+              type: "string",
+              minLength: 1,
+            }
+          : openEnum(
+              Object.keys(BASE_ERROR_STATUS),
+              false,
+              `The distinct code of the error. Known codes and their status: ${baseCodes()}.`,
+            ),
+        ...common,
+      },
+      ...closed(strict),
+    },
+    ConstraintViolationsError: {
+      description: "A constraint violations error body (status 400): problems tied to specific parts of the request.",
+      type: "object",
+      required: ["type", "code", "message", "ticket", "violations"],
+      properties: {
+        type: { const: "constraint_violations_error" },
+        code: openEnum(
+          CONSTRAINT_VIOLATIONS_CODES,
+          strict,
+          "message_body_constraint_violations for fields of the request body, request_constraint_violations for other parts (query, path parameters, headers).",
+        ),
+        ...common,
+        violations: ref("Violations"),
+      },
+      ...closed(strict),
+    },
+    ErrorBody: {
+      description: "Either error body, told apart by type.",
+      oneOf: [ref("BaseError"), ref("ConstraintViolationsError")],
+    },
+  } as const satisfies Partial<Definitions>;
+}
+
+function pageDefinition({ strict }: Variant): JsonSchema {
+  const items = { type: "array", description: "The items of this page, in sort order." };
+  return {
+    description: "The pagination response body of a queryable operation.",
+    type: "object",
+    properties: {
+      totalResults: { type: "integer", minimum: 0, description: "The total number of results matching the query." },
+      startIndex: { type: "integer", minimum: 1, description: "The 1-based index of the first result of this page." },
+      itemsPerPage: {
+        type: "integer",
+        minimum: 0,
+        description: "The page size of the query (the requested count), even when fewer items came back.",
+      },
+      items,
+    },
+    ...(strict
+      ? { required: ["totalResults", "startIndex", "itemsPerPage", "items"], additionalProperties: false }
+      : {
+          required: ["totalResults", "startIndex", "itemsPerPage"],
+          // The spec's field table labels the list itemsList, its example says items: a client takes either.
+          anyOf: [
+            { type: "object", required: ["items"], properties: { items } },
+            {
+              type: "object",
+              required: ["itemsList"],
+              properties: { itemsList: { ...items, description: "The items, under the spec's other label." } },
+            },
+          ],
+        }),
+  };
+}
+
+/** Every definition of one variant. */
+export function definitions(variant: Variant): Definitions {
+  return { ...errorDefinitions(variant), ...violationDefinitions(variant), PageBody: pageDefinition(variant) };
+}

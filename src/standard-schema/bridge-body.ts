@@ -1,0 +1,70 @@
+import type { ConstraintViolationsCode } from "../base-codes.js";
+import type { ConstraintViolationsErrorBody, ViolationDetail } from "../bodies.js";
+import { type ConstraintViolationsErrorInit, constraintViolationsError, type ViolationsInit } from "../build.js";
+
+/**
+ * The code a bridge gives an issue that nothing else maps: `disallowed_enum`,
+ * without attributes.
+ *
+ * @remarks
+ * The catalogue has no code for "invalid" in general. Every validation
+ * accepts a set of values and the value given is not in it, which is what
+ * `disallowed_enum` ("enum value not allowed") says once the set is left
+ * unnamed; the other candidates state something that may be false
+ * (`failed_regex_match` speaks of a pattern and a string, `unknown` of an
+ * enum the value is missing from).
+ *
+ * @public
+ */
+export const DEFAULT_FALLBACK_CODE = "disallowed_enum";
+
+/**
+ * Code, message and ticket of the error a validator bridge builds.
+ *
+ * @public
+ */
+export interface BridgeErrorOptions {
+  /**
+   * `message_body_constraint_violations` (the default) when the validated
+   * value is the request body, `request_constraint_violations` when it is
+   * the query, path parameters or headers.
+   */
+  readonly code?: ConstraintViolationsCode;
+  /** Defaults to a sentence naming the part of the request at fault. */
+  readonly message?: string;
+  /** The correlation identifier; a fresh UUID when absent. */
+  readonly ticket?: string;
+}
+
+/** Gathers details per key, in the order the issues came. */
+export class DetailsByKey {
+  // A Map takes any key, `__proto__` included, as data.
+  readonly #byKey = new Map<string, ViolationDetail[]>();
+
+  add(key: string, detail: ViolationDetail): void {
+    const list = this.#byKey.get(key);
+    if (list === undefined) this.#byKey.set(key, [detail]);
+    else list.push(detail);
+  }
+
+  /**
+   * The error body. `constraintViolationsError` checks every detail, so a
+   * caller's mapping that returns an unknown code or attribute name throws.
+   */
+  toError(
+    bridge: string,
+    options: BridgeErrorOptions,
+  ): ConstraintViolationsErrorBody & {
+    readonly code: ConstraintViolationsCode;
+  } {
+    if (this.#byKey.size === 0) throw new TypeError(`${bridge}: there are no issues to report`);
+    // Object.fromEntries defines own properties, so a `__proto__` key stays data.
+    const init: { -readonly [K in keyof ConstraintViolationsErrorInit]: ConstraintViolationsErrorInit[K] } = {
+      violations: Object.fromEntries(this.#byKey) as unknown as ViolationsInit,
+    };
+    if (options.code !== undefined) init.code = options.code;
+    if (options.message !== undefined) init.message = options.message;
+    if (options.ticket !== undefined) init.ticket = options.ticket;
+    return constraintViolationsError(init);
+  }
+}

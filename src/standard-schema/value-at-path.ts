@@ -1,0 +1,29 @@
+import { type IssuePathStep, stepKey } from "./issue-key.js";
+
+/**
+ * The value at `path` in `input`: own members of objects and arrays and the
+ * entries of a `Map` only, so an inherited name (`toString`, `__proto__`)
+ * reads as absent. A path that leads through a missing member or a primitive
+ * gives `undefined`. One step per path segment: linear in the path's length.
+ */
+export function valueAtPath(input: unknown, path: readonly IssuePathStep[] | undefined): unknown {
+  let current = input;
+  if (path === undefined) return current;
+  for (const step of path) {
+    const key = stepKey(step);
+    if (current instanceof Map) current = current.get(key);
+    else if (typeof current === "object" && current !== null && Object.hasOwn(current, key)) {
+      current = (current as { readonly [key: PropertyKey]: unknown })[key];
+    } else return undefined;
+  }
+  return current;
+}
+
+/**
+ * The violation code a missing or null value gets: `undefined` for
+ * `undefined`, `null` for `null`, nothing for any other value.
+ */
+export function absenceCode(value: unknown): "undefined" | "null" | undefined {
+  if (value === undefined) return "undefined";
+  return value === null ? "null" : undefined;
+}
