@@ -1,0 +1,89 @@
+/** A non-null, non-array object, whose own properties a path may read. */
+function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The own property of `record` named `key`: the exact key first, else the
+ * first own key (in property order) equal to it ignoring case; `undefined`
+ * when there is none. Inherited properties (`__proto__`, `constructor`) are
+ * never read.
+ */
+function ownMember(record: { readonly [key: string]: unknown }, key: string): unknown {
+  if (Object.hasOwn(record, key)) return record[key];
+  const lower = key.toLowerCase();
+  for (const candidate of Object.keys(record)) {
+    if (candidate.toLowerCase() === lower) return record[candidate];
+  }
+  return undefined;
+}
+
+/**
+ * Reads a dotted attribute path (`protocol.type`) from a plain object.
+ *
+ * @remarks
+ * Each segment is looked up among the object's own properties: the exact key
+ * first, else the first own key equal to it ignoring case (attribute names are
+ * case-insensitive in the filter language). Inherited members such as
+ * `__proto__` or `constructor` are never read. Arrays are not walked into: a
+ * segment after an array gives `undefined` (the filter evaluator handles
+ * multi-valued attributes itself). The work is linear in the path length
+ * times the number of keys of the objects on the way.
+ *
+ * @param item - the object to read, usually a resource of a list
+ * @param path - attribute names joined by `.`
+ * @returns the value at the path, or `undefined` when any segment is absent
+ *
+ * @example
+ * ```ts
+ * getAttribute({ protocol: { type: "oidc" } }, "protocol.type"); // "oidc"
+ * getAttribute({ givenName: "Ann" }, "GIVENNAME"); // "Ann"
+ * getAttribute({}, "constructor"); // undefined
+ * ```
+ * @public
+ */
+export function getAttribute(item: unknown, path: string): unknown {
+  let current = item;
+  let start = 0;
+  for (;;) {
+    if (!isRecord(current)) return undefined;
+    const dot = path.indexOf(".", start);
+    if (dot === -1) return ownMember(current, start === 0 ? path : path.slice(start));
+    current = ownMember(current, path.slice(start, dot));
+    start = dot + 1;
+  }
+}
+
+/**
+ * Every value at a dotted path of an object, walking into arrays on the way
+ * and at the end (SCIM multi-valued attributes: `emails.value` reads `value`
+ * of each email). An item that is not a plain object has no values.
+ * `null` and `undefined` are left out, so an empty result means "missing".
+ * Iterative; linear in the size of the data reached.
+ *
+ * @internal
+ */
+export function _attributeValues(item: unknown, segments: readonly string[]): unknown[] {
+  if (!isRecord(item)) return [];
+  let current: unknown[] = [item];
+  for (const segment of segments) {
+    const next: unknown[] = [];
+    for (const value of current) {
+      if (Array.isArray(value)) {
+        for (const element of value) if (isRecord(element)) next.push(ownMember(element, segment));
+      } else if (isRecord(value)) {
+        next.push(ownMember(value, segment));
+      }
+    }
+    current = next;
+  }
+  const out: unknown[] = [];
+  for (const value of current) {
+    if (Array.isArray(value)) {
+      for (const element of value) if (element !== null && element !== undefined) out.push(element);
+    } else if (value !== null && value !== undefined) {
+      out.push(value);
+    }
+  }
+  return out;
+}

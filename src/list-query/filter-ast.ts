@@ -1,0 +1,148 @@
+/**
+ * Every operator of the filter language, lower-case: the documented
+ * `eq ne sw lt le gt ge in nin` and the SCIM forms `co ew pr`.
+ *
+ * @public
+ */
+export const FILTER_OPERATORS = ["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"] as const;
+
+/**
+ * An operator of the filter language.
+ *
+ * @public
+ */
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+/**
+ * The operators that compare an attribute with one value.
+ *
+ * @public
+ */
+export type FilterCompareOperator = Exclude<FilterOperator, "in" | "nin" | "pr">;
+
+/**
+ * A literal value of the filter language: a JSON string, number, `true`,
+ * `false` or `null`.
+ *
+ * @public
+ */
+export type FilterValue = string | number | boolean | null;
+
+/**
+ * A term comparing an attribute with one value: `givenName eq "Ann"`.
+ *
+ * @public
+ */
+export interface FilterCompareNode {
+  /** Always `compare`. */
+  readonly kind: "compare";
+  /** The dotted attribute path, spelled as the client wrote it (or, after validation, as declared). */
+  readonly attribute: string;
+  /** The operator, lower-case. */
+  readonly operator: FilterCompareOperator;
+  /** The literal the attribute is compared with. */
+  readonly value: FilterValue;
+}
+
+/**
+ * A term testing membership in a list: `status in ("ACTIVE", "PENDING")`.
+ *
+ * @public
+ */
+export interface FilterInNode {
+  /** Always `in`. */
+  readonly kind: "in";
+  /** The dotted attribute path. */
+  readonly attribute: string;
+  /** `in` or `nin` (not in). */
+  readonly operator: "in" | "nin";
+  /** The listed literals; never empty. */
+  readonly values: readonly [FilterValue, ...FilterValue[]];
+}
+
+/**
+ * A term testing that an attribute is present and not null: `email pr`.
+ *
+ * @public
+ */
+export interface FilterPresentNode {
+  /** Always `present` (written `pr`). */
+  readonly kind: "present";
+  /** The dotted attribute path. */
+  readonly attribute: string;
+}
+
+/**
+ * Two or more filters that must all match.
+ *
+ * @public
+ */
+export interface FilterAndNode {
+  /** Always `and`. */
+  readonly kind: "and";
+  /** The operands, in the order written; at least two. */
+  readonly operands: readonly [FilterNode, FilterNode, ...FilterNode[]];
+}
+
+/**
+ * Two or more filters of which at least one must match.
+ *
+ * @public
+ */
+export interface FilterOrNode {
+  /** Always `or`. */
+  readonly kind: "or";
+  /** The operands, in the order written; at least two. */
+  readonly operands: readonly [FilterNode, FilterNode, ...FilterNode[]];
+}
+
+/**
+ * The negation of a parenthesised filter: `not (status eq "BLOCKED")`.
+ *
+ * @public
+ */
+export interface FilterNotNode {
+  /** Always `not`. */
+  readonly kind: "not";
+  /** The negated filter. */
+  readonly operand: FilterNode;
+}
+
+/**
+ * A parsed filter: a tree told apart by `kind`.
+ *
+ * @remarks
+ * `a and b and c` (without parentheses) is one `and` node with three
+ * operands; `(a and b) and c` keeps the parenthesised group as its own node,
+ * so formatting gives back the same tree. A parenthesised single term is just
+ * the term.
+ *
+ * @public
+ */
+export type FilterNode =
+  | FilterCompareNode
+  | FilterInNode
+  | FilterPresentNode
+  | FilterAndNode
+  | FilterOrNode
+  | FilterNotNode;
+
+/**
+ * A term of a filter: the nodes that name an attribute.
+ *
+ * @public
+ */
+export type FilterTermNode = FilterCompareNode | FilterInNode | FilterPresentNode;
+
+const OPERATOR_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(FILTER_OPERATORS);
+
+/**
+ * Tells whether `value` is an operator of the filter language (lower-case).
+ *
+ * @param value - any value
+ * @returns whether it is one of {@link FILTER_OPERATORS}
+ * @public
+ */
+export function isFilterOperator(value: unknown): value is FilterOperator {
+  return typeof value === "string" && OPERATOR_SET.has(value);
+}

@@ -1,0 +1,219 @@
+import { _attributeValues } from "./attribute-path.js";
+import { compareValues, type ValueType } from "./compare.js";
+import type { FilterNode, FilterTermNode, FilterValue } from "./filter-ast.js";
+import { _attributeResolver, type FilterableAttributes } from "./filter-validate.js";
+
+/** How one term reads and compares its attribute. */
+interface TermPlan {
+  readonly segments: readonly string[];
+  readonly type: ValueType | undefined;
+  readonly caseSensitive: boolean;
+}
+
+function sign(a: number | string, b: number | string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Milliseconds since the epoch of a date-time string or `Date`; NaN for anything else. */
+function timeOf(value: unknown): number {
+  if (typeof value === "string") return Date.parse(value);
+  return value instanceof Date ? value.getTime() : Number.NaN;
+}
+
+function fold(text: string, plan: TermPlan): string {
+  return plan.caseSensitive ? text : text.toLowerCase();
+}
+
+/** Whether an attribute value equals a (non-null) literal. */
+function equals(value: unknown, literal: Literal, plan: TermPlan): boolean {
+  if (plan.type === "date-time") {
+    const time = timeOf(value);
+    // Invalid date-times equal nothing.
+    return time === timeOf(literal) && !Number.isNaN(time);
+  }
+  if (typeof value === "string" && typeof literal === "string") return fold(value, plan) === fold(literal, plan);
+  return value === literal;
+}
+
+/** A literal other than null: what the operators other than `eq null` / `ne null` compare with. */
+type Literal = Exclude<FilterValue, null>;
+
+/** The order of an attribute value against a literal, or `undefined` when they do not compare. */
+function order(value: unknown, literal: Literal, plan: TermPlan): number | undefined {
+  if (plan.type === "date-time") {
+    const time = timeOf(value);
+    const literalTime = timeOf(literal);
+    return Number.isNaN(time) || Number.isNaN(literalTime) ? undefined : sign(time, literalTime);
+  }
+  // NaN (not from JSON, but possible in items) is in no order with anything.
+  if (typeof value !== typeof literal || Number.isNaN(value)) return undefined;
+  if (typeof value === "string" && !plan.caseSensitive) {
+    // Case-insensitive: the folded forms only, so that `le` agrees with `lt` or `eq`.
+    return sign(value.toLowerCase(), (literal as string).toLowerCase());
+  }
+  // Both strings (case-sensitive), both numbers or both booleans.
+  return compareValues(value, literal);
+}
+
+/** Whether one present (non-null) element satisfies a comparison with a non-null literal. */
+function compareOne(operator: string, value: unknown, literal: Literal, plan: TermPlan): boolean {
+  switch (operator) {
+    case "eq":
+      return equals(value, literal, plan);
+    case "ne":
+      return !equals(value, literal, plan);
+    case "sw":
+    case "co":
+    case "ew": {
+      if (typeof value !== "string" || typeof literal !== "string") return false;
+      const haystack = fold(value, plan);
+      const needle = fold(literal, plan);
+      return operator === "sw"
+        ? haystack.startsWith(needle)
+        : operator === "ew"
+          ? haystack.endsWith(needle)
+          : haystack.includes(needle);
+    }
+  }
+  const result = order(value, literal, plan);
+  if (result === undefined) return false;
+  return operator === "lt"
+    ? result < 0
+    : operator === "le"
+      ? result <= 0
+      : operator === "gt"
+        ? result > 0
+        : result >= 0;
+}
+
+function matchesTerm(node: FilterTermNode, item: unknown, plan: TermPlan): boolean {
+  // Missing, null, and arrays without a non-null element are all "missing".
+  const values = _attributeValues(item, plan.segments);
+  if (node.kind === "present") return values.length > 0;
+  if (node.kind === "compare") {
+    const { operator, value: literal } = node;
+    if (literal === null) return operator === "eq" ? values.length === 0 : operator === "ne" && values.length > 0;
+    return values.some((value) => compareOne(operator, value, literal, plan));
+  }
+  const { operator, values: literals } = node;
+  if (values.length === 0) return operator === "in" && literals.includes(null);
+  const listed = (value: unknown) => literals.some((literal) => literal !== null && equals(value, literal, plan));
+  return operator === "in" ? values.some(listed) : values.some((value) => !listed(value));
+}
+
+/** Evaluates a tree with an explicit stack; `and`/`or` stop at the first operand that decides. */
+function evaluate(root: FilterNode, test: (term: FilterTermNode) => boolean): boolean {
+  const nodes: FilterNode[] = [root];
+  const next: number[] = [0];
+  let result = false;
+  while (nodes.length > 0) {
+    const top = nodes.length - 1;
+    const node = nodes[top] as FilterNode;
+    const index = next[top] as number;
+    if (node.kind === "not") {
+      if (index === 0) {
+        next[top] = 1;
+        nodes.push(node.operand);
+        next.push(0);
+        continue;
+      }
+      result = !result;
+    } else if (node.kind === "and" || node.kind === "or") {
+      const decided = index > 0 && (node.kind === "and" ? !result : result);
+      if (!decided && index < node.operands.length) {
+        next[top] = index + 1;
+        nodes.push(node.operands[index] as FilterNode);
+        next.push(0);
+        continue;
+      }
+    } else {
+      result = test(node);
+    }
+    nodes.pop();
+    next.pop();
+  }
+  return result;
+}
+
+/**
+ * Prepares a filter for evaluation over many items: resolves each term's
+ * attribute and rule once.
+ *
+ * @remarks
+ * Evaluation follows {@link matchesFilter}. Use this when filtering a list;
+ * `matchesFilter` is the one-off form.
+ *
+ * @param ast - a filter, usually validated by {@link validateFilter}
+ * @param filterable - the operation's filterable attributes: their types and case sensitivity
+ * @returns a predicate over items
+ * @throws TypeError when `filterable` declares an attribute with an unknown type, operator or a non-boolean `caseSensitive`
+ *
+ * @example
+ * ```ts
+ * const parsed = parseFilter('status eq "active"');
+ * if (parsed.ok) users.filter(filterMatcher(parsed.value, { status: "string" }));
+ * ```
+ * @public
+ */
+export function filterMatcher(ast: FilterNode, filterable: FilterableAttributes = {}): (item: unknown) => boolean {
+  const resolve = _attributeResolver(filterable);
+  const plans = new Map<FilterTermNode, TermPlan>();
+  const pending: FilterNode[] = [ast];
+  while (pending.length > 0) {
+    const node = pending.pop() as FilterNode;
+    if (node.kind === "not") pending.push(node.operand);
+    else if (node.kind === "and" || node.kind === "or") {
+      for (const operand of node.operands) pending.push(operand);
+    } else {
+      const rule = resolve(node.attribute);
+      plans.set(node, {
+        segments: (rule?.name ?? node.attribute).split("."),
+        type: rule?.type,
+        caseSensitive: rule?.caseSensitive ?? false,
+      });
+    }
+  }
+  return (item) => evaluate(ast, (term) => matchesTerm(term, item, plans.get(term) as TermPlan));
+}
+
+/**
+ * Tells whether an item matches a filter.
+ *
+ * @remarks
+ * The rules:
+ *
+ * - Attributes are read by dotted path from own properties, the exact name
+ *   first, else ignoring case. A missing attribute and a `null` one are the
+ *   same: `eq null` matches them; `ne null` and `pr` match every other value;
+ *   any other term on them is false, `ne` and `nin` included.
+ * - A multi-valued attribute (an array, also on the way: `emails.value`)
+ *   matches when any element matches; an array without non-null elements is
+ *   missing.
+ * - Strings compare ignoring case for `eq ne sw co ew in nin` and the order
+ *   operators, unless the attribute is declared `caseSensitive`. `lt le gt ge`
+ *   compare strings by their lower-cased form (or, case-sensitive, as
+ *   {@link compareValues} does), numbers numerically, booleans with `false`
+ *   first; a value and a literal of different kinds never compare (false).
+ * - An attribute declared `date-time` compares chronologically (ISO strings
+ *   or `Date` objects); invalid date-times match no comparison.
+ * - `not (...)` negates its group; `and` / `or` stop at the first deciding
+ *   operand.
+ *
+ * No recursion: trees of any depth are evaluated.
+ *
+ * @param ast - a filter, usually validated by {@link validateFilter}
+ * @param item - the item to test, usually a plain object
+ * @param filterable - the operation's filterable attributes: their types and case sensitivity
+ * @returns whether the item matches
+ * @throws TypeError when `filterable` declares an attribute with an unknown type, operator or a non-boolean `caseSensitive`
+ *
+ * @example
+ * ```ts
+ * const parsed = parseFilter('emails.value ew "@example.com" and not (status eq "BLOCKED")');
+ * if (parsed.ok) matchesFilter(parsed.value, { emails: [{ value: "ann@example.com" }], status: "ACTIVE" }); // true
+ * ```
+ * @public
+ */
+export function matchesFilter(ast: FilterNode, item: unknown, filterable?: FilterableAttributes): boolean {
+  return filterMatcher(ast, filterable)(item);
+}

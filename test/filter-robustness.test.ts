@@ -1,0 +1,173 @@
+import { describe, expect, test } from "vitest";
+import { type FilterNode, formatFilter, matchesFilter, parseFilter, validateFilter } from "../src/list-query/index.js";
+import { cmp, EXPECT_AFTER_GROUP, EXPECT_TERM, expectNotChain, syntaxError, tree } from "./filter-helpers.js";
+
+const NO_LIMITS = { maxLength: Number.POSITIVE_INFINITY, maxDepth: Number.POSITIVE_INFINITY };
+const present: FilterNode = { kind: "present", attribute: "a" };
+
+/** Processor time of this process in milliseconds: unlike wall time, it does not count time spent waiting for a busy machine. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** The lowest of a few timings of `run` (processor milliseconds), to keep noise out of ratios. */
+function fastest(run: () => void): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 5; i++) {
+    const start = cpuMs();
+    run();
+    best = Math.min(best, cpuMs() - start);
+  }
+  return best;
+}
+
+/**
+ * Linear growth: eight times the input takes well under 64 times as long (a
+ * quadratic cost would). Generous on purpose, for a shared and noisy machine:
+ * no absolute time limit, only the ratio of two runs, with room for three
+ * times the linear ratio.
+ */
+function expectLinear(make: (n: number) => string, n: number): void {
+  const small = make(n);
+  const large = make(8 * n);
+  fastest(() => parseFilter(small, NO_LIMITS)); // warm up
+  const ratio =
+    fastest(() => parseFilter(large, NO_LIMITS)) /
+    Math.max(
+      fastest(() => parseFilter(small, NO_LIMITS)),
+      0.5,
+    );
+  expect(ratio).toBeLessThan(24);
+}
+
+describe("known failures of npm filter parsers", () => {
+  test("an unterminated string followed by 10^6 newlines fails fast at the first newline", () => {
+    const text = `a eq "abc${"\n".repeat(1_000_000)}`;
+    expect(syntaxError(text, NO_LIMITS).position).toBe(9);
+  });
+
+  test("an unterminated string followed by 10^6 escaped newlines fails at the end of the text", () => {
+    const text = `a eq "abc${"\\n".repeat(500_000)}`;
+    const error = syntaxError(text, NO_LIMITS);
+    expect([error.position, error.expected, error.found]).toStrictEqual([
+      text.length,
+      "'\"' to close the string",
+      "end of input",
+    ]);
+  });
+
+  test("10^4 nested ( is max_nesting_depth_exceeded by default", () => {
+    const result = parseFilter("(".repeat(10_000), { maxLength: Number.POSITIVE_INFINITY });
+    expect(!result.ok && result.violation?.code).toBe("max_nesting_depth_exceeded");
+  });
+
+  test("10^4 nested ( without the depth limit is a syntax error at the end", () => {
+    expect(syntaxError("(".repeat(10_000), NO_LIMITS)).toMatchObject({ position: 10_000, expected: EXPECT_TERM });
+  });
+
+  test("10^4 nested not ( without the depth limit is a syntax error at the end", () => {
+    expect(syntaxError("not (".repeat(10_000), NO_LIMITS)).toMatchObject({ position: 50_000, expected: EXPECT_TERM });
+  });
+
+  test("10^4 nested ( around a term, one ) short, fails at the end", () => {
+    const text = `${"(".repeat(10_000)}a pr${")".repeat(9_999)}`;
+    expect(syntaxError(text, NO_LIMITS)).toMatchObject({ position: text.length, expected: EXPECT_AFTER_GROUP });
+  });
+
+  test("10^5 and 10^6 balanced parentheses parse with the depth limit raised, without a stack overflow", () => {
+    for (const depth of [100_000, 1_000_000]) {
+      expect(tree(`${"(".repeat(depth)}a pr${")".repeat(depth)}`, NO_LIMITS)).toStrictEqual(present);
+    }
+  });
+
+  test("10^6 nested not ( ... ) parse, and the deep tree formats, validates and evaluates", () => {
+    const depth = 1_000_000;
+    const ast = tree(`${"not (".repeat(depth)}a pr${")".repeat(depth)}`, NO_LIMITS);
+    expectNotChain(ast, depth, present);
+    expect(formatFilter(ast).length).toBe(depth * 6 + 4);
+    expect(validateFilter(ast, { a: "string" }).ok).toBe(true);
+    expect(matchesFilter(ast, { a: 1 })).toBe(true);
+  });
+
+  test("10^5 nested groups alternating and/or parse", () => {
+    const depth = 100_000;
+    const ast = tree(`${"(a pr and (b pr or ".repeat(depth)}c pr${"))".repeat(depth)}`, NO_LIMITS);
+    let current = ast;
+    for (let i = 0; i < depth; i++) {
+      if (current.kind !== "and") throw new Error(`level ${i}`);
+      const inner = current.operands[1];
+      if (inner.kind !== "or") throw new Error(`level ${i}`);
+      current = inner.operands[1];
+    }
+    expect(current).toStrictEqual({ kind: "present", attribute: "c" });
+  });
+
+  test("a flat chain of 10^5 clauses is one node with 10^5 operands", () => {
+    const n = 100_000;
+    const text = Array.from({ length: n }, (_, i) => `a${i} eq ${i}`).join(" or ");
+    const ast = tree(text, NO_LIMITS);
+    expect(ast.kind === "or" && ast.operands.length).toBe(n);
+    expect(ast.kind === "or" && ast.operands[n - 1]).toStrictEqual(cmp(`a${n - 1}`, "eq", n - 1));
+  });
+
+  test("a chain of 10^5 clauses alternating and/or keeps precedence", () => {
+    const n = 100_000;
+    const text = Array.from({ length: n }, (_, i) => `a eq ${i}`).join(" and b pr or ");
+    const ast = tree(text, NO_LIMITS);
+    expect(ast.kind === "or" && ast.operands.length).toBe(n);
+    expect(ast.kind === "or" && ast.operands[1]).toStrictEqual({
+      kind: "and",
+      operands: [cmp("a", "eq", 1), { kind: "present", attribute: "b" }],
+    });
+  });
+
+  test("a 1 MB string literal parses with maxLength raised", () => {
+    const literal = "x".repeat(1_000_000);
+    expect(tree(`a eq "${literal}"`, NO_LIMITS)).toStrictEqual(cmp("a", "eq", literal));
+  });
+
+  test("a 1 MB string literal made of escapes parses", () => {
+    expect(tree(`a eq "${"\\u0041\\n".repeat(125_000)}"`, NO_LIMITS)).toStrictEqual(
+      cmp("a", "eq", "A\n".repeat(125_000)),
+    );
+  });
+
+  test("a 1 MB attribute path and a 1 MB number parse", () => {
+    const path = Array.from({ length: 100_000 }, () => "abcdefghi").join(".");
+    expect(tree(`${path} pr`, NO_LIMITS)).toStrictEqual({ kind: "present", attribute: path });
+    expect(tree(`a eq 0.${"1".repeat(1_000_000)}`, NO_LIMITS)).toStrictEqual(cmp("a", "eq", 0.1111111111111111));
+    expect(syntaxError(`a eq ${"9".repeat(1_000_000)}`, NO_LIMITS).expected).toBe("a finite number");
+  });
+
+  test("a 1 MB filter is too_long under the default limit, without being read", () => {
+    const result = parseFilter(`a eq "${"x".repeat(1_000_000)}"`);
+    expect(!result.ok && result.violation?.code).toBe("too_long");
+  });
+});
+
+describe("linear time (8x the input, well under 64x the time)", () => {
+  test("flat chains", () => {
+    expectLinear((n) => Array.from({ length: n }, (_, i) => `a${i} eq "v"`).join(" and "), 10_000);
+  });
+
+  test("nested parentheses", () => {
+    expectLinear((n) => `${"(".repeat(n)}a pr${")".repeat(n)}`, 50_000);
+  });
+
+  test("nested not groups", () => {
+    expectLinear((n) => `${"not (".repeat(n)}a pr${")".repeat(n)}`, 20_000);
+  });
+
+  test("long string literals with escapes", () => {
+    expectLinear((n) => `a eq "${"ab\\n".repeat(n)}"`, 50_000);
+  });
+
+  test("long in lists", () => {
+    expectLinear((n) => `a in (${Array.from({ length: n }, (_, i) => i).join(", ")})`, 20_000);
+  });
+
+  test("an unterminated string", () => {
+    expectLinear((n) => `a eq "${"x".repeat(n)}`, 200_000);
+  });
+});
