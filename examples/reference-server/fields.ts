@@ -1,0 +1,175 @@
+import { type ViolationCollector, violation } from "api-error-model";
+import type { JsonObject } from "./read-body.js";
+
+/** A pattern a text field must match, with the source that travels in `regexPattern`. */
+export interface Pattern {
+  readonly source: string;
+  test(value: string): boolean;
+}
+
+function pattern(source: string): Pattern {
+  // Single character classes under one quantifier: linear, no backtracking.
+  const regex = new RegExp(source, "u");
+  return { source, test: (value) => regex.test(value) };
+}
+
+/** Free text: anything but control characters (line breaks included). */
+export const TEXT: Pattern = pattern("^[^\\p{Cc}]*$");
+
+/** A user name: no spaces, no control characters. */
+export const USERNAME: Pattern = pattern("^[^\\s\\p{Cc}]+$");
+
+/** How one string member of a body is checked. */
+export interface TextRule {
+  /** A required member reports `undefined` when missing and `null` when null; an optional one takes both as absent. */
+  readonly required: boolean;
+  /** The most characters (Unicode code points) allowed. */
+  readonly maxLength: number;
+  /** What a value must match; a value that is not a string fails it too. */
+  readonly pattern: Pattern;
+}
+
+/** Reads an own member; a missing one is `undefined`. */
+export function member(body: JsonObject, key: string): unknown {
+  return Object.hasOwn(body, key) ? body[key] : undefined;
+}
+
+/** Whether `value` has more than `max` Unicode code points, counted only as far as needed. */
+function longerThan(value: string, max: number): boolean {
+  if (value.length <= max) return false;
+  let count = 0;
+  for (const _ of value) if (++count > max) return true;
+  return false;
+}
+
+/**
+ * Checks the presence, blankness and length of a string member: the checks
+ * every text field shares, in the order the client should fix them.
+ *
+ * @returns the string when those pass, `undefined` when the member is absent
+ *   (and allowed to be) or a violation was added, `false` when the value is
+ *   not a string and the caller decides what that means
+ */
+function presentString(
+  found: ViolationCollector,
+  path: string,
+  value: unknown,
+  rule: Pick<TextRule, "required" | "maxLength">,
+): string | undefined | false {
+  if (value === undefined || value === null) {
+    if (rule.required) found.add(path, violation(value === undefined ? "undefined" : "null"));
+    return undefined;
+  }
+  if (typeof value !== "string") return false;
+  if (value.trim() === "") {
+    found.add(path, violation("blank"));
+    return undefined;
+  }
+  if (longerThan(value, rule.maxLength)) {
+    found.add(path, violation("too_long", { maxLength: rule.maxLength }));
+    return undefined;
+  }
+  return value;
+}
+
+/**
+ * Checks a text member; one violation at most per member.
+ *
+ * @returns the valid value, or `undefined` when absent or invalid
+ */
+export function checkText(found: ViolationCollector, path: string, value: unknown, rule: TextRule): string | undefined {
+  const text = presentString(found, path, value, rule);
+  if (text !== false && (text === undefined || rule.pattern.test(text))) return text;
+  found.add(path, violation("failed_regex_match", { regexPattern: rule.pattern.source }));
+  return undefined;
+}
+
+/** The maximum length of an email address (from the spec). */
+export const EMAIL_MAX_LENGTH = 200;
+
+const LOCAL_PART_SYMBOLS = "!#$%&'*+/=?^_`{|}~-";
+
+function isLetterOrDigit(char: string): boolean {
+  return (char >= "a" && char <= "z") || (char >= "A" && char <= "Z") || (char >= "0" && char <= "9");
+}
+
+/** Non-ASCII letters are allowed (internationalised addresses); non-ASCII spaces and controls are not. */
+function isOtherAllowed(char: string): boolean {
+  return char > "\u007f" && !/[\s\p{C}]/u.test(char);
+}
+
+function isLocalPart(local: string): boolean {
+  if (local === "" || local.startsWith(".") || local.endsWith(".") || local.includes("..")) {
+    return false;
+  }
+  for (const char of local) {
+    if (!(isLetterOrDigit(char) || char === "." || LOCAL_PART_SYMBOLS.includes(char) || isOtherAllowed(char))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+function isDomainLabel(label: string): boolean {
+  if (label === "" || label.startsWith("-") || label.endsWith("-")) return false;
+  for (const char of label) if (!(isLetterOrDigit(char) || char === "-" || isOtherAllowed(char))) return false;
+  return true;
+}
+
+/**
+ * Tells whether `value` is an email address: `local@domain`, one `@`, a local
+ * part of letters, digits and ``!#$%&'*+/=?^_`{|}~-`` with single inner dots,
+ * a domain of at least two dot-separated labels (letters, digits, inner
+ * hyphens) whose last label is not all digits. The only length limit is the
+ * spec's 200 characters for the whole address (none per part, so that any
+ * address up to 200 characters can be stored). Linear: no regular expression
+ * over the whole value.
+ */
+export function isEmailAddress(value: string): boolean {
+  const at = value.indexOf("@");
+  if (at === -1 || at !== value.lastIndexOf("@")) return false;
+  const labels = value.slice(at + 1).split(".");
+  const last = labels[labels.length - 1] ?? "";
+  return isLocalPart(value.slice(0, at)) && labels.length >= 2 && labels.every(isDomainLabel) && !/^[0-9]+$/.test(last);
+}
+
+/**
+ * Checks an email member as the spec says: missing `undefined`, null `null`,
+ * empty or spaces `blank`, over 200 characters `too_long` (maxLength "200"),
+ * not an address or not a string `invalid_email`.
+ *
+ * @returns the valid address, or `undefined`
+ */
+export function checkEmail(
+  found: ViolationCollector,
+  path: string,
+  value: unknown,
+  required: boolean,
+): string | undefined {
+  const text = presentString(found, path, value, { required, maxLength: EMAIL_MAX_LENGTH });
+  if (text !== false && (text === undefined || isEmailAddress(text))) return text;
+  found.add(path, violation("invalid_email"));
+  return undefined;
+}
+
+/**
+ * Checks an enumerated member: any value outside `allowed` (a wrong type or
+ * an empty string included) is `disallowed_enum` with `allowedValues`.
+ *
+ * @returns the valid value, or `undefined`
+ */
+export function checkEnum<T extends string | boolean>(
+  found: ViolationCollector,
+  path: string,
+  value: unknown,
+  allowed: readonly T[],
+  required: boolean,
+): T | undefined {
+  if (value === undefined || value === null) {
+    if (required) found.add(path, violation(value === undefined ? "undefined" : "null"));
+    return undefined;
+  }
+  if ((allowed as readonly unknown[]).includes(value)) return value as T;
+  found.add(path, violation("disallowed_enum", { allowedValues: allowed.map(String) }));
+  return undefined;
+}

@@ -1,0 +1,38 @@
+import { violation, violations } from "api-error-model";
+import { checkEnum, checkText, member, TEXT } from "./fields.js";
+import { type IdentityProvider, PROTOCOL_TYPES } from "./model.js";
+import type { JsonObject } from "./read-body.js";
+import type { Store } from "./store.js";
+
+/**
+ * Create Identity Provider: `name` is required text; `protocol.type` must be
+ * one of OIDC, SAML. Problems of the nested type are reported under the key
+ * `protocol.type`, and a missing `protocol` object means a missing
+ * `protocol.type`. A `protocol` that is null is `null` under `protocol`; one
+ * that is not an object is `not_json_object` under `protocol`.
+ *
+ * @throws ApiError 400 `message_body_constraint_violations`
+ */
+export function createIdentityProvider(store: Store, body: JsonObject, newId: () => string): IdentityProvider {
+  const found = violations();
+  const name = checkText(found, "name", member(body, "name"), { required: true, maxLength: 100, pattern: TEXT });
+  const protocol = member(body, "protocol");
+  let type: IdentityProvider["protocol"]["type"] | undefined;
+  if (protocol === undefined) {
+    found.add("protocol.type", violation("undefined"));
+  } else if (protocol === null) {
+    found.add("protocol", violation("null"));
+  } else if (typeof protocol !== "object" || Array.isArray(protocol)) {
+    found.add("protocol", violation("not_json_object"));
+  } else {
+    type = checkEnum(found, "protocol.type", member(protocol as JsonObject, "type"), PROTOCOL_TYPES, true);
+  }
+  found.throwIfAny();
+  const provider: IdentityProvider = {
+    id: newId(),
+    name: name as string,
+    protocol: { type: type as NonNullable<typeof type> },
+  };
+  store.addIdentityProvider(provider);
+  return provider;
+}

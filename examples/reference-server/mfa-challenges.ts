@@ -1,0 +1,53 @@
+import { ApiError, baseError, violation, violations } from "api-error-model";
+import { member } from "./fields.js";
+import { mfaChallengeNotFound } from "./http-errors.js";
+import type { JsonObject } from "./read-body.js";
+import type { Store } from "./store.js";
+
+/** Reads `code`: a string, or an integer (compared by its decimal digits). */
+function readCode(body: JsonObject): string {
+  const found = violations();
+  const code = member(body, "code");
+  if (code === undefined || code === null) found.add("code", violation(code === undefined ? "undefined" : "null"));
+  else if (typeof code === "string" && code.trim() === "") found.add("code", violation("blank"));
+  else if (typeof code !== "string" && !Number.isSafeInteger(code))
+    found.add("code", violation("invalid_verification_code"));
+  found.throwIfAny();
+  return String(code);
+}
+
+/** The challenge's id: a path parameter, checked before the body. */
+export function requireChallenge(store: Store, id: string): void {
+  if (store.challenge(id) === undefined) throw mfaChallengeNotFound(id);
+}
+
+/**
+ * Verify MFA Challenge. A wrong code costs one attempt and answers 400
+ * `mfa_challenge_verification_failed` with the attempts left; once none are
+ * left every code, the right one included, gets that answer with
+ * `attemptsRemaining: 0`. The right code while attempts remain verifies the
+ * challenge (again, if asked again) without costing an attempt. A body
+ * without a usable `code` is a constraint violation and costs nothing.
+ *
+ * @throws ApiError 404 `mfa_challenge_not_found`, 400 `mfa_challenge_verification_failed`, 400 constraint violations
+ */
+export function verifyChallenge(store: Store, id: string, body: JsonObject): { readonly verified: true } {
+  const challenge = store.challenge(id);
+  if (challenge === undefined) throw mfaChallengeNotFound(id);
+  const code = readCode(body);
+  const exhausted = challenge.attemptsRemaining === 0;
+  if (!exhausted && code === challenge.code) return { verified: true };
+  if (!exhausted) challenge.attemptsRemaining--;
+  const left = challenge.attemptsRemaining;
+  throw new ApiError(
+    baseError({
+      code: "mfa_challenge_verification_failed",
+      message: exhausted
+        ? "No attempts remain for this challenge"
+        : left === 0
+          ? "The code is not valid; no attempts remain"
+          : `The code is not valid; ${left} attempt${left === 1 ? "" : "s"} remain${left === 1 ? "s" : ""}`,
+      details: { attemptsRemaining: left },
+    }),
+  );
+}

@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import { invalidRequest } from "./http-errors.js";
+
+/** A parsed JSON object from the network: read it with `Object.hasOwn` and bracket access only. */
+export type JsonObject = { readonly [key: string]: unknown };
+
+function kindOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return `a ${typeof value}`;
+}
+
+/**
+ * Reads the request body as a JSON object, whatever the `Content-Type` says
+ * (plain `fetch` with a string body sends `text/plain`).
+ *
+ * @throws ApiError 400 `invalid_request` for an empty body, malformed JSON, or JSON that is not an object
+ */
+export async function readJsonObject(c: Context): Promise<JsonObject> {
+  const text = await c.req.text();
+  if (text.trim() === "") throw invalidRequest("The request body is empty; send a JSON object");
+  let value: unknown;
+  try {
+    // JSON.parse keeps "__proto__" as an own data member; it never touches a prototype.
+    value = JSON.parse(text);
+  } catch {
+    throw invalidRequest("The request body is not valid JSON; send a JSON object");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw invalidRequest(`The request body must be a JSON object, not ${kindOf(value)}`);
+  }
+  return value as JsonObject;
+}

@@ -1,0 +1,33 @@
+import { violation, violations } from "api-error-model";
+import { checkText, member, TEXT } from "./fields.js";
+import type { Tenant } from "./model.js";
+import type { JsonObject } from "./read-body.js";
+import type { Store } from "./store.js";
+
+/**
+ * Create Tenant: `applicationId` must name a known application (`not_found`
+ * otherwise); `name` must not be used by another tenant of the same
+ * application, compared case-insensitively (`not_unique`). The same name in
+ * another application is fine.
+ *
+ * @throws ApiError 400 `message_body_constraint_violations`
+ */
+export function createTenant(store: Store, body: JsonObject, newId: () => string): Tenant {
+  const found = violations();
+  const applicationId = checkText(found, "applicationId", member(body, "applicationId"), {
+    required: true,
+    maxLength: 200,
+    pattern: TEXT,
+  });
+  if (applicationId !== undefined && !store.applicationExists(applicationId)) {
+    found.add("applicationId", violation("not_found"));
+  }
+  const name = checkText(found, "name", member(body, "name"), { required: true, maxLength: 100, pattern: TEXT });
+  if (applicationId !== undefined && name !== undefined && store.tenantNameTaken(applicationId, name)) {
+    found.add("name", violation("not_unique"));
+  }
+  found.throwIfAny();
+  const tenant: Tenant = { id: newId(), applicationId: applicationId as string, name: name as string };
+  store.addTenant(tenant);
+  return tenant;
+}

@@ -1,0 +1,41 @@
+import { ApiError } from "api-error-model";
+import { type ListOperation, type PageBody, paginate, parseListQuery } from "api-error-model/list-query";
+import { USER_ATTRIBUTES } from "./model.js";
+import type { Store } from "./store.js";
+
+/** The attributes Query Application Users sorts by. */
+const SORTABLE = ["username", "email", "externalId", "familyName", "givenName", "fullName", "status"] as const;
+
+/** Every operator of the filter language, the SCIM forms `co` and `ew` included, so that SCIM-style clients work. */
+const TEXT_FILTER = {
+  type: "string",
+  operators: ["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"],
+} as const;
+
+/**
+ * What Query Application Users lets a client do: sort by the seven text
+ * attributes, filter by those (every operator, case-insensitive) and
+ * `emailVerified` (`eq`, `ne`, `pr`), select any attribute.
+ * Without `sort_by`, users come in the data set's order, then in order of
+ * creation.
+ */
+export const LIST_USERS: ListOperation = {
+  sortable: SORTABLE,
+  selectable: USER_ATTRIBUTES,
+  filterable: {
+    ...Object.fromEntries(SORTABLE.map((attribute) => [attribute, TEXT_FILTER])),
+    emailVerified: "boolean",
+  },
+  count: { default: 50, max: 100 },
+};
+
+/**
+ * Query Application Users.
+ *
+ * @throws ApiError 400 `request_constraint_violations` (every bad parameter) or `invalid_request` (a filter syntax error)
+ */
+export function listUsers(store: Store, params: URLSearchParams): PageBody<unknown> {
+  const query = parseListQuery(params, LIST_USERS);
+  if (!query.ok) throw new ApiError(query.error, { status: 400 });
+  return paginate(store.users, query.value, LIST_USERS);
+}

@@ -1,0 +1,145 @@
+/** Helpers of the end-to-end tests: a real server on a free port, and requests over HTTP. */
+import { type BaseErrorBody, type ErrorBody, JSON_CONTENT_TYPE, parseErrorBody } from "api-error-model";
+import { expect } from "vitest";
+import { type AppOptions, createApp } from "../examples/reference-server/app.js";
+import type { ServerData } from "../examples/reference-server/model.js";
+import { startServer } from "../examples/reference-server/server.js";
+
+/** A reference server listening on 127.0.0.1 on a free port. */
+export interface TestServer {
+  readonly url: string;
+  /** Unexpected failures the server logged, with the ticket the client got. */
+  readonly unexpected: { readonly thrown: unknown; readonly body: BaseErrorBody }[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `createApp(data)` behind `@hono/node-server` on port 0.
+ *
+ * @param data - the data set; the built-in sample when absent
+ * @param options - app options; unexpected failures are collected instead of logged
+ */
+export async function startTestServer(data?: ServerData, options: AppOptions = {}): Promise<TestServer> {
+  const unexpected: { thrown: unknown; body: BaseErrorBody }[] = [];
+  const app = createApp(data, { onUnexpected: (thrown, body) => unexpected.push({ thrown, body }), ...options });
+  const running = await startServer(app.fetch, 0);
+  return { url: running.url, unexpected, close: () => running.close() };
+}
+
+/** What a test looks at in a response. */
+export interface Reply {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly text: string;
+  /** The parsed body, or `undefined` when it is not JSON. */
+  readonly json: unknown;
+}
+
+/**
+ * Sends one request. An object `body` is sent as JSON with
+ * `content-type: application/json`; a string is sent as it is.
+ */
+export async function send(
+  server: TestServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (typeof body === "string") init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { "content-type": "application/json", ...headers };
+  }
+  const response = await fetch(`${server.url}${path}`, init);
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+/**
+ * Checks that a reply is an error of the spec (status, content type, a body
+ * that `parseErrorBody` accepts in strict mode for constraint violations)
+ * and returns the body.
+ */
+export function errorOf(reply: Reply, status: number): ErrorBody {
+  expect(reply.status).toBe(status);
+  expect(reply.headers.get("content-type")).toBe(JSON_CONTENT_TYPE);
+  const parsed = parseErrorBody(reply.json);
+  if (!parsed.ok) throw new Error(`not an error body: ${reply.text}`);
+  expect(parsed.value.ticket).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  return parsed.value;
+}
+
+/** The violations of a 400 constraint violations reply of the given top-level code. */
+export function violationsOf(
+  reply: Reply,
+  code: "message_body_constraint_violations" | "request_constraint_violations" = "message_body_constraint_violations",
+): unknown {
+  const body = errorOf(reply, 400);
+  expect(body.type).toBe("constraint_violations_error");
+  expect(body.code).toBe(code);
+  return body.type === "constraint_violations_error" ? body.violations : undefined;
+}
+
+/** The body of a base error reply, without its ticket (which is checked by `errorOf`). */
+export function baseErrorOf(reply: Reply, status: number): Omit<BaseErrorBody, "ticket"> {
+  const body = errorOf(reply, status);
+  expect(body.type).toBe("base_error");
+  const { ticket: _ticket, ...rest } = body as BaseErrorBody;
+  return rest;
+}
+
+/** A small data set whose every value the tests know. */
+export function testData(): ServerData {
+  return {
+    users: [
+      {
+        id: "u1",
+        username: "ada",
+        email: "ada@example.com",
+        emailVerified: true,
+        givenName: "Ada",
+        familyName: "Lovelace",
+        fullName: "Ada Lovelace",
+        status: "ACTIVE",
+        externalId: "e1",
+      },
+      {
+        id: "u2",
+        username: "alan",
+        email: "alan@example.com",
+        emailVerified: false,
+        givenName: "Alan",
+        familyName: "Turing",
+        status: "INACTIVE",
+      },
+      {
+        id: "u3",
+        username: "grace",
+        email: "Grace@Example.com",
+        givenName: "Grace",
+        familyName: "Hopper",
+        status: "PENDING_ACTIVATION",
+      },
+      { id: "u4", username: "edsger", email: null, givenName: "Edsger", status: "BLOCKED" },
+      { id: "u5" },
+    ],
+    tenants: [
+      { id: "t1", applicationId: "app-a", name: "Acme" },
+      { id: "t2", applicationId: "app-b", name: "Globex" },
+    ],
+    mfaChallenges: [
+      { id: "m1", code: "123456", attemptsRemaining: 3 },
+      { id: "m2", code: "654321", attemptsRemaining: 1 },
+      { id: "m3", code: "111111", attemptsRemaining: 0 },
+    ],
+    applications: [{ id: "app-c" }],
+  };
+}
