@@ -53,7 +53,7 @@ function pickBody(body: ErrorBody): ErrorBody {
  * Mirrors the body's members (`type`, `code`, `message`, `ticket`, `details`,
  * `violations`), so the guards narrow a body and an `ApiError` alike.
  * `toJSON()` is the body; `cause` is kept for logs and never serialised.
- * Recognised by {@link isApiError} through a `Symbol.for` brand, so two copies
+ * Recognised by `isApiError` through a `Symbol.for` brand, so two copies
  * of this package, or another realm, still agree.
  *
  * @example
@@ -79,12 +79,12 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
   readonly details: ErrorDetails | undefined;
   /** The body's `violations` for a constraint violations error, else `undefined`. */
   readonly violations: B extends ConstraintViolationsErrorBody ? Violations : undefined;
-  /** Whether a 5xx body may be shown to the client as it is (see {@link ApiErrorOptions.expose}). */
+  /** Whether a 5xx body may be shown to the client as it is (see `ApiErrorOptions.expose`). */
   readonly expose: boolean;
 
   /**
    * Wraps a body whose status this package knows: a constraint violations
-   * error (400) or a base error with a code of {@link BASE_ERROR_STATUS}.
+   * error (400) or a base error with a code of `BASE_ERROR_STATUS`.
    *
    * @param body - an error body, such as one from `baseError` or `constraintViolationsError`
    * @param options - status (to override the known one), cause, expose
@@ -132,7 +132,7 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
   }
 
   /**
-   * Makes `instanceof ApiError` agree with {@link isApiError}, across
+   * Makes `instanceof ApiError` agree with `isApiError`, across
    * package copies and realms.
    */
   static override [Symbol.hasInstance](value: unknown): boolean {

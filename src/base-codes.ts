@@ -18,7 +18,7 @@ export const BASE_ERROR_STATUS = {
 } as const;
 
 /**
- * A base error code listed in {@link BASE_ERROR_STATUS}.
+ * A base error code listed in `BASE_ERROR_STATUS`.
  *
  * @public
  */
@@ -38,7 +38,7 @@ export const CONSTRAINT_VIOLATIONS_CODES = [
 ] as const;
 
 /**
- * One of the {@link CONSTRAINT_VIOLATIONS_CODES}.
+ * One of the `CONSTRAINT_VIOLATIONS_CODES`.
  *
  * @public
  */

@@ -19,7 +19,7 @@ export const JSON_CONTENT_TYPE = "application/json;charset=UTF-8";
 export const INTERNAL_ERROR_MESSAGE = "An unexpected error occurred.";
 
 /**
- * Options of {@link toResponse}.
+ * Options of `toResponse`.
  *
  * @public
  */

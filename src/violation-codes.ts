@@ -4,7 +4,7 @@
  *
  * @remarks
  * The tuple is the source of truth: {@link ViolationCode} is derived from it
- * and {@link isViolationCode} is backed by a `Set` built from it once.
+ * and `isViolationCode` is backed by a `Set` built from it once.
  *
  * @public
  */

@@ -421,8 +421,10 @@ function limitFailure(detail: BuiltViolationDetail<"too_long" | "max_nesting_dep
 export function parseFilter(text: string, options?: ParseFilterOptions): ParseFilterResult {
   const maxLength = limitOption("maxLength", options?.maxLength, DEFAULT_FILTER_MAX_LENGTH);
   const maxDepth = limitOption("maxDepth", options?.maxDepth, DEFAULT_FILTER_MAX_DEPTH);
-  if (text.length > maxLength) return limitFailure(violation("too_long", { maxLength }));
-  const parser = new FilterParser(text, maxDepth);
+  // Typed out, but said never to throw: a non-string (the `null` of `URLSearchParams.get`, say) reads as the empty filter.
+  const source = typeof text === "string" ? text : "";
+  if (source.length > maxLength) return limitFailure(violation("too_long", { maxLength }));
+  const parser = new FilterParser(source, maxDepth);
   const value = parser.parse();
   if (value !== undefined) return { ok: true, value };
   const failure = parser.failure as Failure;

@@ -6,6 +6,86 @@
  * @packageDocumentation
  */
 
+// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
+export type {
+  BASE_ERROR_STATUS,
+  CONSTRAINT_VIOLATIONS_CODES,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+} from "../base-codes.js";
+// --- core types used in this entry's signatures ---
+export type {
+  BaseErrorBody,
+  ConstraintAttributes,
+  ConstraintViolationsErrorBody,
+  ErrorBody,
+  ErrorDetails,
+  ReadViolationCode,
+  ViolationDetail,
+  Violations,
+} from "../bodies.js";
+export type { BuiltViolationDetail } from "../build.js";
+export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../code-attributes.js";
+export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
+export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
 // --- filter language (filter-*.ts, compare.ts, attribute-path.ts) ---
-
+export { getAttribute } from "./attribute-path.js";
+export { compareValues, type ValueType } from "./compare.js";
+export {
+  FILTER_OPERATORS,
+  type FilterAndNode,
+  type FilterCompareNode,
+  type FilterCompareOperator,
+  type FilterInNode,
+  type FilterNode,
+  type FilterNotNode,
+  type FilterOperator,
+  type FilterOrNode,
+  type FilterPresentNode,
+  type FilterTermNode,
+  type FilterValue,
+  isFilterOperator,
+} from "./filter-ast.js";
+export { filterMatcher, matchesFilter } from "./filter-evaluate.js";
+export { formatFilter } from "./filter-format.js";
+export {
+  DEFAULT_FILTER_MAX_DEPTH,
+  DEFAULT_FILTER_MAX_LENGTH,
+  type FilterSyntaxError,
+  type ParseFilterOptions,
+  type ParseFilterResult,
+  parseFilter,
+} from "./filter-parser.js";
+export {
+  DEFAULT_FILTER_OPERATORS,
+  FILTER_NUMBER_PATTERN,
+  FILTER_STRING_PATTERN,
+  type FilterAttributeRule,
+  type FilterableAttributes,
+  type ValidateFilterResult,
+  validateFilter,
+} from "./filter-validate.js";
 // --- parameters, pagination, pages (params.ts, format-params.ts, paginate.ts, page.ts, pages.ts, operation.ts) ---
+export { formatListQuery, type ListQueryInit } from "./format-params.js";
+export {
+  DEFAULT_COUNT,
+  DEFAULT_MAX_COUNT,
+  DEFAULT_START_INDEX,
+  type ListOperation,
+  type SortDirection,
+  type SortKey,
+  type SortKeyInit,
+} from "./operation.js";
+export { type PageBody, type ParseIssue, type ParseResult, page, parsePage } from "./page.js";
+export { type FetchPage, listAll, type PagesOptions, pages } from "./pages.js";
+export { type PageItem, type PaginateQuery, paginate } from "./paginate.js";
+export {
+  INTEGER_PATTERN,
+  type ListQuery,
+  type ListQueryParams,
+  type ListQueryResult,
+  parseListQuery,
+} from "./params.js";
+export { project, type Selected } from "./project.js";
+export { LIST_PARAMETERS, type ListParameter } from "./query-string.js";
+export { sortItems } from "./sort.js";

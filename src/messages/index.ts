@@ -6,6 +6,27 @@
  * @packageDocumentation
  */
 
+export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../api-error.js";
+// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
+export type {
+  BASE_ERROR_STATUS,
+  CONSTRAINT_VIOLATIONS_CODES,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+} from "../base-codes.js";
+export type {
+  BaseErrorBody,
+  ConstraintAttributes,
+  ConstraintViolationsErrorBody,
+  ErrorBody,
+  ErrorDetails,
+  ReadViolationCode,
+  ViolationDetail,
+  Violations,
+} from "../bodies.js";
+export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../code-attributes.js";
+export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
+export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
 export { BASE_ERROR_MESSAGES, type BaseErrorMessages, type BaseErrorTemplate } from "./base-messages.js";
 export { describeError } from "./describe-error.js";
 export { type MessageOptions, violationMessage } from "./violation-message.js";

@@ -5,15 +5,15 @@ import type { BaseErrorMessages } from "./base-messages.js";
 import { VIOLATION_MESSAGES, type ViolationMessages } from "./violation-messages.js";
 
 /**
- * Options of {@link violationMessage} and {@link describeError}: your own
+ * Options of `violationMessage` and `describeError`: your own
  * wording, to reword or translate.
  *
  * @public
  */
 export interface MessageOptions {
-  /** Templates for some violation codes; the English ones of {@link VIOLATION_MESSAGES} fill the gaps. */
+  /** Templates for some violation codes; the English ones of `VIOLATION_MESSAGES` fill the gaps. */
   readonly messages?: Partial<ViolationMessages>;
-  /** Templates for some known base error codes; those of {@link BASE_ERROR_MESSAGES} fill the gaps. */
+  /** Templates for some known base error codes; those of `BASE_ERROR_MESSAGES` fill the gaps. */
   readonly baseMessages?: Partial<BaseErrorMessages>;
 }
 

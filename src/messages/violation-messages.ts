@@ -8,7 +8,7 @@ import { listText, quantity } from "./wording.js";
  * code that carries none).
  *
  * @remarks
- * A value is never the empty string: {@link violationMessage} passes only
+ * A value is never the empty string: `violationMessage` passes only
  * non-empty strings, so a template tests `=== undefined` and nothing else.
  *
  * @public

@@ -6,6 +6,37 @@
  * @packageDocumentation
  */
 
+export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../api-error.js";
+export type {
+  BASE_ERROR_STATUS,
+  CONSTRAINT_VIOLATIONS_CODES,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+} from "../base-codes.js";
+export type {
+  BaseErrorBody,
+  ConstraintAttributes,
+  ConstraintViolationsErrorBody,
+  ErrorBody,
+  ErrorDetails,
+  ReadViolationCode,
+  ViolationDetail,
+  Violations,
+} from "../bodies.js";
+export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../code-attributes.js";
+export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
+export type { ToResponseOptions } from "../http.js";
+export type {
+  BaseErrorMessages,
+  BaseErrorTemplate,
+  MessageOptions,
+  TemplateAttributes,
+  ViolationMessages,
+  ViolationTemplate,
+} from "../messages/index.js";
+// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
+export type { ParseIssue, ParseResult } from "../result.js";
+export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
 export { fromGoogleBadRequest } from "./from-google-bad-request.js";
 export { fromProblemDetails } from "./from-problem-details.js";
 export {

@@ -1,0 +1,223 @@
+/**
+ * The five list-query parameters by their wire names, in the order errors
+ * list them.
+ *
+ * @public
+ */
+export const LIST_PARAMETERS = ["start_index", "count", "sort_by", "fields", "query"] as const;
+
+/**
+ * A list-query parameter by its wire name.
+ *
+ * @public
+ */
+export type ListParameter = (typeof LIST_PARAMETERS)[number];
+
+/**
+ * What was sent for each of the five parameters, by the index of
+ * {@link LIST_PARAMETERS}: how many times it was sent, and its (first) value
+ * as `texts[slot].slice(starts[slot], ends[slot])`.
+ *
+ * @remarks
+ * A value that needs no decoding stays a range of the query string itself:
+ * the parsers read it in place, without copying it.
+ *
+ * @internal
+ */
+export interface _RawParameters {
+  readonly texts: string[];
+  readonly starts: number[];
+  readonly ends: number[];
+  readonly counts: number[];
+}
+
+/**
+ * Whether `name` is written in `text` at `start`: a loop the engine inlines,
+ * faster here than `startsWith`.
+ *
+ * @internal
+ */
+export function _equalAt(text: string, start: number, name: string): boolean {
+  for (let i = 0; i < name.length; i++) if (text.charCodeAt(start + i) !== name.charCodeAt(i)) return false;
+  return true;
+}
+
+/** The index in LIST_PARAMETERS of the name `text[start, end)`, or -1; compares in place, without slicing. */
+function slotAt(text: string, start: number, end: number): number {
+  switch (end - start) {
+    case 5:
+      return _equalAt(text, start, "count") ? 1 : _equalAt(text, start, "query") ? 4 : -1;
+    case 6:
+      return _equalAt(text, start, "fields") ? 3 : -1;
+    case 7:
+      return _equalAt(text, start, "sort_by") ? 2 : -1;
+    case 11:
+      return _equalAt(text, start, "start_index") ? 0 : -1;
+    default:
+      return -1;
+  }
+}
+
+function slotOf(name: string): number {
+  return slotAt(name, 0, name.length);
+}
+
+/**
+ * Decodes one name or value of `application/x-www-form-urlencoded` text as
+ * `URLSearchParams` does: `+` is a space, `%XX` a byte of UTF-8.
+ */
+function decode(raw: string): string {
+  const spaced = raw.indexOf("+") === -1 ? raw : raw.replaceAll("+", " ");
+  if (raw.indexOf("%") === -1) return spaced;
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    // A malformed escape or invalid UTF-8: URLSearchParams keeps stray `%` and
+    // writes U+FFFD for bad bytes; let it decode this rare value.
+    return new URLSearchParams(`x=${raw}`).get("x") as string;
+  }
+}
+
+function record(raw: _RawParameters, slot: number, text: string, start: number, end: number): void {
+  if (raw.counts[slot] === 0) {
+    raw.texts[slot] = text;
+    raw.starts[slot] = start;
+    raw.ends[slot] = end;
+  }
+  raw.counts[slot] = (raw.counts[slot] as number) + 1;
+}
+
+function recordString(raw: _RawParameters, slot: number, value: string): void {
+  record(raw, slot, value, 0, value.length);
+}
+
+/** The index of `search` in `text` from `from`, or `text.length` when there is none. */
+function nextIndex(text: string, search: string, from: number): number {
+  const at = text.indexOf(search, from);
+  return at === -1 ? text.length : at;
+}
+
+/**
+ * The slot of the parameter whose name starts the pair `text[start, end)`
+ * (followed by `=` or the end of the pair), or -1. Compares in place: no
+ * search for `=`, no slicing.
+ */
+function slotOfPair(text: string, start: number, end: number): number {
+  switch (text.charCodeAt(start)) {
+    case 115 /* s */:
+      return nameAt(text, start, end, "start_index") ? 0 : nameAt(text, start, end, "sort_by") ? 2 : -1;
+    case 99 /* c */:
+      return nameAt(text, start, end, "count") ? 1 : -1;
+    case 102 /* f */:
+      return nameAt(text, start, end, "fields") ? 3 : -1;
+    case 113 /* q */:
+      return nameAt(text, start, end, "query") ? 4 : -1;
+    default:
+      return -1;
+  }
+}
+
+/** Whether the pair `text[start, end)` has the name `name`. */
+function nameAt(text: string, start: number, end: number, name: string): boolean {
+  const after = start + name.length;
+  return after <= end && (after === end || text.charCodeAt(after) === 61) /* = */ && _equalAt(text, start, name);
+}
+
+/**
+ * Splits a query string, decoding only the five parameters' names and values
+ * and only when they hold `%` or `+`. A pair without either is matched in
+ * place; only a pair with one looks for its `=`. The next `=`, `%` and `+`
+ * are each searched again only once passed, so every character is scanned a
+ * bounded number of times (linear), by the engine's fast `indexOf`.
+ */
+function fromString(text: string, raw: _RawParameters): void {
+  const n = text.length;
+  let start = text.charCodeAt(0) === 63 /* ? */ ? 1 : 0;
+  let equals = -1;
+  let percent = -1;
+  let plus = -1;
+  while (start < n) {
+    const end = nextIndex(text, "&", start);
+    if (percent < start) percent = nextIndex(text, "%", start);
+    if (plus < start) plus = nextIndex(text, "+", start);
+    if (percent < end || plus < end) {
+      if (equals < start) equals = nextIndex(text, "=", start);
+      const nameEnd = equals < end ? equals : end;
+      const slot = slotOf(decode(text.slice(start, nameEnd)));
+      if (slot !== -1) recordString(raw, slot, decode(text.slice(nameEnd < end ? nameEnd + 1 : end, end)));
+    } else {
+      const slot = slotOfPair(text, start, end);
+      if (slot !== -1) {
+        const valueStart = start + (LIST_PARAMETERS[slot] as string).length + 1;
+        record(raw, slot, text, valueStart < end ? valueStart : end, end);
+      }
+    }
+    start = end + 1;
+  }
+}
+
+/** A record's value as strings: numbers, booleans and bigints written out; anything else ignored. */
+function recordValue(raw: _RawParameters, slot: number, value: unknown): void {
+  switch (typeof value) {
+    case "string":
+      recordString(raw, slot, value);
+      break;
+    case "number":
+    case "boolean":
+    case "bigint":
+      recordString(raw, slot, String(value));
+      break;
+  }
+}
+
+function fromRecord(params: { readonly [name: string]: unknown }, raw: _RawParameters): void {
+  for (let slot = 0; slot < LIST_PARAMETERS.length; slot++) {
+    const name = LIST_PARAMETERS[slot] as ListParameter;
+    try {
+      if (!Object.hasOwn(params, name)) continue;
+      const value = params[name];
+      if (Array.isArray(value)) {
+        for (const element of value) recordValue(raw, slot, element);
+      } else {
+        recordValue(raw, slot, value);
+      }
+    } catch {
+      // A member that cannot be read (a throwing getter, a hostile Proxy) counts as absent.
+    }
+  }
+}
+
+/** `instanceof`, which a Proxy's `getPrototypeOf` trap can make throw: such an object is then read as a record, whose reads are guarded. */
+function isSearchParams(params: unknown): params is URLSearchParams {
+  try {
+    return params instanceof URLSearchParams;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the five list-query parameters from a query string (with or without
+ * `?`), a `URLSearchParams` or a record; other parameters are ignored.
+ * Never throws; linear in the size of the input.
+ *
+ * @internal
+ */
+export function _readParameters(params: unknown): _RawParameters {
+  const raw: _RawParameters = {
+    texts: ["", "", "", "", ""],
+    starts: [0, 0, 0, 0, 0],
+    ends: [0, 0, 0, 0, 0],
+    counts: [0, 0, 0, 0, 0],
+  };
+  if (typeof params === "string") {
+    fromString(params, raw);
+  } else if (isSearchParams(params)) {
+    for (let slot = 0; slot < LIST_PARAMETERS.length; slot++) {
+      for (const value of params.getAll(LIST_PARAMETERS[slot] as ListParameter)) recordString(raw, slot, value);
+    }
+  } else if (typeof params === "object" && params !== null) {
+    fromRecord(params as { readonly [name: string]: unknown }, raw);
+  }
+  return raw;
+}
