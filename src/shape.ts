@@ -41,29 +41,25 @@ export function isBodyShape(value: unknown): boolean {
   const ticket = value["ticket"];
   const details = value["details"];
   if (!readsOnlyOwn(value)) return isOwnBodyShape(value);
-  return (
-    isBody(type, code, message, ticket, details) && (type === "base_error" || isViolationsShape(value["violations"]))
-  );
+  if (!hasStringMembers(code, message, ticket, details)) return false;
+  return type === "base_error" || (type === "constraint_violations_error" && isViolationsShape(value["violations"]));
 }
 
 /** `isBodyShape` for an object whose plain reads could find inherited members. */
 function isOwnBodyShape(value: { readonly [key: string]: unknown }): boolean {
   const type = ownMember(value, "type");
+  const code = ownMember(value, "code");
+  const message = ownMember(value, "message");
+  if (!hasStringMembers(code, message, ownMember(value, "ticket"), ownMember(value, "details"))) return false;
   return (
-    isBody(
-      type,
-      ownMember(value, "code"),
-      ownMember(value, "message"),
-      ownMember(value, "ticket"),
-      ownMember(value, "details"),
-    ) &&
-    (type === "base_error" || isViolationsShape(ownMember(value, "violations")))
+    type === "base_error" ||
+    (type === "constraint_violations_error" && isViolationsShape(ownMember(value, "violations")))
   );
 }
 
-function isBody(type: unknown, code: unknown, message: unknown, ticket: unknown, details: unknown): boolean {
+/** The members both body types share other than `type`, which the callers compare once. */
+function hasStringMembers(code: unknown, message: unknown, ticket: unknown, details: unknown): boolean {
   return (
-    (type === "base_error" || type === "constraint_violations_error") &&
     typeof code === "string" &&
     typeof message === "string" &&
     typeof ticket === "string" &&

@@ -1,0 +1,104 @@
+// `npm run bench`: every benchmark group, then the table of results, the
+// table of goals and the allocation check.
+//
+// Each comparison happens in one process (tinybench, rows in alternating
+// order, after warm-up, medians over several rounds). How V8 compiles a
+// nanosecond-scale function differs from one process to the next (by up to
+// 30% here), more than from one round to the next, so the whole set runs in
+// several fresh processes and the tables show the median over them of what
+// each process measured; the goal table lists every process's ratio too.
+//
+// Exits 0 even when a goal is missed (the machine is shared and noisy); set
+// BENCH_STRICT=1 to exit 1 on a miss. Environment: BENCH_PROCESSES (default
+// 3), BENCH_ROUNDS (per process, default 4), BENCH_TIME (ms per row per round,
+// default 100), BENCH_WARMUP (ms, default 60), BENCH_ONLY (a substring of the
+// group titles, or "allocation"), BENCH_VERBOSE=1 (every round's ops/s).
+import { spawnSync } from "node:child_process";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import * as api from "api-error-model";
+import { allocationRows, allocationTable } from "./allocation.mjs";
+import * as errorBody from "./error-body.bench.mjs";
+import { smallBaseError, violations3 } from "./fixtures.mjs";
+import { deserialize, goalTable, resultTable, runGroups, serialize, settings } from "./harness.mjs";
+
+const suites = [errorBody];
+const skipped = [];
+
+// The list-query suites join when that entry exports what they time.
+for (const path of ["./filter.bench.mjs", "./list-query.bench.mjs"]) {
+  try {
+    const suite = await import(path);
+    if (suite.available) suites.push(suite);
+    else skipped.push(`skipped ${path}: ${suite.unavailableReason}`);
+  } catch (error) {
+    skipped.push(`skipped ${path}: ${error.message}`);
+  }
+}
+
+const only = process.env.BENCH_ONLY;
+const groups = suites.flatMap((s) => s.groups).filter((g) => only === undefined || g.title.includes(only));
+const RESULT = "BENCH_RESULT ";
+
+if (process.env.BENCH_CHILD === "1") {
+  const results = await runGroups(groups, (line) => console.error(`  ${line}`));
+  process.stdout.write(`${RESULT}${serialize(results)}\n`);
+} else {
+  await main();
+}
+
+async function main() {
+  const processes = Number(process.env.BENCH_PROCESSES ?? 3);
+  for (const line of skipped) console.log(line);
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  console.log(
+    `Node ${process.version}, ${os.cpus().length} x ${cpu}, ${os.platform()} ${os.arch()}; ` +
+      `${processes} processes x ${settings.rounds} rounds, ${settings.time} ms per row per round; medians`,
+  );
+  const started = performance.now();
+  const runs = [];
+  if (groups.length > 0) {
+    for (let i = 1; i <= processes; i++) {
+      console.error(`process ${i}/${processes}`);
+      const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
+        env: { ...process.env, BENCH_CHILD: "1" },
+        stdio: ["ignore", "pipe", "inherit"],
+        encoding: "utf8",
+        maxBuffer: 1 << 24,
+      });
+      const line = child.stdout.split("\n").find((l) => l.startsWith(RESULT));
+      if (child.status !== 0 || line === undefined) throw new Error(`benchmark process ${i} failed (${child.status})`);
+      runs.push(deserialize(line.slice(RESULT.length)));
+    }
+    console.log(`\n${resultTable(groups, runs)}\n`);
+  }
+
+  // A goal whose groups BENCH_ONLY left out throws when measured: leave it out too.
+  const measurable = (goal) => {
+    try {
+      goal.measure(runs[0]);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const goals = runs.length === 0 ? [] : suites.flatMap((s) => s.goals).filter(measurable);
+  let missed = 0;
+  let met = 0;
+  if (goals.length > 0) {
+    const table = goalTable(goals, runs);
+    console.log(`${table.text}\n`);
+    missed += table.missed;
+    met += goals.length - table.missed;
+  }
+  if (only === undefined || "allocation".includes(only)) {
+    const rows = await allocationRows(api, { "base error": smallBaseError, "3 violations": violations3 });
+    console.log(`${allocationTable(rows)}\n`);
+    for (const row of rows.filter((r) => r.expectNone)) {
+      if (row.collections === 0) met++;
+      else missed++;
+    }
+  }
+  console.log(`${met} goals met, ${missed} missed (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  if (missed > 0 && process.env.BENCH_STRICT === "1") process.exitCode = 1;
+}
