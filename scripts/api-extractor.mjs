@@ -30,7 +30,9 @@ for (const [name, dts] of entries) {
   const result = Extractor.invoke(config, { localBuild: local, showVerboseMessages: false });
   if (!result.succeeded) {
     failed = true;
-    console.error(`api-extractor: ${name}: ${result.errorCount} errors, ${result.warningCount} warnings${result.apiReportChanged ? ", the API report changed (run npm run api:update and review etc/)" : ""}`);
+    console.error(
+      `api-extractor: ${name}: ${result.errorCount} errors, ${result.warningCount} warnings${result.apiReportChanged ? ", the API report changed (run npm run api:update and review etc/)" : ""}`,
+    );
   } else {
     console.log(`api-extractor: ${name}: ok`);
   }

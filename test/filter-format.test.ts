@@ -102,6 +102,7 @@ describe("formatFilter rejects trees no text can express", () => {
     ["an attribute with an empty segment", cmp("a..b", "eq", 1)],
     ["an attribute ending in a dot", cmp("a.", "eq", 1)],
     ["an attribute that is not a string", { kind: "present", attribute: 1 }],
+    ["a missing attribute", { kind: "present" }],
     ["a number that is not finite", cmp("a", "eq", Number.POSITIVE_INFINITY)],
     ["NaN", cmp("a", "eq", Number.NaN)],
     ["a value that is no literal", { kind: "compare", attribute: "a", operator: "eq", value: {} }],

@@ -41,6 +41,12 @@ function expectLinear(make: (n: number) => string, n: number): void {
   expect(ratio).toBeLessThan(24);
 }
 
+describe("input that is not a string", () => {
+  test.each([null, undefined, 42])("%s reads as the empty filter: a syntax error at 0, never a throw", (value) => {
+    expect(syntaxError(value as unknown as string)).toMatchObject({ position: 0, expected: EXPECT_TERM });
+  });
+});
+
 describe("known failures of npm filter parsers", () => {
   test("an unterminated string followed by 10^6 newlines fails fast at the first newline", () => {
     const text = `a eq "abc${"\n".repeat(1_000_000)}`;

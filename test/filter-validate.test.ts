@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { _isDateTimeString } from "../src/list-query/filter-date-time.js";
+import { _isDateTimeString } from "../src/list-query/filter-validate.js";
 import {
   DEFAULT_FILTER_OPERATORS,
   FILTER_NUMBER_PATTERN,
@@ -39,6 +39,31 @@ describe("attributes", () => {
     const result = validateFilter(ast, filterable);
     expect(result).toStrictEqual({ ok: true, value: ast });
     expect(result.ok && result.value).toBe(ast);
+  });
+
+  test("an attribute is found among declared names of the same length, and not taken for another of them", () => {
+    const sameLength: FilterableAttributes = { username: "string", fullName: "string" };
+    expect(validateFilter(tree('fullName eq "x"'), sameLength)).toStrictEqual({
+      ok: true,
+      value: tree('fullName eq "x"'),
+    });
+    expect(validateFilter(tree('username eq "x"'), sameLength)).toStrictEqual({
+      ok: true,
+      value: tree('username eq "x"'),
+    });
+    expect(validateFilter(tree("x pr"), sameLength)).toStrictEqual({
+      ok: false,
+      violations: [{ code: "unsupported_path_expression" }],
+    });
+    expect(validateFilter(tree('nickname eq "x"'), sameLength)).toStrictEqual({
+      ok: false,
+      violations: [{ code: "unsupported_path_expression" }],
+    });
+  });
+
+  test("an own attribute that is not enumerable is declared too", () => {
+    const declared = Object.defineProperty({}, "hidden", { value: "string", enumerable: false });
+    expect(validateFilter(tree("hidden pr"), declared)).toStrictEqual({ ok: true, value: tree("hidden pr") });
   });
 
   test("an attribute that is not declared is unsupported_path_expression", () => {

@@ -1,5 +1,7 @@
 import { describe, expectTypeOf, test } from "vitest";
-import type { ErrorBody } from "../src/bodies.js";
+import type { BaseErrorBody, ConstraintViolationsErrorBody, ErrorBody } from "../src/bodies.js";
+import type { BuiltViolationDetail } from "../src/build.js";
+import { _detail, _syntaxBody, _violationsBody } from "../src/list-query/error-bodies.js";
 import {
   type FetchPage,
   formatListQuery,
@@ -116,5 +118,25 @@ describe("pages and listAll", () => {
   test("a fetchPage that returns parsed JSON is accepted", () => {
     const fromJson = async () => (await fetch("/x")).json();
     expectTypeOf(listAll(fromJson)).toEqualTypeOf<AsyncGenerator<unknown, void, undefined>>();
+  });
+});
+
+describe("the entry's own detail and body helpers are checked like the core's builders", () => {
+  test("a detail has the code's type and only the code's attributes, as strings", () => {
+    expectTypeOf(_detail("too_long", { maxLength: "5" })).toEqualTypeOf<BuiltViolationDetail<"too_long">>();
+    expectTypeOf(_detail("duplicate_elements")).toEqualTypeOf<BuiltViolationDetail<"duplicate_elements">>();
+    // @ts-expect-error an unknown code
+    _detail("no_such_code");
+    // @ts-expect-error an attribute the code does not carry
+    _detail("too_long", { minLength: "5" });
+    // @ts-expect-error attribute values are strings on the wire
+    _detail("too_long", { maxLength: 5 });
+    // @ts-expect-error a code without attributes takes none
+    _detail("duplicate_elements", {});
+  });
+
+  test("the bodies are the core's body types", () => {
+    expectTypeOf(_violationsBody({ query: [_detail("invalid_date_time")] })).toExtend<ConstraintViolationsErrorBody>();
+    expectTypeOf(_syntaxBody("m", 0, "x", "y")).toExtend<BaseErrorBody & { readonly code: "invalid_request" }>();
   });
 });

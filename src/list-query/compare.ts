@@ -27,12 +27,22 @@ function kindOf(value: unknown, type: ValueType | undefined): number {
   }
 }
 
-/** Milliseconds since the epoch, or NaN for a value that is not a valid date-time. */
-function timeOf(value: unknown): number {
-  return typeof value === "string" ? Date.parse(value) : (value as Date).getTime();
+/**
+ * Milliseconds since the epoch of a date-time string or `Date`; NaN for
+ * anything else, or an invalid date-time.
+ *
+ * @internal
+ */
+export function _timeOf(value: unknown): number {
+  return typeof value === "string" ? Date.parse(value) : value instanceof Date ? value.getTime() : Number.NaN;
 }
 
-function sign(a: number | bigint | string, b: number | bigint | string): number {
+/**
+ * -1, 0 or 1 as `a` is below, equal to or above `b`.
+ *
+ * @internal
+ */
+export function _sign(a: number | bigint | string, b: number | bigint | string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -41,7 +51,7 @@ function compareNumbers(a: number | bigint, b: number | bigint): number {
   const aNaN = Number.isNaN(a);
   const bNaN = Number.isNaN(b);
   if (aNaN || bNaN) return aNaN === bNaN ? 0 : aNaN ? 1 : -1;
-  return sign(a, b);
+  return _sign(a, b);
 }
 
 /**
@@ -49,18 +59,18 @@ function compareNumbers(a: number | bigint, b: number | bigint): number {
  * in UTF-16 code unit order (the same on every runtime and locale).
  */
 function compareStrings(a: string, b: string): number {
-  return sign(a.toLowerCase(), b.toLowerCase()) || sign(a, b);
+  return _sign(a.toLowerCase(), b.toLowerCase()) || _sign(a, b);
 }
 
 /** Chronologically; invalid date-times after valid ones, and among themselves as strings. */
 function compareDateTimes(a: unknown, b: unknown): number {
-  const aTime = timeOf(a);
-  const bTime = timeOf(b);
+  const aTime = _timeOf(a);
+  const bTime = _timeOf(b);
   const aValid = !Number.isNaN(aTime);
   const bValid = !Number.isNaN(bTime);
-  if (aValid && bValid) return sign(aTime, bTime);
+  if (aValid && bValid) return _sign(aTime, bTime);
   if (aValid !== bValid) return aValid ? -1 : 1;
-  return sign(String(a), String(b));
+  return _sign(String(a), String(b));
 }
 
 /**

@@ -146,3 +146,23 @@ const OPERATOR_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(FILTER_OPERATO
 export function isFilterOperator(value: unknown): value is FilterOperator {
   return typeof value === "string" && OPERATOR_SET.has(value);
 }
+
+/**
+ * Every node of a tree in pre-order (a node, then its operands left to
+ * right), without recursion. Reversed, every node comes after its operands.
+ *
+ * @internal
+ */
+export function _nodesOf(ast: FilterNode): FilterNode[] {
+  const nodes: FilterNode[] = [];
+  const stack: FilterNode[] = [ast];
+  while (stack.length > 0) {
+    const node = stack.pop() as FilterNode;
+    nodes.push(node);
+    if (node.kind === "not") stack.push(node.operand);
+    else if (node.kind === "and" || node.kind === "or") {
+      for (let i = node.operands.length - 1; i >= 0; i--) stack.push(node.operands[i] as FilterNode);
+    }
+  }
+  return nodes;
+}

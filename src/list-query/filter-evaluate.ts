@@ -1,6 +1,6 @@
 import { _attributeValues } from "./attribute-path.js";
-import { compareValues, type ValueType } from "./compare.js";
-import type { FilterNode, FilterTermNode, FilterValue } from "./filter-ast.js";
+import { _sign, _timeOf, compareValues, type ValueType } from "./compare.js";
+import { _nodesOf, type FilterNode, type FilterTermNode, type FilterValue } from "./filter-ast.js";
 import { _attributeResolver, type FilterableAttributes } from "./filter-validate.js";
 
 /** How one term reads and compares its attribute. */
@@ -10,16 +10,6 @@ interface TermPlan {
   readonly caseSensitive: boolean;
 }
 
-function sign(a: number | string, b: number | string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Milliseconds since the epoch of a date-time string or `Date`; NaN for anything else. */
-function timeOf(value: unknown): number {
-  if (typeof value === "string") return Date.parse(value);
-  return value instanceof Date ? value.getTime() : Number.NaN;
-}
-
 function fold(text: string, plan: TermPlan): string {
   return plan.caseSensitive ? text : text.toLowerCase();
 }
@@ -27,9 +17,9 @@ function fold(text: string, plan: TermPlan): string {
 /** Whether an attribute value equals a (non-null) literal. */
 function equals(value: unknown, literal: Literal, plan: TermPlan): boolean {
   if (plan.type === "date-time") {
-    const time = timeOf(value);
+    const time = _timeOf(value);
     // Invalid date-times equal nothing.
-    return time === timeOf(literal) && !Number.isNaN(time);
+    return time === _timeOf(literal) && !Number.isNaN(time);
   }
   if (typeof value === "string" && typeof literal === "string") return fold(value, plan) === fold(literal, plan);
   return value === literal;
@@ -41,15 +31,15 @@ type Literal = Exclude<FilterValue, null>;
 /** The order of an attribute value against a literal, or `undefined` when they do not compare. */
 function order(value: unknown, literal: Literal, plan: TermPlan): number | undefined {
   if (plan.type === "date-time") {
-    const time = timeOf(value);
-    const literalTime = timeOf(literal);
-    return Number.isNaN(time) || Number.isNaN(literalTime) ? undefined : sign(time, literalTime);
+    const time = _timeOf(value);
+    const literalTime = _timeOf(literal);
+    return Number.isNaN(time) || Number.isNaN(literalTime) ? undefined : _sign(time, literalTime);
   }
   // NaN (not from JSON, but possible in items) is in no order with anything.
   if (typeof value !== typeof literal || Number.isNaN(value)) return undefined;
   if (typeof value === "string" && !plan.caseSensitive) {
     // Case-insensitive: the folded forms only, so that `le` agrees with `lt` or `eq`.
-    return sign(value.toLowerCase(), (literal as string).toLowerCase());
+    return _sign(value.toLowerCase(), (literal as string).toLowerCase());
   }
   // Both strings (case-sensitive), both numbers or both booleans.
   return compareValues(value, literal);
@@ -141,7 +131,8 @@ function evaluate(root: FilterNode, test: (term: FilterTermNode) => boolean): bo
  *
  * @remarks
  * Evaluation follows {@link matchesFilter}. Use this when filtering a list;
- * `matchesFilter` is the one-off form.
+ * `matchesFilter` is the one-off form. The lookup of `filterable` is built
+ * once per object and cached, so treat a declaration as immutable.
  *
  * @param ast - a filter, usually validated by {@link validateFilter}
  * @param filterable - the operation's filterable attributes: their types and case sensitivity
@@ -158,20 +149,14 @@ function evaluate(root: FilterNode, test: (term: FilterTermNode) => boolean): bo
 export function filterMatcher(ast: FilterNode, filterable: FilterableAttributes = {}): (item: unknown) => boolean {
   const resolve = _attributeResolver(filterable);
   const plans = new Map<FilterTermNode, TermPlan>();
-  const pending: FilterNode[] = [ast];
-  while (pending.length > 0) {
-    const node = pending.pop() as FilterNode;
-    if (node.kind === "not") pending.push(node.operand);
-    else if (node.kind === "and" || node.kind === "or") {
-      for (const operand of node.operands) pending.push(operand);
-    } else {
-      const rule = resolve(node.attribute);
-      plans.set(node, {
-        segments: (rule?.name ?? node.attribute).split("."),
-        type: rule?.type,
-        caseSensitive: rule?.caseSensitive ?? false,
-      });
-    }
+  for (const node of _nodesOf(ast)) {
+    if (node.kind === "not" || node.kind === "and" || node.kind === "or") continue;
+    const rule = resolve(node.attribute);
+    plans.set(node, {
+      segments: (rule?.name ?? node.attribute).split("."),
+      type: rule?.type,
+      caseSensitive: rule?.caseSensitive ?? false,
+    });
   }
   return (item) => evaluate(ast, (term) => matchesTerm(term, item, plans.get(term) as TermPlan));
 }

@@ -1,50 +1,48 @@
-import type { FilterNode, FilterTermNode, FilterValue } from "./filter-ast.js";
-import { _FilterLexer, TOKEN_WORD } from "./filter-lexer.js";
+import type { FilterCompareNode, FilterInNode, FilterNode, FilterTermNode, FilterValue } from "./filter-ast.js";
 
 const COMPARE_OPERATORS: readonly string[] = ["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge"];
 
-/** Whether `attribute` is a path the lexer reads back as one word: names joined by `.`. */
+/**
+ * A path the lexer reads back as one word: names (a letter or `_`, then
+ * letters, digits, `_` or `-`) joined by single periods. No backtracking: a
+ * name never holds the `.` that ends it.
+ */
+const ATTRIBUTE_PATH = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*$/;
+
 function isAttributePath(attribute: unknown): attribute is string {
-  if (typeof attribute !== "string") return false;
-  const lexer = new _FilterLexer(attribute);
-  return lexer.next() === TOKEN_WORD && lexer.start === 0 && lexer.end === attribute.length;
+  return typeof attribute === "string" && ATTRIBUTE_PATH.test(attribute);
+}
+
+/** A tree no text can express: a programming error. */
+function invalid(what: string, value: unknown): never {
+  throw new TypeError(`formatFilter: invalid ${what} ${JSON.stringify(value) ?? String(value)}`);
 }
 
 function formatValue(value: FilterValue): string {
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new TypeError(`formatFilter: ${value} has no JSON form`);
+    if (!Number.isFinite(value)) invalid("number", String(value));
     // JSON.stringify writes -0 as 0, which would not read back as the same number.
-    return Object.is(value, -0) ? "-0" : String(value);
+    return Object.is(value, -0) ? "-0" : `${value}`;
   }
-  if (typeof value === "string" || typeof value === "boolean" || value === null) return JSON.stringify(value);
-  throw new TypeError(`formatFilter: a value must be a string, number, boolean or null, got ${typeof value}`);
-}
-
-function attributeOf(node: { readonly attribute: unknown }): string {
-  if (!isAttributePath(node.attribute)) {
-    throw new TypeError(`formatFilter: ${JSON.stringify(node.attribute)} is not an attribute path`);
-  }
-  return node.attribute;
+  return typeof value === "string" || typeof value === "boolean" || value === null
+    ? JSON.stringify(value)
+    : invalid("value", typeof value);
 }
 
 /** A term's text; throws for a node no text reads back as. */
 function formatTerm(node: FilterTermNode): string {
-  const attribute = attributeOf(node);
-  if (node.kind === "present") return `${attribute} pr`;
-  if (node.kind === "compare") {
-    if (!COMPARE_OPERATORS.includes(node.operator)) {
-      throw new TypeError(`formatFilter: ${JSON.stringify(node.operator)} is not a comparison operator`);
-    }
-    return `${attribute} ${node.operator} ${formatValue(node.value)}`;
+  const { attribute, kind, operator } = node as { attribute: unknown; kind: unknown; operator?: unknown };
+  if (!isAttributePath(attribute)) invalid("attribute", attribute);
+  if (kind === "present") return `${attribute} pr`;
+  if (kind === "compare") {
+    if (!COMPARE_OPERATORS.includes(operator as string)) invalid("operator", operator);
+    return `${attribute} ${operator} ${formatValue((node as FilterCompareNode).value)}`;
   }
-  if (node.kind !== "in")
-    throw new TypeError(`formatFilter: unknown node kind ${JSON.stringify((node as { kind: unknown }).kind)}`);
-  if (node.operator !== "in" && node.operator !== "nin") {
-    throw new TypeError(`formatFilter: ${JSON.stringify(node.operator)} is not in or nin`);
-  }
-  if (!Array.isArray(node.values) || node.values.length === 0)
-    throw new TypeError("formatFilter: an in list needs a value");
-  return `${attribute} ${node.operator} (${node.values.map(formatValue).join(", ")})`;
+  if (kind !== "in") invalid("kind", kind);
+  if (operator !== "in" && operator !== "nin") invalid("operator", operator);
+  const { values } = node as FilterInNode;
+  if (!Array.isArray(values) || values.length === 0) invalid("in list", values);
+  return `${attribute} ${operator} (${values.map(formatValue).join(", ")})`;
 }
 
 /**
@@ -88,9 +86,7 @@ export function formatFilter(ast: FilterNode): string {
       work.push(")", item.operand, "not (");
     } else if (item.kind === "and" || item.kind === "or") {
       const { kind, operands } = item;
-      if (!Array.isArray(operands) || operands.length < 2) {
-        throw new TypeError(`formatFilter: ${kind} needs at least two operands`);
-      }
+      if (!Array.isArray(operands) || operands.length < 2) invalid(`${kind} operands`, operands);
       const separator = kind === "and" ? " and " : " or ";
       for (let i = operands.length - 1; i >= 0; i--) {
         const operand = operands[i] as FilterNode;

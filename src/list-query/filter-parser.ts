@@ -1,5 +1,6 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../bodies.js";
-import { type BuiltViolationDetail, baseError, constraintViolationsError, violation } from "../build.js";
+import type { BuiltViolationDetail } from "../build.js";
+import { _detail, _syntaxBody, _violationsBody } from "./error-bodies.js";
 import type { FilterNode, FilterOperator, FilterTermNode, FilterValue } from "./filter-ast.js";
 import {
   _FilterLexer,
@@ -380,12 +381,7 @@ function limitOption(name: string, value: number | undefined, fallback: number):
 }
 
 function limitFailure(detail: BuiltViolationDetail<"too_long" | "max_nesting_depth_exceeded">): ParseFilterResult {
-  const error = constraintViolationsError({ code: "request_constraint_violations", violations: { query: detail } });
-  return {
-    ok: false,
-    error: error as typeof error & { readonly code: "request_constraint_violations" },
-    violation: detail,
-  };
+  return { ok: false, error: _violationsBody({ query: [detail] }), violation: detail };
 }
 
 /**
@@ -423,21 +419,13 @@ export function parseFilter(text: string, options?: ParseFilterOptions): ParseFi
   const maxDepth = limitOption("maxDepth", options?.maxDepth, DEFAULT_FILTER_MAX_DEPTH);
   // Typed out, but said never to throw: a non-string (the `null` of `URLSearchParams.get`, say) reads as the empty filter.
   const source = typeof text === "string" ? text : "";
-  if (source.length > maxLength) return limitFailure(violation("too_long", { maxLength }));
+  if (source.length > maxLength) return limitFailure(_detail("too_long", { maxLength: `${maxLength}` }));
   const parser = new FilterParser(source, maxDepth);
   const value = parser.parse();
   if (value !== undefined) return { ok: true, value };
   const failure = parser.failure as Failure;
   if ("depth" in failure)
-    return limitFailure(violation("max_nesting_depth_exceeded", { maxNestingDepth: failure.depth }));
+    return limitFailure(_detail("max_nesting_depth_exceeded", { maxNestingDepth: `${failure.depth}` }));
   const { position, expected, found, message } = failure.syntax;
-  return {
-    ok: false,
-    error: baseError({
-      code: "invalid_request",
-      message,
-      details: { parameter: "query", position, expected, found },
-    }),
-    syntax: failure.syntax,
-  };
+  return { ok: false, error: _syntaxBody(message, position, expected, found), syntax: failure.syntax };
 }

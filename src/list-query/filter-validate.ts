@@ -1,8 +1,8 @@
-import { type BuiltViolationDetail, violation } from "../build.js";
+import type { BuiltViolationDetail } from "../build.js";
 import type { ValueType } from "./compare.js";
+import { _detail } from "./error-bodies.js";
 import type { FilterNode, FilterOperator, FilterTermNode, FilterValue } from "./filter-ast.js";
-import { isFilterOperator } from "./filter-ast.js";
-import { _isDateTimeString } from "./filter-date-time.js";
+import { _nodesOf, isFilterOperator } from "./filter-ast.js";
 
 /**
  * How an operation lets clients filter on one attribute.
@@ -71,6 +71,42 @@ export const FILTER_NUMBER_PATTERN = "^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0
 export const FILTER_STRING_PATTERN = '^"([^"\\\\]|\\\\.)*"$';
 
 /**
+ * An RFC 3339 date-time with seconds and an offset. Linear: every optional
+ * part starts with a character the part before it cannot hold.
+ */
+const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:[Zz]|[+-](\d\d):(\d\d))$/;
+
+/**
+ * Tells whether `text` is an RFC 3339 / ISO 8601 date-time with seconds and
+ * an offset, such as `2024-05-01T12:30:00Z` or `2024-05-01T14:30:00.250+02:00`
+ * (`T` and `Z` in either case; any number of fraction digits; no leap second,
+ * which JavaScript dates cannot hold). Checks the calendar too (no
+ * `2023-02-29`).
+ *
+ * @internal
+ */
+export function _isDateTimeString(text: string): boolean {
+  const match = DATE_TIME.exec(text);
+  if (match === null) return false;
+  const [year, month, day, hour, minute, second, offsetHour, offsetMinute] = match
+    .slice(1)
+    .map((digits) => Number(digits ?? 0)) as [number, number, number, number, number, number, number, number];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= days &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHour <= 23 &&
+    offsetMinute <= 59
+  );
+}
+
+/**
  * An attribute rule with its defaults filled in and its name as declared.
  *
  * @internal
@@ -82,48 +118,58 @@ export interface _ResolvedAttribute {
   readonly caseSensitive: boolean;
 }
 
-const VALUE_TYPES: readonly string[] = ["string", "number", "boolean", "date-time"];
-
 function isValueType(value: unknown): value is ValueType {
-  return typeof value === "string" && VALUE_TYPES.includes(value);
+  return typeof value === "string" && Object.hasOwn(DEFAULT_FILTER_OPERATORS, value);
 }
 
 function resolveRule(name: string, declared: unknown): _ResolvedAttribute {
   if (isValueType(declared)) {
     return { name, type: declared, operators: DEFAULT_FILTER_OPERATORS[declared], caseSensitive: false };
   }
-  const rule = typeof declared === "object" && declared !== null ? (declared as Partial<FilterAttributeRule>) : {};
-  const { type, operators, caseSensitive } = rule;
-  if (!isValueType(type)) {
-    throw new TypeError(`filterable attribute ${JSON.stringify(name)}: type must be one of ${VALUE_TYPES.join(", ")}`);
-  }
-  if (operators !== undefined && !(Array.isArray(operators) && operators.every(isFilterOperator))) {
-    throw new TypeError(`filterable attribute ${JSON.stringify(name)}: operators must be a list of filter operators`);
-  }
-  if (caseSensitive !== undefined && typeof caseSensitive !== "boolean") {
-    throw new TypeError(`filterable attribute ${JSON.stringify(name)}: caseSensitive must be a boolean`);
+  const { type, operators, caseSensitive } =
+    typeof declared === "object" && declared !== null ? (declared as Partial<FilterAttributeRule>) : {};
+  if (
+    !isValueType(type) ||
+    (operators !== undefined && !(Array.isArray(operators) && operators.every(isFilterOperator))) ||
+    (caseSensitive !== undefined && typeof caseSensitive !== "boolean")
+  ) {
+    throw new TypeError(`filterable attribute ${JSON.stringify(name)}: invalid rule`);
   }
   return { name, type, operators: operators ?? DEFAULT_FILTER_OPERATORS[type], caseSensitive: caseSensitive ?? false };
 }
 
+/** A declaration's lookup, built once per `filterable` object. */
+const resolvers = new WeakMap<FilterableAttributes, (attribute: string) => _ResolvedAttribute | undefined>();
+
 /**
  * Looks attributes up in a declaration: the exact own key first, else the
- * first declared key equal to it ignoring case. Builds its index once.
+ * first declared key equal to it ignoring case. Built once per declaration
+ * object (and cached), so treat a declaration as immutable.
  *
- * @throws TypeError for a declaration that is not a value type or a valid rule
+ * @throws TypeError (from the lookup) for a declaration that is not a value type or a valid rule
  * @internal
  */
 export function _attributeResolver(
   filterable: FilterableAttributes,
 ): (attribute: string) => _ResolvedAttribute | undefined {
+  let resolve = resolvers.get(filterable);
+  if (resolve !== undefined) return resolve;
+  // Declared names by length, compared with `===`: cheaper than hashing the fresh strings of a parse.
+  const byLength: string[][] = [];
   const byLowerName = new Map<string, string>();
   for (const name of Object.keys(filterable)) {
+    const sameLength = byLength[name.length];
+    if (sameLength === undefined) byLength[name.length] = [name];
+    else sameLength.push(name);
     const lower = name.toLowerCase();
     if (!byLowerName.has(lower)) byLowerName.set(lower, name);
   }
+  // Rules are resolved (and checked) when first named, so a bad rule fails only the filters that use it.
   const resolved = new Map<string, _ResolvedAttribute>();
-  return (attribute) => {
-    const name = Object.hasOwn(filterable, attribute) ? attribute : byLowerName.get(attribute.toLowerCase());
+  resolve = (attribute) => {
+    let name: string | undefined;
+    for (const declared of byLength[attribute.length] ?? []) if (declared === attribute) name = declared;
+    name ??= Object.hasOwn(filterable, attribute) ? attribute : byLowerName.get(attribute.toLowerCase());
     if (name === undefined) return undefined;
     let rule = resolved.get(name);
     if (rule === undefined) {
@@ -132,6 +178,8 @@ export function _attributeResolver(
     }
     return rule;
   };
+  resolvers.set(filterable, resolve);
+  return resolve;
 }
 
 /** The violation for a literal that does not fit the attribute's type, or `undefined` when it fits. */
@@ -148,63 +196,32 @@ function valueViolation(
     case "string":
       return typeof value === "string"
         ? undefined
-        : violation("failed_regex_match", { regexPattern: FILTER_STRING_PATTERN });
+        : _detail("failed_regex_match", { regexPattern: FILTER_STRING_PATTERN });
     case "number":
       return typeof value === "number"
         ? undefined
-        : violation("failed_regex_match", { regexPattern: FILTER_NUMBER_PATTERN });
+        : _detail("failed_regex_match", { regexPattern: FILTER_NUMBER_PATTERN });
     case "boolean":
-      return typeof value === "boolean" ? undefined : violation("disallowed_enum", { allowedValues: "true,false" });
+      return typeof value === "boolean" ? undefined : _detail("disallowed_enum", { allowedValues: "true,false" });
     default:
-      return typeof value === "string" && _isDateTimeString(value) ? undefined : violation("invalid_date_time");
+      return typeof value === "string" && _isDateTimeString(value) ? undefined : _detail("invalid_date_time");
   }
 }
 
 function termProblems(term: FilterTermNode, rule: _ResolvedAttribute, found: BuiltViolationDetail[]): void {
   const operator = term.kind === "present" ? "pr" : term.operator;
   if (!rule.operators.includes(operator)) {
-    found.push(violation("disallowed_enum", { allowedValues: rule.operators.join(",") }));
+    found.push(_detail("disallowed_enum", { allowedValues: rule.operators.join(",") }));
   }
-  const values = term.kind === "compare" ? [term.value] : term.kind === "in" ? term.values : [];
-  for (const value of values) {
-    const problem = valueViolation(rule.type, operator, value);
+  if (term.kind === "compare") {
+    const problem = valueViolation(rule.type, operator, term.value);
     if (problem !== undefined) found.push(problem);
-  }
-}
-
-/** The tree with every term's attribute replaced by its declared spelling; built bottom-up without recursion. */
-function renamed(ast: FilterNode, names: ReadonlyMap<FilterTermNode, string>): FilterNode {
-  const results: FilterNode[] = [];
-  const stack: { node: FilterNode; next: number }[] = [{ node: ast, next: 0 }];
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1] as { node: FilterNode; next: number };
-    const node = frame.node;
-    if (node.kind === "not") {
-      if (frame.next === 0) {
-        frame.next = 1;
-        stack.push({ node: node.operand, next: 0 });
-        continue;
-      }
-      const operand = results.pop() as FilterNode;
-      results.push(operand === node.operand ? node : { kind: "not", operand });
-    } else if (node.kind === "and" || node.kind === "or") {
-      if (frame.next < node.operands.length) {
-        stack.push({ node: node.operands[frame.next++] as FilterNode, next: 0 });
-        continue;
-      }
-      const operands = results.splice(results.length - node.operands.length) as [
-        FilterNode,
-        FilterNode,
-        ...FilterNode[],
-      ];
-      results.push(operands.every((o, i) => o === node.operands[i]) ? node : { kind: node.kind, operands });
-    } else {
-      const name = names.get(node);
-      results.push(name === undefined ? node : { ...node, attribute: name });
+  } else if (term.kind === "in") {
+    for (const value of term.values) {
+      const problem = valueViolation(rule.type, operator, value);
+      if (problem !== undefined) found.push(problem);
     }
-    stack.pop();
   }
-  return results[0] as FilterNode;
 }
 
 /**
@@ -236,7 +253,8 @@ export type ValidateFilterResult =
  *   required). `null` fits every type with `eq ne in nin` only.
  *
  * Identical details are listed once. The work is linear in the size of the
- * tree, without recursion.
+ * tree, without recursion. The lookup of `filterable` is built once per
+ * object and cached, so treat a declaration as immutable.
  *
  * @param ast - a filter from {@link parseFilter}
  * @param filterable - the operation's filterable attributes
@@ -252,35 +270,78 @@ export type ValidateFilterResult =
  * @public
  */
 export function validateFilter(ast: FilterNode, filterable: FilterableAttributes): ValidateFilterResult {
-  const resolve = _attributeResolver(filterable);
+  return _checkFilter(ast, _attributeResolver(filterable));
+}
+
+/**
+ * {@link validateFilter} with the declaration's lookup at hand.
+ *
+ * @internal
+ */
+export function _checkFilter(
+  ast: FilterNode,
+  resolve: (attribute: string) => _ResolvedAttribute | undefined,
+): ValidateFilterResult {
   const found: BuiltViolationDetail[] = [];
-  const names = new Map<FilterTermNode, string>();
+  // The nodes to replace (made when a name is spelled other than as declared): renamed terms, then their ancestors.
+  let replaced: Map<FilterNode, FilterNode> | undefined;
+  // The terms, left to right, with an explicit stack: no list of every node on this path that every filter takes.
   const stack: FilterNode[] = [ast];
   while (stack.length > 0) {
     const node = stack.pop() as FilterNode;
     if (node.kind === "not") {
       stack.push(node.operand);
-    } else if (node.kind === "and" || node.kind === "or") {
+      continue;
+    }
+    if (node.kind === "and" || node.kind === "or") {
       for (let i = node.operands.length - 1; i >= 0; i--) stack.push(node.operands[i] as FilterNode);
+      continue;
+    }
+    const rule = resolve(node.attribute);
+    if (rule === undefined) {
+      found.push(_detail("unsupported_path_expression"));
     } else {
-      const rule = resolve(node.attribute);
-      if (rule === undefined) {
-        found.push(violation("unsupported_path_expression"));
-      } else {
-        termProblems(node, rule, found);
-        if (rule.name !== node.attribute) names.set(node, rule.name);
+      termProblems(node, rule, found);
+      if (rule.name !== node.attribute) {
+        replaced ??= new Map();
+        replaced.set(node, { ...node, attribute: rule.name });
       }
     }
   }
-  if (found.length > 0) {
-    const seen = new Set<string>();
-    const unique = found.filter((detail) => {
-      const key = JSON.stringify(detail);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    return { ok: false, violations: unique as [BuiltViolationDetail, ...BuiltViolationDetail[]] };
+  if (found.length > 0) return { ok: false, violations: unique(found) };
+  return { ok: true, value: replaced === undefined ? ast : renamed(ast, replaced) };
+}
+
+/** The details without repeats, in the order found. */
+function unique(found: BuiltViolationDetail[]): [BuiltViolationDetail, ...BuiltViolationDetail[]] {
+  const seen = new Set<string>();
+  return found.filter((detail) => {
+    const key = JSON.stringify(detail);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  }) as [BuiltViolationDetail, ...BuiltViolationDetail[]];
+}
+
+/**
+ * The tree with the renamed terms in `replaced` put in, and new groups above
+ * them; groups without a renamed term are kept as they are.
+ */
+function renamed(ast: FilterNode, replaced: Map<FilterNode, FilterNode>): FilterNode {
+  // Operands come before the groups that hold them in reversed pre-order.
+  const nodes = _nodesOf(ast);
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const node = nodes[i] as FilterNode;
+    if (node.kind === "not") {
+      const operand = replaced.get(node.operand);
+      if (operand !== undefined) replaced.set(node, { kind: "not", operand });
+    } else if (node.kind === "and" || node.kind === "or") {
+      const operands = node.operands.map((operand) => replaced.get(operand) ?? operand);
+      if (operands.some((operand, j) => operand !== node.operands[j])) {
+        replaced.set(node, { kind: node.kind, operands: operands as [FilterNode, FilterNode, ...FilterNode[]] });
+      }
+    }
   }
-  return { ok: true, value: names.size === 0 ? ast : renamed(ast, names) };
+  // Every ancestor of a renamed term is replaced, the root too.
+  return replaced.get(ast) as FilterNode;
 }

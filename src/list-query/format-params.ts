@@ -1,7 +1,7 @@
 import type { FilterNode } from "./filter-ast.js";
 import { formatFilter } from "./filter-format.js";
 import {
-  _compileOperation,
+  _countLimits,
   _isPathExpression,
   DEFAULT_START_INDEX,
   type ListOperation,
@@ -34,26 +34,25 @@ function encode(value: string): string {
   return encodeURIComponent(value).replace(/%2C|%3A/g, (sequence) => (sequence === "%2C" ? "," : ":"));
 }
 
+/** A value no request can carry: a programming error. */
+function invalid(what: string, value: unknown): never {
+  throw new TypeError(`formatListQuery: invalid ${what} ${JSON.stringify(value) ?? String(value)}`);
+}
+
 /** Writes an integer in digits, without the exponent `String` uses from 1e21 on. */
 function digits(what: string, value: unknown, min: number): string {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min) {
-    throw new TypeError(`formatListQuery: ${what} must be an integer >= ${min}, got ${String(value)}`);
-  }
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min) invalid(what, value);
   return Number.isSafeInteger(value) ? String(value) : BigInt(value).toString();
 }
 
-function path(what: string, value: unknown): string {
-  if (typeof value !== "string" || !_isPathExpression(value)) {
-    throw new TypeError(`formatListQuery: ${what} must be an attribute path, got ${JSON.stringify(value)}`);
-  }
-  return value;
+function path(value: unknown): string {
+  return typeof value === "string" && _isPathExpression(value) ? value : invalid("path", value);
 }
 
 function sortSegment(key: SortKeyInit): string {
-  const attribute = path("a sort attribute", key?.attribute);
-  if (key.direction === undefined || key.direction === "asc") return attribute;
-  if (key.direction === "desc") return `${attribute}:desc`;
-  throw new TypeError(`formatListQuery: a sort direction must be asc or desc, got ${String(key.direction)}`);
+  const attribute = path(key?.attribute);
+  const direction = key.direction ?? "asc";
+  return direction === "asc" ? attribute : direction === "desc" ? `${attribute}:desc` : invalid("direction", direction);
 }
 
 /**
@@ -91,19 +90,16 @@ export function formatListQuery(query: ListQueryInit, operation?: ListOperation)
   }
   if (query.count !== undefined) {
     const count = digits("count", query.count, 0);
-    if (operation === undefined || query.count !== _compileOperation(operation).countDefault)
-      parts.push(`count=${count}`);
+    if (operation === undefined || query.count !== _countLimits(operation)[0]) parts.push(`count=${count}`);
   }
   if (query.sortBy !== undefined && query.sortBy.length > 0) {
     parts.push(`sort_by=${encode(query.sortBy.map(sortSegment).join(","))}`);
   }
   if (query.fields !== undefined) {
-    if (query.fields.length === 0) throw new TypeError("formatListQuery: fields must name at least one path");
-    parts.push(`fields=${encode(query.fields.map((field) => path("a field", field)).join(","))}`);
+    if (query.fields.length === 0) invalid("fields", query.fields);
+    parts.push(`fields=${encode(query.fields.map(path).join(","))}`);
   }
-  if (query.filter !== undefined && query.query !== undefined) {
-    throw new TypeError("formatListQuery: give filter or query, not both");
-  }
+  if (query.filter !== undefined && query.query !== undefined) invalid("query (filter given too)", query.query);
   const filter = query.filter ?? query.query;
   if (filter !== undefined) parts.push(`query=${encode(typeof filter === "string" ? filter : formatFilter(filter))}`);
   return parts.join("&");

@@ -1,8 +1,5 @@
 import type { ValueType } from "./compare.js";
-import type { FilterNode } from "./filter-ast.js";
-import type { FilterableAttributes } from "./filter-validate.js";
-import { _Memo } from "./memo.js";
-import { _equalAt } from "./query-string.js";
+import type { _ResolvedAttribute, FilterableAttributes } from "./filter-validate.js";
 
 /**
  * The default `start_index`: the first item (the index is 1-based).
@@ -112,9 +109,8 @@ export interface _CompiledOperation {
   readonly filterOptions: { readonly maxLength?: number; readonly maxDepth?: number };
   readonly filterable: FilterableAttributes;
   readonly defaultSort: readonly SortKey[];
-  readonly sortByMemo: _Memo<readonly SortKey[]>;
-  readonly fieldsMemo: _Memo<readonly string[]>;
-  readonly filterMemo: _Memo<FilterNode>;
+  /** The lookup of `filterable`, made when a filter first needs it. */
+  resolve?: (attribute: string) => _ResolvedAttribute | undefined;
 }
 
 /**
@@ -124,20 +120,23 @@ export interface _CompiledOperation {
  * @internal
  */
 export interface _NameLookup {
-  /** Declared names by their length: a name is found by comparing in place with the few of its length. */
+  /** Declared names by their length: a name is compared with the few of its length only. */
   readonly byLength: readonly (readonly string[] | undefined)[];
   readonly lower: ReadonlyMap<string, string>;
   readonly allowed: string;
 }
 
+/** A malformed declaration: a programming error, not bad input. */
+function invalid(what: string, value: unknown): never {
+  throw new TypeError(`ListOperation.${what}: invalid ${JSON.stringify(value) ?? String(value)}`);
+}
+
 function nameLookup(what: string, names: unknown): _NameLookup {
-  if (!Array.isArray(names)) throw new TypeError(`ListOperation.${what} must be a list of attribute paths`);
+  if (!Array.isArray(names)) invalid(what, names);
   const byLength: string[][] = [];
   const lower = new Map<string, string>();
   for (const name of names) {
-    if (typeof name !== "string" || !_isPathExpression(name)) {
-      throw new TypeError(`ListOperation.${what}: ${JSON.stringify(name)} is not an attribute path`);
-    }
+    if (typeof name !== "string" || !_isPathExpression(name)) invalid(what, name);
     // The first declared spelling wins when two differ only by case.
     if (!lower.has(name.toLowerCase())) lower.set(name.toLowerCase(), name);
     const sameLength = byLength[name.length];
@@ -152,18 +151,17 @@ function nameLookup(what: string, names: unknown): _NameLookup {
  * else the one equal ignoring case.
  *
  * @remarks
- * Compares in place with the declared names of the same length, without
- * slicing or hashing; only a name not spelled as declared is sliced and
- * lower-cased.
+ * The name is sliced and compared with `===` to the few declared names of
+ * its length: the engine's comparison is faster than one in JavaScript
+ * character by character. Only a name not spelled as declared is
+ * lower-cased and looked up.
  *
  * @internal
  */
 export function _lookupName(lookup: _NameLookup, text: string, start: number, end: number): string | undefined {
-  const sameLength = lookup.byLength[end - start];
-  if (sameLength !== undefined) {
-    for (const name of sameLength) if (_equalAt(text, start, name)) return name;
-  }
-  return lookup.lower.get(text.slice(start, end).toLowerCase());
+  const word = text.slice(start, end);
+  for (const name of lookup.byLength[end - start] ?? []) if (word === name) return name;
+  return lookup.lower.get(word.toLowerCase());
 }
 
 /**
@@ -188,27 +186,36 @@ export function _isPathExpression(text: string, start: number = 0, end: number =
 }
 
 function limit(what: string, value: unknown, allowInfinity = false): number {
-  if (typeof value !== "number" || !(Number.isInteger(value) || (allowInfinity && value === Infinity)) || value < 0) {
-    throw new TypeError(`ListOperation.${what} must be a non-negative integer, got ${String(value)}`);
-  }
-  return value;
+  return typeof value === "number" && (Number.isInteger(value) || (allowInfinity && value === Infinity)) && value >= 0
+    ? value
+    : invalid(what, value);
+}
+
+/**
+ * The default and the maximum `count` of an operation.
+ *
+ * @throws TypeError for limits that are not non-negative integers, or a default above the maximum
+ * @internal
+ */
+export function _countLimits(operation: ListOperation): [countDefault: number, countMax: number] {
+  const countMax = limit("count.max", operation.count?.max ?? DEFAULT_MAX_COUNT);
+  const countDefault = limit("count.default", operation.count?.default ?? Math.min(DEFAULT_COUNT, countMax));
+  return countDefault > countMax ? invalid("count.default", countDefault) : [countDefault, countMax];
 }
 
 function sortKeys(keys: readonly SortKeyInit[] | undefined): readonly SortKey[] {
-  if (keys === undefined) return [];
-  return keys.map((key) => {
-    if (typeof key?.attribute !== "string" || !_isPathExpression(key.attribute)) {
-      throw new TypeError(`ListOperation.defaultSort: ${JSON.stringify(key?.attribute)} is not an attribute path`);
-    }
-    const direction = key.direction ?? "asc";
-    if (direction !== "asc" && direction !== "desc") {
-      throw new TypeError(`ListOperation.defaultSort: direction must be asc or desc, got ${String(direction)}`);
-    }
+  return (keys ?? []).map((key) => {
+    const direction = key?.direction ?? "asc";
+    if (typeof key?.attribute !== "string" || !_isPathExpression(key.attribute)) invalid("defaultSort", key?.attribute);
+    if (direction !== "asc" && direction !== "desc") invalid("defaultSort", direction);
     return { attribute: key.attribute, direction };
   });
 }
 
 const compiled = new WeakMap<ListOperation, _CompiledOperation>();
+// Servers mostly answer one operation many times in a row: checked before the WeakMap.
+let lastOperation: ListOperation | undefined;
+let lastCompiled: _CompiledOperation | undefined;
 
 /**
  * Compiles (once per object) and returns the lookups of an operation.
@@ -217,31 +224,32 @@ const compiled = new WeakMap<ListOperation, _CompiledOperation>();
  * @internal
  */
 export function _compileOperation(operation: ListOperation): _CompiledOperation {
-  const cached = compiled.get(operation);
-  if (cached !== undefined) return cached;
-  const countMax = limit("count.max", operation.count?.max ?? DEFAULT_MAX_COUNT);
-  const countDefault = limit("count.default", operation.count?.default ?? Math.min(DEFAULT_COUNT, countMax));
-  if (countDefault > countMax) {
-    throw new TypeError(`ListOperation.count.default (${countDefault}) is above count.max (${countMax})`);
+  // Small, so that the compiler inlines this check into every caller; the rest is out of line.
+  return operation === lastOperation ? (lastCompiled as _CompiledOperation) : cachedCompile(operation);
+}
+
+function cachedCompile(operation: ListOperation): _CompiledOperation {
+  let result = compiled.get(operation);
+  if (result === undefined) {
+    const [countDefault, countMax] = _countLimits(operation);
+    const filterOptions: { maxLength?: number; maxDepth?: number } = {};
+    // The filter parser takes Infinity for "no limit".
+    const { maxLength, maxDepth } = operation.query ?? {};
+    if (maxLength !== undefined) filterOptions.maxLength = limit("query.maxLength", maxLength, true);
+    if (maxDepth !== undefined) filterOptions.maxDepth = limit("query.maxDepth", maxDepth, true);
+    result = {
+      sortable: nameLookup("sortable", operation.sortable),
+      selectable: nameLookup("selectable", operation.selectable),
+      countDefault,
+      countMax,
+      filterOptions,
+      filterable: operation.filterable,
+      defaultSort: sortKeys(operation.defaultSort),
+    };
+    compiled.set(operation, result);
   }
-  const filterOptions: { maxLength?: number; maxDepth?: number } = {};
-  // The filter parser takes Infinity for "no limit".
-  const { maxLength, maxDepth } = operation.query ?? {};
-  if (maxLength !== undefined) filterOptions.maxLength = limit("query.maxLength", maxLength, true);
-  if (maxDepth !== undefined) filterOptions.maxDepth = limit("query.maxDepth", maxDepth, true);
-  const result: _CompiledOperation = {
-    sortable: nameLookup("sortable", operation.sortable),
-    selectable: nameLookup("selectable", operation.selectable),
-    countDefault,
-    countMax,
-    filterOptions,
-    filterable: operation.filterable,
-    defaultSort: sortKeys(operation.defaultSort),
-    sortByMemo: new _Memo(),
-    fieldsMemo: new _Memo(),
-    filterMemo: new _Memo(),
-  };
-  compiled.set(operation, result);
+  lastOperation = operation;
+  lastCompiled = result;
   return result;
 }
 

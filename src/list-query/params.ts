@@ -1,9 +1,9 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../bodies.js";
-import { type BuiltViolationDetail, constraintViolationsError, violation } from "../build.js";
+import type { BuiltViolationDetail } from "../build.js";
+import { _detail, _violationsBody } from "./error-bodies.js";
 import type { FilterNode } from "./filter-ast.js";
 import { parseFilter } from "./filter-parser.js";
-import { validateFilter } from "./filter-validate.js";
-import { _freezeFilter } from "./memo.js";
+import { _attributeResolver, _checkFilter } from "./filter-validate.js";
 import {
   type _CompiledOperation,
   _compileOperation,
@@ -15,14 +15,10 @@ import {
   type SortDirection,
   type SortKey,
 } from "./operation.js";
-import { type _RawParameters, _readParameters, LIST_PARAMETERS, type ListParameter } from "./query-string.js";
+import { type _RawParameters, _readParameters, LIST_PARAMETERS } from "./query-string.js";
 
 /**
  * The parsed list-query parameters of a request, with defaults applied.
- *
- * @remarks
- * `sortBy`, `fields` and `filter` may be shared with other requests that sent
- * the same values (see {@link parseListQuery}), and are then frozen.
  *
  * @public
  */
@@ -72,24 +68,19 @@ export type ListQueryResult =
  */
 export const INTEGER_PATTERN = "^-?[0-9]+$";
 
-/** A problem found: the parameter and its violation detail. */
-interface Problem {
-  readonly parameter: ListParameter;
-  readonly detail: BuiltViolationDetail;
-}
+/** The problems found, per parameter (by its index in LIST_PARAMETERS). */
+type Problems = BuiltViolationDetail[][];
 
-/** Problems found so far; identical details of one parameter are listed once. */
-type Problems = Problem[];
-
-function sameDetail(a: BuiltViolationDetail, b: BuiltViolationDetail): boolean {
-  return a.code === b.code && JSON.stringify(a.constraintAttributes) === JSON.stringify(b.constraintAttributes);
-}
-
-function addProblem(problems: Problems, parameter: ListParameter, detail: BuiltViolationDetail): void {
+/** Records a problem of the parameter in `slot`; identical details are kept once. */
+function addProblem(problems: Problems, slot: number, detail: BuiltViolationDetail): void {
+  problems[slot] ??= [];
+  const list = problems[slot];
+  const attributes = JSON.stringify(detail.constraintAttributes);
   // Few distinct details exist per parameter, so this scan stays short.
-  if (!problems.some((known) => known.parameter === parameter && sameDetail(known.detail, detail))) {
-    problems.push({ parameter, detail });
+  for (const known of list) {
+    if (known.code === detail.code && JSON.stringify(known.constraintAttributes) === attributes) return;
   }
+  list.push(detail);
 }
 
 /** The integer that `text[start, end)` spells (`^-?[0-9]+$`), or `undefined`; checked by hand, in one pass. */
@@ -110,26 +101,12 @@ function readInteger(text: string, start: number, end: number): number | undefin
   return value === Number.POSITIVE_INFINITY ? Number.MAX_VALUE : value === Number.NEGATIVE_INFINITY ? -1 : value;
 }
 
-function parseStartIndex(raw: _RawParameters, problems: Problems): number {
-  const value = readInteger(raw.texts[0] as string, raw.starts[0] as number, raw.ends[0] as number);
-  if (value === undefined) {
-    addProblem(problems, "start_index", violation("failed_regex_match", { regexPattern: INTEGER_PATTERN }));
-  } else if (value < 1) {
-    addProblem(problems, "start_index", violation("less_than", { minValue: 1 }));
-  }
-  return value as number;
-}
-
-function parseCount(raw: _RawParameters, max: number, problems: Problems): number {
-  const value = readInteger(raw.texts[1] as string, raw.starts[1] as number, raw.ends[1] as number);
-  if (value === undefined) {
-    addProblem(problems, "count", violation("failed_regex_match", { regexPattern: INTEGER_PATTERN }));
-  } else if (value < 0) {
-    addProblem(problems, "count", violation("less_than", { minValue: 0 }));
-  } else if (value > max) {
-    addProblem(problems, "count", violation("greater_than", { maxValue: max }));
-  }
-  // `-0` is 0.
+/** `start_index` (slot 0, at least 1) or `count` (slot 1, 0 to `max`); `-0` is 0. */
+function parseInteger(raw: _RawParameters, slot: number, min: number, max: number, problems: Problems): number {
+  const value = readInteger(raw.texts[slot] as string, raw.starts[slot] as number, raw.ends[slot] as number);
+  if (value === undefined) addProblem(problems, slot, _detail("failed_regex_match", { regexPattern: INTEGER_PATTERN }));
+  else if (value < min) addProblem(problems, slot, _detail("less_than", { minValue: `${min}` }));
+  else if (value > max) addProblem(problems, slot, _detail("greater_than", { maxValue: `${max}` }));
   return (value as number) + 0;
 }
 
@@ -139,165 +116,111 @@ function declaredPath(
   start: number,
   end: number,
   lookup: _NameLookup,
-  parameter: ListParameter,
+  slot: number,
   problems: Problems,
 ): string | undefined {
   const name = _lookupName(lookup, text, start, end);
-  if (name !== undefined) return name;
-  // Declared names are valid paths, so the syntax is checked only for a name that is not one.
-  if (_isPathExpression(text, start, end)) {
-    addProblem(problems, parameter, violation("disallowed_enum", { allowedValues: lookup.allowed }));
-  } else {
-    addProblem(problems, parameter, violation("invalid_path_expression"));
+  if (name === undefined) {
+    // Declared names are valid paths, so the syntax is checked only for a name that is not one.
+    addProblem(
+      problems,
+      slot,
+      _isPathExpression(text, start, end)
+        ? _detail("disallowed_enum", { allowedValues: lookup.allowed })
+        : _detail("invalid_path_expression"),
+    );
   }
-  return undefined;
+  return name;
 }
 
 /** The direction written in `text[start, end)` (any case), or `undefined` when it is neither asc nor desc. */
 function direction(text: string, start: number, end: number): SortDirection | undefined {
-  const length = end - start;
-  if (length === 4 && (text.startsWith("desc", start) || text.slice(start, end).toLowerCase() === "desc"))
-    return "desc";
-  if (length === 3 && (text.startsWith("asc", start) || text.slice(start, end).toLowerCase() === "asc")) return "asc";
-  return undefined;
-}
-
-function hasAttribute(keys: readonly SortKey[], attribute: string): boolean {
-  for (const key of keys) if (key.attribute === attribute) return true;
-  return false;
+  const word = text.slice(start, end);
+  // Mostly written in lower case: lower-cased only otherwise.
+  const lower = word === "asc" || word === "desc" ? word : word.toLowerCase();
+  return lower === "asc" || lower === "desc" ? lower : undefined;
 }
 
 /**
- * Reads `sort_by` without slicing its segments. The next colon is searched
- * again only once passed (it may lie segments ahead), so the scan stays linear.
+ * Reads `sort_by` (`text[start, n)`) in place. The next colon is searched
+ * again only once passed (it may lie segments ahead), so the scan stays
+ * linear; a search past `n` happens at most once.
  */
-function parseSortBy(text: string, lookup: _NameLookup, problems: Problems): SortKey[] {
+function parseSortBy(text: string, start: number, n: number, lookup: _NameLookup, problems: Problems): SortKey[] {
   const keys: SortKey[] = [];
-  const n = text.length;
-  let start = 0;
   let colon = -1;
   for (;;) {
-    let comma = text.indexOf(",", start);
-    if (comma === -1) comma = n;
+    let end = text.indexOf(",", start);
+    if (end === -1 || end > n) end = n;
     if (colon < start) {
       colon = text.indexOf(":", start);
       if (colon === -1) colon = n;
     }
-    const end = comma;
     const nameEnd = colon < end ? colon : end;
-    const attribute = declaredPath(text, start, nameEnd, lookup, "sort_by", problems);
+    const attribute = declaredPath(text, start, nameEnd, lookup, 2, problems);
     let written: SortDirection | undefined = "asc";
     if (nameEnd < end) {
       written = direction(text, nameEnd + 1, end);
-      if (written === undefined) {
-        addProblem(problems, "sort_by", violation("disallowed_enum", { allowedValues: "asc,desc" }));
-      }
+      if (written === undefined) addProblem(problems, 2, _detail("disallowed_enum", { allowedValues: "asc,desc" }));
     }
     if (attribute !== undefined) {
-      if (hasAttribute(keys, attribute)) {
-        addProblem(problems, "sort_by", violation("duplicate_elements"));
-      } else {
-        // With a bad direction the keys are not used (the result is an error), but the attribute counts for duplicates.
-        keys.push({ attribute, direction: written ?? "asc" });
-      }
+      let repeated = false;
+      for (const key of keys) if (key.attribute === attribute) repeated = true;
+      if (repeated) addProblem(problems, 2, _detail("duplicate_elements"));
+      // With a bad direction the keys are not used (the result is an error), but the attribute counts for duplicates.
+      else keys.push({ attribute, direction: written ?? "asc" });
     }
     if (end === n) return keys;
     start = end + 1;
   }
 }
 
-/** Reads `fields` without slicing its segments. */
-function parseFields(text: string, lookup: _NameLookup, problems: Problems): string[] {
+/** Reads `fields` (`text[start, n)`) in place; a path named twice is kept once. */
+function parseFields(text: string, start: number, n: number, lookup: _NameLookup, problems: Problems): string[] {
   const fields: string[] = [];
-  const n = text.length;
-  let start = 0;
   for (;;) {
     let end = text.indexOf(",", start);
-    if (end === -1) end = n;
-    const path = declaredPath(text, start, end, lookup, "fields", problems);
-    // A path named twice is the same selection: kept once.
+    if (end === -1 || end > n) end = n;
+    const path = declaredPath(text, start, end, lookup, 3, problems);
     if (path !== undefined && !fields.includes(path)) fields.push(path);
     if (end === n) return fields;
     start = end + 1;
   }
 }
 
-/** The value of a parameter read once. */
-function parameterValue(raw: _RawParameters, slot: number): string {
-  return (raw.texts[slot] as string).slice(raw.starts[slot], raw.ends[slot]);
-}
-
-/**
- * The sort keys of `sort_by`, from the operation's memo when this value was
- * parsed before without a problem.
- */
-function sortByOf(text: string, compiled: _CompiledOperation, problems: Problems): readonly SortKey[] {
-  const known = compiled.sortByMemo.get(text);
-  if (known !== undefined) return known;
-  const found = problems.length;
-  const keys = parseSortBy(text, compiled.sortable, problems);
-  if (problems.length > found) return keys;
-  const frozen = Object.freeze(keys.map((key) => Object.freeze(key)));
-  compiled.sortByMemo.set(text, frozen);
-  return frozen;
-}
-
-/** The paths of `fields`, memoised as `sort_by`. */
-function fieldsOf(text: string, compiled: _CompiledOperation, problems: Problems): readonly string[] {
-  const known = compiled.fieldsMemo.get(text);
-  if (known !== undefined) return known;
-  const found = problems.length;
-  const fields = parseFields(text, compiled.selectable, problems);
-  if (problems.length > found) return fields;
-  const frozen = Object.freeze(fields);
-  compiled.fieldsMemo.set(text, frozen);
-  return frozen;
-}
-
-/**
- * The checked filter of `query`, memoised as `sort_by`: the filter, or the
- * syntax error body, after recording any violation.
- */
+/** The checked filter of `query`: the filter, or the syntax error body, after recording any violation. */
 function filterOf(
   text: string,
   compiled: _CompiledOperation,
   problems: Problems,
 ): FilterNode | (BaseErrorBody & { readonly code: "invalid_request" }) | undefined {
-  const known = compiled.filterMemo.get(text);
-  if (known !== undefined) return known;
   const parsed = parseFilter(text, compiled.filterOptions);
   if (!parsed.ok) {
     if (parsed.violation === undefined) return parsed.error;
-    addProblem(problems, "query", parsed.violation);
+    addProblem(problems, 4, parsed.violation);
     return undefined;
   }
-  const checked = validateFilter(parsed.value, compiled.filterable);
-  if (!checked.ok) {
-    for (const detail of checked.violations) addProblem(problems, "query", detail);
-    return undefined;
-  }
-  const frozen = _freezeFilter(checked.value);
-  compiled.filterMemo.set(text, frozen);
-  return frozen;
+  compiled.resolve ??= _attributeResolver(compiled.filterable);
+  const checked = _checkFilter(parsed.value, compiled.resolve);
+  if (checked.ok) return checked.value;
+  for (const detail of checked.violations) addProblem(problems, 4, detail);
+  return undefined;
 }
 
 /** Whether a parameter has one value to read; `size_greater_than` when it was sent more than once. */
 function single(raw: _RawParameters, slot: number, problems: Problems): boolean {
   const count = raw.counts[slot] as number;
-  if (count > 1) {
-    addProblem(problems, LIST_PARAMETERS[slot] as ListParameter, violation("size_greater_than", { maxSize: 1 }));
-  }
+  if (count > 1) addProblem(problems, slot, _detail("size_greater_than", { maxSize: "1" }));
   return count === 1;
 }
 
 function violationsError(problems: Problems): ConstraintViolationsErrorBody {
   // Keys in the order of LIST_PARAMETERS, whatever order the problems were found in.
-  const violations: Record<string, readonly [BuiltViolationDetail, ...BuiltViolationDetail[]]> = {};
-  for (const parameter of LIST_PARAMETERS) {
-    const list = problems.filter((problem) => problem.parameter === parameter).map((problem) => problem.detail);
-    if (list.length > 0) violations[parameter] = list as [BuiltViolationDetail, ...BuiltViolationDetail[]];
-  }
-  return constraintViolationsError({ code: "request_constraint_violations", violations });
+  const violations: Record<string, BuiltViolationDetail[]> = {};
+  problems.forEach((list, slot) => {
+    violations[LIST_PARAMETERS[slot] as string] = list;
+  });
+  return _violationsBody(violations);
 }
 
 /**
@@ -333,12 +256,11 @@ function violationsError(problems: Problems): ConstraintViolationsErrorBody {
  *   returned only when it is the only problem.
  *
  * Attribute names and directions match ignoring case and come back spelled
- * as declared. Other parameters are ignored. Values of `sort_by`, `fields`
- * and `query` that parsed without a problem are memoised per operation (a
- * few dozen each) and shared, frozen, by later requests that send them. A record's values that are
- * numbers, booleans or bigints are read as their string; other non-string
- * values are ignored. Never throws on input, and takes time linear in its
- * length.
+ * as declared. Other parameters are ignored. Every call returns fresh
+ * values; nothing parsed is cached (only the operation's lookups are, per
+ * declaration object). A record's values that are numbers, booleans or
+ * bigints are read as their string; other non-string values are ignored.
+ * Never throws on input, and takes time linear in its length.
  *
  * @param params - a query string, a `URLSearchParams`, or a record of values
  * @param operation - what the operation lets clients sort, select and filter by, and its `count` limits
@@ -356,18 +278,33 @@ function violationsError(problems: Problems): ConstraintViolationsErrorBody {
 export function parseListQuery(params: ListQueryParams, operation: ListOperation): ListQueryResult {
   const compiled = _compileOperation(operation);
   const raw = _readParameters(params);
+  const { texts, starts, ends } = raw;
   const problems: Problems = [];
-  const startIndex = single(raw, 0, problems) ? parseStartIndex(raw, problems) : DEFAULT_START_INDEX;
-  const count = single(raw, 1, problems) ? parseCount(raw, compiled.countMax, problems) : compiled.countDefault;
-  const sortBy = single(raw, 2, problems) ? sortByOf(parameterValue(raw, 2), compiled, problems) : [];
-  const fields = single(raw, 3, problems) ? fieldsOf(parameterValue(raw, 3), compiled, problems) : undefined;
-  const filter = single(raw, 4, problems) ? filterOf(parameterValue(raw, 4), compiled, problems) : undefined;
-
+  const startIndex = single(raw, 0, problems)
+    ? parseInteger(raw, 0, 1, Number.POSITIVE_INFINITY, problems)
+    : DEFAULT_START_INDEX;
+  const count = single(raw, 1, problems) ? parseInteger(raw, 1, 0, compiled.countMax, problems) : compiled.countDefault;
+  const sortBy = single(raw, 2, problems)
+    ? parseSortBy(texts[2] as string, starts[2] as number, ends[2] as number, compiled.sortable, problems)
+    : [];
+  const fields = single(raw, 3, problems)
+    ? parseFields(texts[3] as string, starts[3] as number, ends[3] as number, compiled.selectable, problems)
+    : undefined;
+  // The last read of `raw`, which is shared by all calls: a filter's checks may call code that parses again.
+  const filter = single(raw, 4, problems)
+    ? filterOf((texts[4] as string).slice(starts[4], ends[4]), compiled, problems)
+    : undefined;
   if (problems.length > 0) return { ok: false, error: violationsError(problems) };
   // The filter syntax error is answered only when nothing else is wrong.
   if (filter !== undefined && !("kind" in filter)) return { ok: false, error: filter };
-  const value: { -readonly [K in keyof ListQuery]: ListQuery[K] } = { startIndex, count, sortBy };
-  if (fields !== undefined) value.fields = fields;
-  if (filter !== undefined) value.filter = filter;
+  // Whole literals: adding members later would move them out of the object.
+  const value: ListQuery =
+    fields === undefined
+      ? filter === undefined
+        ? { startIndex, count, sortBy }
+        : { startIndex, count, sortBy, filter }
+      : filter === undefined
+        ? { startIndex, count, sortBy, fields }
+        : { startIndex, count, sortBy, fields, filter };
   return { ok: true, value };
 }

@@ -32,37 +32,6 @@ export interface _RawParameters {
 }
 
 /**
- * Whether `name` is written in `text` at `start`: a loop the engine inlines,
- * faster here than `startsWith`.
- *
- * @internal
- */
-export function _equalAt(text: string, start: number, name: string): boolean {
-  for (let i = 0; i < name.length; i++) if (text.charCodeAt(start + i) !== name.charCodeAt(i)) return false;
-  return true;
-}
-
-/** The index in LIST_PARAMETERS of the name `text[start, end)`, or -1; compares in place, without slicing. */
-function slotAt(text: string, start: number, end: number): number {
-  switch (end - start) {
-    case 5:
-      return _equalAt(text, start, "count") ? 1 : _equalAt(text, start, "query") ? 4 : -1;
-    case 6:
-      return _equalAt(text, start, "fields") ? 3 : -1;
-    case 7:
-      return _equalAt(text, start, "sort_by") ? 2 : -1;
-    case 11:
-      return _equalAt(text, start, "start_index") ? 0 : -1;
-    default:
-      return -1;
-  }
-}
-
-function slotOf(name: string): number {
-  return slotAt(name, 0, name.length);
-}
-
-/**
  * Decodes one name or value of `application/x-www-form-urlencoded` text as
  * `URLSearchParams` does: `+` is a space, `%XX` a byte of UTF-8.
  */
@@ -99,28 +68,52 @@ function nextIndex(text: string, search: string, from: number): number {
 
 /**
  * The slot of the parameter whose name starts the pair `text[start, end)`
- * (followed by `=` or the end of the pair), or -1. Compares in place: no
- * search for `=`, no slicing.
+ * (followed by `=` or the end of the pair), or -1. Picked by its first
+ * letters, then checked: no search for `=`.
  */
 function slotOfPair(text: string, start: number, end: number): number {
-  switch (text.charCodeAt(start)) {
-    case 115 /* s */:
-      return nameAt(text, start, end, "start_index") ? 0 : nameAt(text, start, end, "sort_by") ? 2 : -1;
-    case 99 /* c */:
-      return nameAt(text, start, end, "count") ? 1 : -1;
-    case 102 /* f */:
-      return nameAt(text, start, end, "fields") ? 3 : -1;
-    case 113 /* q */:
-      return nameAt(text, start, end, "query") ? 4 : -1;
-    default:
-      return -1;
-  }
+  const first = text.charCodeAt(start);
+  const slot =
+    first === 115 /* s */
+      ? text.charCodeAt(start + 1) === 116 /* t */
+        ? 0
+        : 2
+      : first === 99 /* c */
+        ? 1
+        : first === 102 /* f */
+          ? 3
+          : first === 113 /* q */
+            ? 4
+            : -1;
+  if (slot === -1) return -1;
+  const name = LIST_PARAMETERS[slot] as string;
+  const after = start + name.length;
+  // Sliced and compared with `===`: the engine's comparison beats one character by character here.
+  return after <= end && (after === end || text.charCodeAt(after) === 61) /* = */ && text.slice(start, after) === name
+    ? slot
+    : -1;
 }
 
-/** Whether the pair `text[start, end)` has the name `name`. */
-function nameAt(text: string, start: number, end: number, name: string): boolean {
-  const after = start + name.length;
-  return after <= end && (after === end || text.charCodeAt(after) === 61) /* = */ && _equalAt(text, start, name);
+/**
+ * Records the pair `text[start, end)` that holds a `%` or `+` (the first ones
+ * from `start` are at `percent` and `plus`), its name ending at `nameEnd`.
+ * Out of line: the common pairs need none of it.
+ */
+function recordEncoded(
+  text: string,
+  start: number,
+  end: number,
+  nameEnd: number,
+  percent: number,
+  plus: number,
+  raw: _RawParameters,
+): void {
+  // A name without `%` or `+` is matched in place; only the value is decoded then.
+  const slot =
+    percent < nameEnd || plus < nameEnd
+      ? (LIST_PARAMETERS as readonly string[]).indexOf(decode(text.slice(start, nameEnd)))
+      : slotOfPair(text, start, nameEnd);
+  if (slot !== -1) recordString(raw, slot, decode(text.slice(nameEnd < end ? nameEnd + 1 : end, end)));
 }
 
 /**
@@ -142,9 +135,7 @@ function fromString(text: string, raw: _RawParameters): void {
     if (plus < start) plus = nextIndex(text, "+", start);
     if (percent < end || plus < end) {
       if (equals < start) equals = nextIndex(text, "=", start);
-      const nameEnd = equals < end ? equals : end;
-      const slot = slotOf(decode(text.slice(start, nameEnd)));
-      if (slot !== -1) recordString(raw, slot, decode(text.slice(nameEnd < end ? nameEnd + 1 : end, end)));
+      recordEncoded(text, start, end, equals < end ? equals : end, percent, plus, raw);
     } else {
       const slot = slotOfPair(text, start, end);
       if (slot !== -1) {
@@ -196,23 +187,39 @@ function isSearchParams(params: unknown): params is URLSearchParams {
   }
 }
 
+/** The record of the last query string read: reused, since reading a string calls no outside code. */
+const shared: _RawParameters = /* @__PURE__ */ emptyRaw();
+
+function emptyRaw(): _RawParameters {
+  return { texts: ["", "", "", "", ""], starts: [0, 0, 0, 0, 0], ends: [0, 0, 0, 0, 0], counts: [0, 0, 0, 0, 0] };
+}
+
 /**
  * Reads the five list-query parameters from a query string (with or without
  * `?`), a `URLSearchParams` or a record; other parameters are ignored.
  * Never throws; linear in the size of the input.
  *
+ * @remarks
+ * For a string, the result is one record shared by every call, valid until
+ * the next: read it before calling outside code. For other inputs, whose
+ * reading may call outside code (getters, a subclass's `getAll`), it is fresh.
+ *
  * @internal
  */
 export function _readParameters(params: unknown): _RawParameters {
-  const raw: _RawParameters = {
-    texts: ["", "", "", "", ""],
-    starts: [0, 0, 0, 0, 0],
-    ends: [0, 0, 0, 0, 0],
-    counts: [0, 0, 0, 0, 0],
-  };
   if (typeof params === "string") {
-    fromString(params, raw);
-  } else if (isSearchParams(params)) {
+    const counts = shared.counts;
+    counts[0] = counts[1] = counts[2] = counts[3] = counts[4] = 0;
+    fromString(params, shared);
+    return shared;
+  }
+  return readObject(params);
+}
+
+/** Reads a `URLSearchParams` or a record into a fresh record of what was sent. */
+function readObject(params: unknown): _RawParameters {
+  const raw = emptyRaw();
+  if (isSearchParams(params)) {
     for (let slot = 0; slot < LIST_PARAMETERS.length; slot++) {
       for (const value of params.getAll(LIST_PARAMETERS[slot] as ListParameter)) recordString(raw, slot, value);
     }

@@ -1,0 +1,60 @@
+import type { BaseErrorBody, ConstraintViolationsErrorBody, Violations } from "../bodies.js";
+import type { BuiltViolationDetail } from "../build.js";
+import type { AttributesOf, CodeWithAttributes } from "../code-attributes.js";
+import { newTicket } from "../ticket.js";
+import type { ViolationCode } from "../violation-codes.js";
+
+// The core builders check codes and attributes at run time, which brings in the
+// whole code list. Here every code is a literal the compiler checks, so the
+// details and bodies are written out directly, typed with the core's types.
+
+/**
+ * A violation detail: `{ code }`, or `{ code, constraintAttributes }` with
+ * the (already string) attributes the code carries.
+ *
+ * @internal
+ */
+export function _detail<C extends ViolationCode>(
+  code: C,
+  ...attributes: C extends CodeWithAttributes ? [attributes: { readonly [K in AttributesOf<C>]?: string }] : []
+): BuiltViolationDetail<C> {
+  const constraintAttributes = attributes[0];
+  return (constraintAttributes === undefined ? { code } : { code, constraintAttributes }) as BuiltViolationDetail<C>;
+}
+
+/**
+ * A `request_constraint_violations` body with a fresh ticket.
+ *
+ * @internal
+ */
+export function _violationsBody(
+  violations: Violations,
+): ConstraintViolationsErrorBody & { readonly code: "request_constraint_violations" } {
+  return {
+    type: "constraint_violations_error",
+    code: "request_constraint_violations",
+    message: "The request has constraint violations.",
+    ticket: newTicket(),
+    violations,
+  };
+}
+
+/**
+ * The 400 `invalid_request` body of a filter syntax error, with a fresh ticket.
+ *
+ * @internal
+ */
+export function _syntaxBody(
+  message: string,
+  position: number,
+  expected: string,
+  found: string,
+): BaseErrorBody & { readonly code: "invalid_request" } {
+  return {
+    type: "base_error",
+    code: "invalid_request",
+    message,
+    ticket: newTicket(),
+    details: { parameter: "query", position, expected, found },
+  };
+}
