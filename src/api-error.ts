@@ -153,9 +153,11 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
  */
 export function isApiError(value: unknown): value is ApiError {
   try {
+    // Stryker disable ConditionalExpression,LogicalOperator: equivalent, the brand read throws on null (caught: false) and gives undefined on a primitive.
     return (
       typeof value === "object" &&
       value !== null &&
+      // Stryker restore ConditionalExpression,LogicalOperator
       (value as { [brand]?: unknown })[brand] === true &&
       isBodyShape((value as ApiError).body)
     );

@@ -8,8 +8,9 @@ function isShape(value: unknown): boolean {
   try {
     return isBodyShape(value);
   } catch {
-    return false;
+    // Not a body: answered below.
   }
+  return false;
 }
 
 /** The body of an ApiError, or the value itself when it is a valid body; else undefined. */
@@ -45,6 +46,7 @@ export function isErrorBody(value: unknown): value is ErrorBody | ApiError {
  */
 export function isBaseError(value: unknown): value is BaseErrorBody | ApiError<BaseErrorBody> {
   try {
+    // Stryker disable next-line OptionalChaining: equivalent, reading type of undefined throws, and the catch answers false.
     return bodyOf(value)?.type === "base_error";
   } catch {
     // A value whose getters throw on a second read is not a base error.
@@ -70,6 +72,7 @@ export function isConstraintViolationsError(
   value: unknown,
 ): value is ConstraintViolationsErrorBody | ApiError<ConstraintViolationsErrorBody> {
   try {
+    // Stryker disable next-line OptionalChaining: equivalent, reading type of undefined throws, and the catch answers false.
     return bodyOf(value)?.type === "constraint_violations_error";
   } catch {
     // A value whose getters throw on a second read is not a constraint violations error.
@@ -99,8 +102,10 @@ export function hasViolation(
 ): value is ConstraintViolationsErrorBody | ApiError<ConstraintViolationsErrorBody> {
   try {
     const body = bodyOf(value);
+    // Stryker disable next-line OptionalChaining: equivalent, reading type of undefined throws, and the catch answers false.
     if (body?.type !== "constraint_violations_error") return false;
     const list = Object.hasOwn(body.violations, path) ? body.violations[path] : undefined;
+    // Stryker disable next-line ConditionalExpression: equivalent, reading length of undefined throws, and the catch answers false.
     if (list === undefined) return false;
     return code === undefined ? list.length > 0 : list.some((detail) => detail.code === code);
   } catch {

@@ -16,6 +16,7 @@ export function ownMember(object: { readonly [key: string]: unknown }, key: stri
  * plain assignment would change the object's prototype instead.
  */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  // Stryker disable next-line ConditionalExpression: equivalent, defining any key this way gives the same own data property as assigning it.
   if (key === "__proto__") {
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   } else {

@@ -95,7 +95,9 @@ export function parsePath(key: string): ParseResult<readonly PathSegment[]> {
       if (next === 34 /* " */) {
         // A JSON string: find its closing quote, skipping escapes, then let JSON.parse decode it.
         let j = i + 2;
+        // Stryker disable next-line EqualityOperator: equivalent, charCodeAt(n) is NaN, which is not a quote, so j still passes n.
         while (j < n && key.charCodeAt(j) !== 34) j += key.charCodeAt(j) === 92 ? 2 : 1;
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, past the end charCodeAt(j + 1) is NaN, not "]", which fails as well.
         if (j >= n || key.charCodeAt(j + 1) !== 93) return fail(key, i, "unterminated quoted key");
         let value: unknown;
         try {
@@ -107,6 +109,7 @@ export function parsePath(key: string): ParseResult<readonly PathSegment[]> {
         i = j + 2;
       } else {
         let j = i + 1;
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, charCodeAt(n) is NaN, which is no digit.
         while (j < n && key.charCodeAt(j) >= 48 && key.charCodeAt(j) <= 57) j++;
         const digits = key.slice(i + 1, j);
         if (digits === "" || key.charCodeAt(j) !== 93) return fail(key, i + 1, "expected an index or a quoted key");
@@ -124,8 +127,10 @@ export function parsePath(key: string): ParseResult<readonly PathSegment[]> {
         return fail(key, i, "expected '.' or '['");
       }
       const start = i;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, charCodeAt(n) is NaN, which starts no name.
       if (i < n && isIdentifierStart(key.charCodeAt(i))) {
         i++;
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, charCodeAt(n) is NaN, which is no name character.
         while (i < n && isIdentifierPart(key.charCodeAt(i))) i++;
       }
       if (i === start) return fail(key, start, "expected a field name");

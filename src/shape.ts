@@ -10,9 +10,11 @@ import { isJsonObject, ownMember } from "./json-object.js";
  */
 function readsOnlyOwn(object: object): boolean {
   const proto: object | null = Object.getPrototypeOf(object);
+  // Stryker disable ConditionalExpression: equivalent, both only choose between the fast reads and the Object.hasOwn reads, which agree whenever the fast path is taken.
   return (
     proto === null ||
     (proto === Object.prototype &&
+      // Stryker restore ConditionalExpression
       !(
         "type" in proto ||
         "code" in proto ||
@@ -83,6 +85,7 @@ function isDetailList(list: unknown): boolean {
   if (!Array.isArray(list)) return false;
   for (let i = 0; i < list.length; i++) {
     const detail: unknown = list[i];
+    // Stryker disable next-line ConditionalExpression: equivalent, a detail that is no object has no own code, and the reads below answer false too.
     if (!isJsonObject(detail)) return false;
     const code = detail["code"];
     // Before reading constraintAttributes, which only some details have: V8

