@@ -185,8 +185,9 @@ test("parseListQuery reads a Proxy whose traps throw as no parameters", () => {
 });
 
 describe("a body whose prototype is not Object.prototype is checked member by member, by name", () => {
+  /** An object whose prototype is another plain object: the check reads it with Object.hasOwn. */
   function bare(members: Record<string, unknown>): object {
-    return Object.assign(Object.create(null), members);
+    return Object.assign(Object.create(Object.create(null)), members);
   }
 
   test("a type other than the two is no body", () => {
