@@ -77,6 +77,13 @@ describe("formatListQuery", () => {
     expect(formatListQuery({ startIndex: Number.MAX_VALUE })).toBe(`start_index=${BigInt(Number.MAX_VALUE)}`);
   });
 
+  test("the TypeError names the value", () => {
+    expect(() => formatListQuery({ sortBy: [{ attribute: "a", direction: "up" as never }] })).toThrow(
+      'formatListQuery: invalid sort key {"attribute":"a","direction":"up"}',
+    );
+    expect(() => formatListQuery({ count: -1 })).toThrow("formatListQuery: invalid count -1");
+  });
+
   const bad: [string, ListQueryInit][] = [
     ["startIndex 0", { startIndex: 0 }],
     ["startIndex fractional", { startIndex: 1.5 }],

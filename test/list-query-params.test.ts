@@ -509,6 +509,19 @@ describe("parameter sources", () => {
     });
   });
 
+  test("a URLSearchParams whose getAll throws counts that parameter as absent", () => {
+    class Hostile extends URLSearchParams {
+      override getAll(name: string): string[] {
+        if (name === "count") throw new Error("hostile");
+        return super.getAll(name);
+      }
+    }
+    expect(parseListQuery(new Hostile("count=5&start_index=2"), listUsers)).toStrictEqual({
+      ok: true,
+      value: { startIndex: 2, count: 50, sortBy: [] },
+    });
+  });
+
   test("an object whose prototype cannot be read is read as a record", () => {
     const hostile = new Proxy(
       { count: "5" },
@@ -665,6 +678,13 @@ describe("operation declarations", () => {
       expect(() => parseListQuery("", op as ListOperation)).toThrow(TypeError);
     });
   }
+
+  test("the TypeError names the member and the value (as JSON, else as a string)", () => {
+    expect(() => parseListQuery("", { ...base, sortable: ["a..b"] })).toThrow('ListOperation.sortable: invalid "a..b"');
+    expect(() => parseListQuery("", { ...base, selectable: undefined as never })).toThrow(
+      "ListOperation.selectable: invalid undefined",
+    );
+  });
 
   test("two declared names that differ only by case: the exact one wins, else the first", () => {
     const op: ListOperation = { ...base, sortable: ["name", "NAME"] };

@@ -2,8 +2,9 @@ import type { FilterNode } from "./filter-ast.js";
 import { formatFilter } from "./filter-format.js";
 import {
   _countLimits,
+  _invalid,
   _isPathExpression,
-  DEFAULT_START_INDEX,
+  _sortKey,
   type ListOperation,
   type SortKeyInit,
 } from "./operation.js";
@@ -31,28 +32,28 @@ export interface ListQueryInit {
 
 /** Percent-encodes a value; `,` and `:` stay readable, as they are legal in a query and are our separators. */
 function encode(value: string): string {
-  return encodeURIComponent(value).replace(/%2C|%3A/g, (sequence) => (sequence === "%2C" ? "," : ":"));
+  return encodeURIComponent(value).replace(/%2C|%3A/g, decodeURIComponent);
 }
 
 /** A value no request can carry: a programming error. */
 function invalid(what: string, value: unknown): never {
-  throw new TypeError(`formatListQuery: invalid ${what} ${JSON.stringify(value) ?? String(value)}`);
+  return _invalid(`formatListQuery: invalid ${what}`, value);
 }
 
 /** Writes an integer in digits, without the exponent `String` uses from 1e21 on. */
 function digits(what: string, value: unknown, min: number): string {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min) invalid(what, value);
-  return Number.isSafeInteger(value) ? String(value) : BigInt(value).toString();
+  return typeof value === "number" && Number.isInteger(value) && value >= min
+    ? `${BigInt(value)}`
+    : invalid(what, value);
 }
 
 function path(value: unknown): string {
   return typeof value === "string" && _isPathExpression(value) ? value : invalid("path", value);
 }
 
-function sortSegment(key: SortKeyInit): string {
-  const attribute = path(key?.attribute);
-  const direction = key.direction ?? "asc";
-  return direction === "asc" ? attribute : direction === "desc" ? `${attribute}:desc` : invalid("direction", direction);
+function sortSegment(init: SortKeyInit): string {
+  const key = _sortKey(init) ?? invalid("sort key", init);
+  return key.direction === "asc" ? key.attribute : `${key.attribute}:desc`;
 }
 
 /**
@@ -85,16 +86,13 @@ function sortSegment(key: SortKeyInit): string {
  */
 export function formatListQuery(query: ListQueryInit, operation?: ListOperation): string {
   const parts: string[] = [];
-  if (query.startIndex !== undefined && query.startIndex !== DEFAULT_START_INDEX) {
-    parts.push(`start_index=${digits("startIndex", query.startIndex, 1)}`);
-  }
+  // 1 is DEFAULT_START_INDEX (a literal: smaller than the import once bundled).
+  if ((query.startIndex ?? 1) !== 1) parts.push(`start_index=${digits("startIndex", query.startIndex, 1)}`);
   if (query.count !== undefined) {
     const count = digits("count", query.count, 0);
     if (operation === undefined || query.count !== _countLimits(operation)[0]) parts.push(`count=${count}`);
   }
-  if (query.sortBy !== undefined && query.sortBy.length > 0) {
-    parts.push(`sort_by=${encode(query.sortBy.map(sortSegment).join(","))}`);
-  }
+  if (query.sortBy?.length) parts.push(`sort_by=${encode(query.sortBy.map(sortSegment).join(","))}`);
   if (query.fields !== undefined) {
     if (query.fields.length === 0) invalid("fields", query.fields);
     parts.push(`fields=${encode(query.fields.map(path).join(","))}`);

@@ -1,3 +1,4 @@
+import { ownMember } from "../json-object.js";
 import type { ValueType } from "./compare.js";
 import type { _ResolvedAttribute, FilterableAttributes } from "./filter-validate.js";
 
@@ -126,9 +127,19 @@ export interface _NameLookup {
   readonly allowed: string;
 }
 
+/**
+ * Throws the TypeError of a value that is a programming error, not bad
+ * input: `${what} ${value as JSON}`.
+ *
+ * @internal
+ */
+export function _invalid(what: string, value: unknown): never {
+  throw new TypeError(`${what} ${JSON.stringify(value) ?? String(value)}`);
+}
+
 /** A malformed declaration: a programming error, not bad input. */
 function invalid(what: string, value: unknown): never {
-  throw new TypeError(`ListOperation.${what}: invalid ${JSON.stringify(value) ?? String(value)}`);
+  return _invalid(`ListOperation.${what}: invalid`, value);
 }
 
 function nameLookup(what: string, names: unknown): _NameLookup {
@@ -203,13 +214,20 @@ export function _countLimits(operation: ListOperation): [countDefault: number, c
   return countDefault > countMax ? invalid("count.default", countDefault) : [countDefault, countMax];
 }
 
-function sortKeys(keys: readonly SortKeyInit[] | undefined): readonly SortKey[] {
-  return (keys ?? []).map((key) => {
-    const direction = key?.direction ?? "asc";
-    if (typeof key?.attribute !== "string" || !_isPathExpression(key.attribute)) invalid("defaultSort", key?.attribute);
-    if (direction !== "asc" && direction !== "desc") invalid("defaultSort", direction);
-    return { attribute: key.attribute, direction };
-  });
+/**
+ * A sort key with its direction filled in (`asc` by default), or `undefined`
+ * when the attribute is not a path expression or the direction is neither
+ * asc nor desc.
+ *
+ * @internal
+ */
+export function _sortKey(key: SortKeyInit | undefined): SortKey | undefined {
+  const direction = key?.direction ?? "asc";
+  return typeof key?.attribute === "string" &&
+    _isPathExpression(key.attribute) &&
+    (direction === "asc" || direction === "desc")
+    ? { attribute: key.attribute, direction }
+    : undefined;
 }
 
 const compiled = new WeakMap<ListOperation, _CompiledOperation>();
@@ -233,10 +251,11 @@ function cachedCompile(operation: ListOperation): _CompiledOperation {
   if (result === undefined) {
     const [countDefault, countMax] = _countLimits(operation);
     const filterOptions: { maxLength?: number; maxDepth?: number } = {};
-    // The filter parser takes Infinity for "no limit".
-    const { maxLength, maxDepth } = operation.query ?? {};
-    if (maxLength !== undefined) filterOptions.maxLength = limit("query.maxLength", maxLength, true);
-    if (maxDepth !== undefined) filterOptions.maxDepth = limit("query.maxDepth", maxDepth, true);
+    for (const key of ["maxLength", "maxDepth"] as const) {
+      const value = operation.query?.[key];
+      // The filter parser takes Infinity for "no limit".
+      if (value !== undefined) filterOptions[key] = limit(`query.${key}`, value, true);
+    }
     result = {
       sortable: nameLookup("sortable", operation.sortable),
       selectable: nameLookup("selectable", operation.selectable),
@@ -244,7 +263,7 @@ function cachedCompile(operation: ListOperation): _CompiledOperation {
       countMax,
       filterOptions,
       filterable: operation.filterable,
-      defaultSort: sortKeys(operation.defaultSort),
+      defaultSort: (operation.defaultSort ?? []).map((key) => _sortKey(key) ?? invalid("defaultSort", key)),
     };
     compiled.set(operation, result);
   }
@@ -260,7 +279,6 @@ function cachedCompile(operation: ListOperation): _CompiledOperation {
  * @internal
  */
 export function _declaredType(filterable: FilterableAttributes | undefined, attribute: string): ValueType | undefined {
-  if (filterable === undefined || !Object.hasOwn(filterable, attribute)) return undefined;
-  const declared = filterable[attribute];
+  const declared = filterable && (ownMember(filterable, attribute) as FilterableAttributes[string]);
   return typeof declared === "string" ? declared : declared?.type;
 }

@@ -1,3 +1,4 @@
+import { isJsonObject, ownMember } from "../json-object.js";
 import type { ParseIssue, ParseResult } from "../result.js";
 
 // The result types of parsePage, re-exported so that this entry names them too.
@@ -21,11 +22,28 @@ export interface PageBody<T> {
 
 const NUMBER_MEMBERS = ["totalResults", "startIndex", "itemsPerPage"] as const;
 
-/** The problem with one number member, or `undefined` when it is a non-negative integer (>= 1 for startIndex). */
-function numberProblem(name: (typeof NUMBER_MEMBERS)[number], value: unknown): string | undefined {
-  const min = name === "startIndex" ? 1 : 0;
-  if (typeof value === "number" && Number.isInteger(value) && value >= min) return undefined;
-  return `${name} must be an integer >= ${min}, got ${value === undefined ? "nothing" : typeof value === "number" ? String(value) : typeof value}`;
+/** The issues of the three number members, read by `read`: each a non-negative integer, `startIndex` at least 1. */
+function numberIssues(read: (name: (typeof NUMBER_MEMBERS)[number]) => unknown): ParseIssue[] {
+  const issues: ParseIssue[] = [];
+  for (const name of NUMBER_MEMBERS) {
+    const value = read(name);
+    const min = name === "startIndex" ? 1 : 0;
+    if (!Number.isInteger(value) || (value as number) < min) {
+      const found = value === undefined ? "nothing" : typeof value === "number" ? value : typeof value;
+      issues.push({ path: name, message: `${name} must be an integer >= ${min}, got ${found}` });
+    }
+  }
+  return issues;
+}
+
+/** A fresh page body with the three numbers of `body` and `items`. */
+function pageOf<T>(body: Omit<PageBody<unknown>, "items">, items: readonly T[]): PageBody<T> {
+  return { totalResults: body.totalResults, startIndex: body.startIndex, itemsPerPage: body.itemsPerPage, items };
+}
+
+/** A failed parse with one issue about the whole body. */
+function bodyIssue(message: string): ParseResult<never> {
+  return { ok: false, issues: [{ path: "", message }] };
 }
 
 /**
@@ -43,30 +61,18 @@ function numberProblem(name: (typeof NUMBER_MEMBERS)[number], value: unknown): s
  */
 /*@__NO_SIDE_EFFECTS__*/
 export function page<T>(init: PageBody<T>): PageBody<T> {
-  for (const name of NUMBER_MEMBERS) {
-    const problem = numberProblem(name, init[name]);
-    if (problem !== undefined) throw new TypeError(`page: ${problem}`);
-  }
-  if (!Array.isArray(init.items)) throw new TypeError("page: items must be an array");
-  return {
-    totalResults: init.totalResults,
-    startIndex: init.startIndex,
-    itemsPerPage: init.itemsPerPage,
-    items: init.items,
-  };
+  const problem =
+    numberIssues((name) => init[name])[0]?.message ??
+    (Array.isArray(init.items) ? undefined : "items must be an array");
+  if (problem !== undefined) throw new TypeError(`page: ${problem}`);
+  return pageOf(init, init.items);
 }
 
 /** Reads a page body; may throw on a hostile object, which parsePage catches. */
 function readPage(value: unknown, itemGuard: ((item: unknown) => boolean) | undefined): ParseResult<PageBody<unknown>> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { ok: false, issues: [{ path: "", message: "a page body must be a JSON object" }] };
-  }
-  const body = value as { readonly [key: string]: unknown };
-  const issues: ParseIssue[] = [];
-  for (const name of NUMBER_MEMBERS) {
-    const problem = numberProblem(name, Object.hasOwn(body, name) ? body[name] : undefined);
-    if (problem !== undefined) issues.push({ path: name, message: problem });
-  }
+  if (!isJsonObject(value)) return bodyIssue("a page body must be a JSON object");
+  const body = value;
+  const issues = numberIssues((name) => ownMember(body, name));
   // The spec's field table says `itemsList`, its example `items`: take either, `items` first.
   const key = Object.hasOwn(body, "items") ? "items" : Object.hasOwn(body, "itemsList") ? "itemsList" : undefined;
   const items = key === undefined ? undefined : body[key];
@@ -74,25 +80,17 @@ function readPage(value: unknown, itemGuard: ((item: unknown) => boolean) | unde
     issues.push({ path: key ?? "items", message: "items must be an array" });
   } else if (itemGuard !== undefined) {
     for (let index = 0; index < items.length; index++) {
-      let accepted: boolean;
+      let accepted = false;
       try {
         accepted = itemGuard(items[index]) === true;
       } catch {
-        accepted = false;
+        // A guard that throws rejects the item.
       }
       if (!accepted) issues.push({ path: `${key}[${index}]`, message: `item ${index} was rejected by the item guard` });
     }
   }
   if (issues.length > 0) return { ok: false, issues: issues as [ParseIssue, ...ParseIssue[]] };
-  return {
-    ok: true,
-    value: {
-      totalResults: body["totalResults"] as number,
-      startIndex: body["startIndex"] as number,
-      itemsPerPage: body["itemsPerPage"] as number,
-      items: (items as unknown[]).slice(),
-    },
-  };
+  return { ok: true, value: pageOf(body as unknown as PageBody<unknown>, (items as unknown[]).slice()) };
 }
 
 /**
@@ -131,6 +129,6 @@ export function parsePage(value: unknown, itemGuard?: (item: unknown) => boolean
   try {
     return readPage(value, itemGuard);
   } catch {
-    return { ok: false, issues: [{ path: "", message: "the page body could not be read" }] };
+    return bodyIssue("the page body could not be read");
   }
 }

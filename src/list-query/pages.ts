@@ -27,31 +27,28 @@ export interface PagesOptions<T> {
   readonly itemGuard?: (item: unknown) => item is T;
 }
 
-/** A Fetch `Response`, told by its shape rather than by `instanceof` (other realms, polyfills). */
-function isResponse(value: unknown): value is Response {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as Response).ok === "boolean" &&
-    typeof (value as Response).status === "number" &&
-    typeof (value as Response).json === "function"
-  );
-}
-
 async function readPage<T>(
   answer: unknown,
   itemGuard: ((item: unknown) => item is T) | undefined,
 ): Promise<PageBody<T>> {
   let body = answer;
-  if (isResponse(answer)) {
-    if (!answer.ok) throw await errorFromResponse(answer);
+  const response = answer as Response;
+  // A Fetch `Response`, told by its shape rather than by `instanceof` (other realms, polyfills).
+  if (
+    typeof answer === "object" &&
+    answer !== null &&
+    typeof response.ok === "boolean" &&
+    typeof response.status === "number" &&
+    typeof response.json === "function"
+  ) {
+    if (!response.ok) throw await errorFromResponse(response);
     try {
-      body = await answer.json();
+      body = await response.json();
     } catch (cause) {
-      throw new TypeError(`pages: the response (status ${answer.status}) is not JSON`, { cause });
+      throw new TypeError(`pages: the response (status ${response.status}) is not JSON`, { cause });
     }
   }
-  const parsed = itemGuard === undefined ? parsePage(body) : parsePage(body, itemGuard);
+  const parsed = parsePage(body, itemGuard);
   if (!parsed.ok) {
     const problems = parsed.issues.map((issue) => `${issue.path || "body"}: ${issue.message}`).join("; ");
     throw new TypeError(`pages: the response body is not a page (${problems})`, { cause: parsed.issues });

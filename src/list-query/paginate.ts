@@ -79,16 +79,11 @@ export function paginate<T, const Q extends PaginateQuery>(
   const compiled = operation === undefined ? undefined : _compileOperation(operation);
   const filterable = compiled?.filterable;
   const matches = query.filter === undefined ? items : items.filter(filterMatcher(query.filter, filterable));
-  const sortBy = query.sortBy !== undefined && query.sortBy.length > 0 ? query.sortBy : compiled?.defaultSort;
-  const ordered = sortBy === undefined || sortBy.length === 0 ? matches : sortItems(matches, sortBy, filterable);
+  const sortBy = query.sortBy?.length ? query.sortBy : compiled?.defaultSort;
+  const ordered = sortBy?.length ? sortItems(matches, sortBy, filterable) : matches;
   const startIndex = query.startIndex ?? DEFAULT_START_INDEX;
   const count = query.count ?? compiled?.countDefault ?? DEFAULT_COUNT;
-  const slice = count === 0 ? [] : ordered.slice(startIndex - 1, startIndex - 1 + count);
+  const slice = ordered.slice(startIndex - 1, startIndex - 1 + count);
   const pageItems = query.fields === undefined ? slice : slice.map(_projector(query.fields));
-  return {
-    totalResults: matches.length,
-    startIndex,
-    itemsPerPage: count,
-    items: pageItems as PageItem<T, Q>[],
-  };
+  return { totalResults: matches.length, startIndex, itemsPerPage: count, items: pageItems as PageItem<T, Q>[] };
 }

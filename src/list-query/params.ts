@@ -75,12 +75,9 @@ type Problems = BuiltViolationDetail[][];
 function addProblem(problems: Problems, slot: number, detail: BuiltViolationDetail): void {
   problems[slot] ??= [];
   const list = problems[slot];
-  const attributes = JSON.stringify(detail.constraintAttributes);
+  const text = JSON.stringify(detail);
   // Few distinct details exist per parameter, so this scan stays short.
-  for (const known of list) {
-    if (known.code === detail.code && JSON.stringify(known.constraintAttributes) === attributes) return;
-  }
-  list.push(detail);
+  if (!list.some((known) => JSON.stringify(known) === text)) list.push(detail);
 }
 
 /** The integer that `text[start, end)` spells (`^-?[0-9]+$`), or `undefined`; checked by hand, in one pass. */
@@ -96,9 +93,8 @@ function readInteger(text: string, start: number, end: number): number | undefin
     sum = sum * 10 + (c - 48);
   }
   if (end - start <= 15) return negative ? -sum : sum;
-  const value = Number(text.slice(start, end));
   // Over ~309 digits Number gives Infinity; the largest double is still an integer and still past any end.
-  return value === Number.POSITIVE_INFINITY ? Number.MAX_VALUE : value === Number.NEGATIVE_INFINITY ? -1 : value;
+  return Math.min(Number(text.slice(start, end)), Number.MAX_VALUE);
 }
 
 /** `start_index` (slot 0, at least 1) or `count` (slot 1, 0 to `max`); `-0` is 0. */
@@ -110,45 +106,21 @@ function parseInteger(raw: _RawParameters, slot: number, min: number, max: numbe
   return (value as number) + 0;
 }
 
-/** The declared spelling of the list segment `text[start, end)`, or `undefined` after recording the problem. */
-function declaredPath(
-  text: string,
-  start: number,
-  end: number,
-  lookup: _NameLookup,
-  slot: number,
-  problems: Problems,
-): string | undefined {
-  const name = _lookupName(lookup, text, start, end);
-  if (name === undefined) {
-    // Declared names are valid paths, so the syntax is checked only for a name that is not one.
-    addProblem(
-      problems,
-      slot,
-      _isPathExpression(text, start, end)
-        ? _detail("disallowed_enum", { allowedValues: lookup.allowed })
-        : _detail("invalid_path_expression"),
-    );
-  }
-  return name;
-}
-
-/** The direction written in `text[start, end)` (any case), or `undefined` when it is neither asc nor desc. */
-function direction(text: string, start: number, end: number): SortDirection | undefined {
-  const word = text.slice(start, end);
-  // Mostly written in lower case: lower-cased only otherwise.
-  const lower = word === "asc" || word === "desc" ? word : word.toLowerCase();
-  return lower === "asc" || lower === "desc" ? lower : undefined;
-}
-
 /**
- * Reads `sort_by` (`text[start, n)`) in place. The next colon is searched
- * again only once passed (it may lie segments ahead), so the scan stays
- * linear; a search past `n` happens at most once.
+ * Reads `sort_by` (slot 2: sort keys) or `fields` (slot 3: paths) in place,
+ * as declared names; a name not declared is recorded as a problem. A `sort_by`
+ * segment is split at its colon: the next colon is searched again only once
+ * passed (it may lie segments ahead), so the scan stays linear. A name given
+ * twice is kept once; in `sort_by` it is `duplicate_elements`.
  */
-function parseSortBy(text: string, start: number, n: number, lookup: _NameLookup, problems: Problems): SortKey[] {
+function parseList(raw: _RawParameters, slot: 2 | 3, lookup: _NameLookup, problems: Problems): SortKey[] | string[] {
+  const text = raw.texts[slot] as string;
+  const n = raw.ends[slot] as number;
+  let start = raw.starts[slot] as number;
+  const names: string[] = [];
   const keys: SortKey[] = [];
-  let colon = -1;
+  // `fields` has no directions: its colon is "past the end", and a path with one is no path.
+  let colon = slot === 2 ? -1 : n;
   for (;;) {
     let end = text.indexOf(",", start);
     if (end === -1 || end > n) end = n;
@@ -157,33 +129,33 @@ function parseSortBy(text: string, start: number, n: number, lookup: _NameLookup
       if (colon === -1) colon = n;
     }
     const nameEnd = colon < end ? colon : end;
-    const attribute = declaredPath(text, start, nameEnd, lookup, 2, problems);
-    let written: SortDirection | undefined = "asc";
+    const name = _lookupName(lookup, text, start, nameEnd);
+    // Declared names are valid paths, so the syntax is checked only for a name that is not one.
+    if (name === undefined) {
+      addProblem(
+        problems,
+        slot,
+        _isPathExpression(text, start, nameEnd)
+          ? _detail("disallowed_enum", { allowedValues: lookup.allowed })
+          : _detail("invalid_path_expression"),
+      );
+    }
+    let direction: SortDirection = "asc";
     if (nameEnd < end) {
-      written = direction(text, nameEnd + 1, end);
-      if (written === undefined) addProblem(problems, 2, _detail("disallowed_enum", { allowedValues: "asc,desc" }));
+      // Any case; mostly written in lower case, which needs no lower-casing.
+      const word = text.slice(nameEnd + 1, end);
+      const lower = word === "asc" || word === "desc" ? word : word.toLowerCase();
+      if (lower === "asc" || lower === "desc") direction = lower;
+      else addProblem(problems, 2, _detail("disallowed_enum", { allowedValues: "asc,desc" }));
     }
-    if (attribute !== undefined) {
-      let repeated = false;
-      for (const key of keys) if (key.attribute === attribute) repeated = true;
-      if (repeated) addProblem(problems, 2, _detail("duplicate_elements"));
-      // With a bad direction the keys are not used (the result is an error), but the attribute counts for duplicates.
-      else keys.push({ attribute, direction: written ?? "asc" });
+    // With a bad direction the keys are not used (the result is an error), but the name counts for duplicates.
+    if (name !== undefined) {
+      if (slot === 3) {
+        if (!names.includes(name)) names.push(name);
+      } else if (keys.some((key) => key.attribute === name)) addProblem(problems, 2, _detail("duplicate_elements"));
+      else keys.push({ attribute: name, direction });
     }
-    if (end === n) return keys;
-    start = end + 1;
-  }
-}
-
-/** Reads `fields` (`text[start, n)`) in place; a path named twice is kept once. */
-function parseFields(text: string, start: number, n: number, lookup: _NameLookup, problems: Problems): string[] {
-  const fields: string[] = [];
-  for (;;) {
-    let end = text.indexOf(",", start);
-    if (end === -1 || end > n) end = n;
-    const path = declaredPath(text, start, end, lookup, 3, problems);
-    if (path !== undefined && !fields.includes(path)) fields.push(path);
-    if (end === n) return fields;
+    if (end === n) return slot === 2 ? keys : names;
     start = end + 1;
   }
 }
@@ -212,15 +184,6 @@ function single(raw: _RawParameters, slot: number, problems: Problems): boolean 
   const count = raw.counts[slot] as number;
   if (count > 1) addProblem(problems, slot, _detail("size_greater_than", { maxSize: "1" }));
   return count === 1;
-}
-
-function violationsError(problems: Problems): ConstraintViolationsErrorBody {
-  // Keys in the order of LIST_PARAMETERS, whatever order the problems were found in.
-  const violations: Record<string, BuiltViolationDetail[]> = {};
-  problems.forEach((list, slot) => {
-    violations[LIST_PARAMETERS[slot] as string] = list;
-  });
-  return _violationsBody(violations);
 }
 
 /**
@@ -278,23 +241,23 @@ function violationsError(problems: Problems): ConstraintViolationsErrorBody {
 export function parseListQuery(params: ListQueryParams, operation: ListOperation): ListQueryResult {
   const compiled = _compileOperation(operation);
   const raw = _readParameters(params);
-  const { texts, starts, ends } = raw;
   const problems: Problems = [];
-  const startIndex = single(raw, 0, problems)
-    ? parseInteger(raw, 0, 1, Number.POSITIVE_INFINITY, problems)
-    : DEFAULT_START_INDEX;
+  const startIndex = single(raw, 0, problems) ? parseInteger(raw, 0, 1, Infinity, problems) : DEFAULT_START_INDEX;
   const count = single(raw, 1, problems) ? parseInteger(raw, 1, 0, compiled.countMax, problems) : compiled.countDefault;
-  const sortBy = single(raw, 2, problems)
-    ? parseSortBy(texts[2] as string, starts[2] as number, ends[2] as number, compiled.sortable, problems)
-    : [];
-  const fields = single(raw, 3, problems)
-    ? parseFields(texts[3] as string, starts[3] as number, ends[3] as number, compiled.selectable, problems)
-    : undefined;
+  const sortBy = single(raw, 2, problems) ? (parseList(raw, 2, compiled.sortable, problems) as SortKey[]) : [];
+  const fields = single(raw, 3, problems) ? (parseList(raw, 3, compiled.selectable, problems) as string[]) : undefined;
   // The last read of `raw`, which is shared by all calls: a filter's checks may call code that parses again.
   const filter = single(raw, 4, problems)
-    ? filterOf((texts[4] as string).slice(starts[4], ends[4]), compiled, problems)
+    ? filterOf((raw.texts[4] as string).slice(raw.starts[4], raw.ends[4]), compiled, problems)
     : undefined;
-  if (problems.length > 0) return { ok: false, error: violationsError(problems) };
+  if (problems.length > 0) {
+    // Keys in the order of LIST_PARAMETERS, whatever order the problems were found in.
+    const violations: Record<string, BuiltViolationDetail[]> = {};
+    problems.forEach((list, slot) => {
+      violations[LIST_PARAMETERS[slot] as string] = list;
+    });
+    return { ok: false, error: _violationsBody(violations) };
+  }
   // The filter syntax error is answered only when nothing else is wrong.
   if (filter !== undefined && !("kind" in filter)) return { ok: false, error: filter };
   // Whole literals: adding members later would move them out of the object.

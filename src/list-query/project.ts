@@ -28,36 +28,23 @@ export type Selected<T, P extends string> = T extends object
         }
   : T;
 
-/** Selected paths as a tree: per name, `undefined` for the whole value, else the paths below it. */
-interface PathTree {
-  readonly names: string[];
-  readonly children: (PathTree | undefined)[];
-}
-
-function emptyTree(): PathTree {
-  return { names: [], children: [] };
-}
+/** Selected paths as a tree: per name (in first-named order), `undefined` for the whole value, else the paths below it. */
+type PathTree = Map<string, PathTree | undefined>;
 
 /** Builds the tree of `paths`; a whole value wins over paths below it. */
 function pathTree(paths: readonly string[]): PathTree {
-  const root = emptyTree();
+  const root: PathTree = new Map();
   for (const path of paths) {
     const segments = path.split(".");
-    let node = root;
-    for (let depth = 0; depth < segments.length; depth++) {
-      const name = segments[depth] as string;
-      const last = depth === segments.length - 1;
-      let at = node.names.indexOf(name);
-      if (at === -1) {
-        at = node.names.push(name) - 1;
-        node.children.push(last ? undefined : emptyTree());
-      } else if (last) {
-        node.children[at] = undefined;
-      }
-      const child = node.children[at];
-      if (child === undefined) break;
-      node = child;
+    const last = segments.pop() as string;
+    let node: PathTree | undefined = root;
+    for (const name of segments) {
+      if (!node.has(name)) node.set(name, new Map());
+      node = node.get(name);
+      // The whole value is selected already.
+      if (node === undefined) break;
     }
+    node?.set(last, undefined);
   }
   return root;
 }
@@ -65,16 +52,14 @@ function pathTree(paths: readonly string[]): PathTree {
 /** The selection of `source` by `tree`, or `undefined` when nothing named exists; recursion as deep as the declared paths. */
 function select(source: unknown, tree: PathTree): Record<string, unknown> | undefined {
   let out: Record<string, unknown> | undefined;
-  for (let i = 0; i < tree.names.length; i++) {
-    const name = tree.names[i] as string;
+  for (const [name, child] of tree) {
     const value = getAttribute(source, name);
-    if (value === undefined) continue;
-    const child = tree.children[i];
-    const selected = child === undefined ? value : select(value, child);
-    if (selected === undefined) continue;
-    out ??= {};
+    const selected = value === undefined || child === undefined ? value : select(value, child);
     // Defined as own data, so a path named `__proto__` never reaches a prototype.
-    setOwn(out, name, selected);
+    if (selected !== undefined) {
+      out ??= {};
+      setOwn(out, name, selected);
+    }
   }
   return out;
 }

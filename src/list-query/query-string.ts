@@ -1,3 +1,5 @@
+import { ownMember } from "../json-object.js";
+
 /**
  * The five list-query parameters by their wire names, in the order errors
  * list them.
@@ -36,10 +38,9 @@ export interface _RawParameters {
  * `URLSearchParams` does: `+` is a space, `%XX` a byte of UTF-8.
  */
 function decode(raw: string): string {
-  const spaced = raw.indexOf("+") === -1 ? raw : raw.replaceAll("+", " ");
-  if (raw.indexOf("%") === -1) return spaced;
   try {
-    return decodeURIComponent(spaced);
+    // Only pairs holding a `%` or `+` come here; text without `%` decodes to itself.
+    return decodeURIComponent(raw.indexOf("+") === -1 ? raw : raw.replaceAll("+", " "));
   } catch {
     // A malformed escape or invalid UTF-8: URLSearchParams keeps stray `%` and
     // writes U+FFFD for bad bytes; let it decode this rare value.
@@ -149,41 +150,9 @@ function fromString(text: string, raw: _RawParameters): void {
 
 /** A record's value as strings: numbers, booleans and bigints written out; anything else ignored. */
 function recordValue(raw: _RawParameters, slot: number, value: unknown): void {
-  switch (typeof value) {
-    case "string":
-      recordString(raw, slot, value);
-      break;
-    case "number":
-    case "boolean":
-    case "bigint":
-      recordString(raw, slot, String(value));
-      break;
-  }
-}
-
-function fromRecord(params: { readonly [name: string]: unknown }, raw: _RawParameters): void {
-  for (let slot = 0; slot < LIST_PARAMETERS.length; slot++) {
-    const name = LIST_PARAMETERS[slot] as ListParameter;
-    try {
-      if (!Object.hasOwn(params, name)) continue;
-      const value = params[name];
-      if (Array.isArray(value)) {
-        for (const element of value) recordValue(raw, slot, element);
-      } else {
-        recordValue(raw, slot, value);
-      }
-    } catch {
-      // A member that cannot be read (a throwing getter, a hostile Proxy) counts as absent.
-    }
-  }
-}
-
-/** `instanceof`, which a Proxy's `getPrototypeOf` trap can make throw: such an object is then read as a record, whose reads are guarded. */
-function isSearchParams(params: unknown): params is URLSearchParams {
-  try {
-    return params instanceof URLSearchParams;
-  } catch {
-    return false;
+  const type = typeof value;
+  if (type === "string" || type === "number" || type === "boolean" || type === "bigint") {
+    recordString(raw, slot, `${value as string}`);
   }
 }
 
@@ -219,12 +188,24 @@ export function _readParameters(params: unknown): _RawParameters {
 /** Reads a `URLSearchParams` or a record into a fresh record of what was sent. */
 function readObject(params: unknown): _RawParameters {
   const raw = emptyRaw();
-  if (isSearchParams(params)) {
-    for (let slot = 0; slot < LIST_PARAMETERS.length; slot++) {
-      for (const value of params.getAll(LIST_PARAMETERS[slot] as ListParameter)) recordString(raw, slot, value);
+  if (typeof params === "object" && params !== null) {
+    let search = false;
+    try {
+      search = params instanceof URLSearchParams;
+    } catch {
+      // A Proxy's `getPrototypeOf` trap can make `instanceof` throw: the object is then read as a record.
     }
-  } else if (typeof params === "object" && params !== null) {
-    fromRecord(params as { readonly [name: string]: unknown }, raw);
+    const record = params as { readonly [name: string]: unknown };
+    for (let slot = 0; slot < 5; slot++) {
+      const name = LIST_PARAMETERS[slot] as ListParameter;
+      try {
+        const value = search ? (params as URLSearchParams).getAll(name) : ownMember(record, name);
+        if (Array.isArray(value)) for (const element of value) recordValue(raw, slot, element);
+        else recordValue(raw, slot, value);
+      } catch {
+        // A member that cannot be read (a throwing getter, a hostile Proxy or `getAll`) counts as absent.
+      }
+    }
   }
   return raw;
 }

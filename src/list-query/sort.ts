@@ -1,22 +1,7 @@
 import { getAttribute } from "./attribute-path.js";
-import { compareValues, type ValueType } from "./compare.js";
+import { compareValues } from "./compare.js";
 import type { FilterableAttributes } from "./filter-validate.js";
 import { _declaredType, type SortKeyInit } from "./operation.js";
-
-/** One item with its sort values, read once. */
-interface Row<T> {
-  readonly item: T;
-  readonly index: number;
-  readonly values: unknown[];
-}
-
-/** Missing (`undefined` or `null`) values sort after every other value; flipped with the direction. */
-function compareKey(a: unknown, b: unknown, type: ValueType | undefined): number {
-  const aMissing = a === undefined || a === null;
-  const bMissing = b === undefined || b === null;
-  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
-  return compareValues(a, b, type);
-}
 
 /**
  * Sorts items by several keys, as `sort_by` asks: earlier keys first, each
@@ -44,21 +29,18 @@ export function sortItems<T>(
   keys: readonly SortKeyInit[],
   filterable?: FilterableAttributes,
 ): T[] {
-  if (keys.length === 0) return items.slice();
-  const attributes = keys.map((key) => key.attribute);
-  const types = attributes.map((attribute) => _declaredType(filterable, attribute));
-  const signs = keys.map((key) => (key.direction === "desc" ? -1 : 1));
-  const rows: Row<T>[] = items.map((item, index) => ({
-    item,
-    index,
-    values: attributes.map((attribute) => getAttribute(item, attribute)),
-  }));
+  const types = keys.map((key) => _declaredType(filterable, key.attribute));
+  // Each item's values read once; `Array.prototype.sort` is stable, so ties keep the input order.
+  const rows = items.map((item) => ({ item, values: keys.map((key) => getAttribute(item, key.attribute)) }));
   rows.sort((a, b) => {
-    for (let k = 0; k < signs.length; k++) {
-      const order = compareKey(a.values[k], b.values[k], types[k]);
-      if (order !== 0) return order * (signs[k] as number);
+    for (let k = 0; k < types.length; k++) {
+      const x = a.values[k];
+      const y = b.values[k];
+      // Missing values (`undefined` or `null`) after every other value; flipped with the direction.
+      const order = x == null || y == null ? +(x == null) - +(y == null) : compareValues(x, y, types[k]);
+      if (order !== 0) return (keys[k] as SortKeyInit).direction === "desc" ? -order : order;
     }
-    return a.index - b.index;
+    return 0;
   });
   return rows.map((row) => row.item);
 }
