@@ -34,7 +34,12 @@ function bodyOf(value: unknown): ErrorBody | undefined {
 export function isErrorBody(value: unknown): value is ErrorBody | ApiError {
   // The same answer as `bodyOf(value) !== undefined`, but a plain body (the
   // common case) skips the brand lookup: a third of the time for a small body.
-  return isShape(value) || isApiError(value);
+  try {
+    if (isBodyShape(value)) return true;
+  } catch {
+    // Not a plain body; maybe an ApiError.
+  }
+  return isApiError(value);
 }
 
 /**

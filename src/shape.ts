@@ -55,25 +55,30 @@ function ownCopy(object: object, names: string): { readonly [key: string]: unkno
  * written out here, measured in bench/ with all body types warmed).
  */
 export function isBodyShape(value: unknown): boolean {
-  if (!isJsonObject(value)) return false;
-  const type = value["type"];
-  const code = value["code"];
-  const message = value["message"];
-  const ticket = value["ticket"];
-  const details = value["details"];
-  if (!readsOnlyOwn(value)) return isOwnBodyShape(value);
+  // Arrays are turned away last, and by isOwnBodyShape (an array's prototype
+  // is Array.prototype): an `Array.isArray` before the reads costs a fifth of
+  // the check, at the end a tenth.
+  if (typeof value !== "object" || value === null) return false;
+  const object = value as { readonly [key: string]: unknown };
+  const type = object["type"];
+  const code = object["code"];
+  const message = object["message"];
+  const ticket = object["ticket"];
+  const details = object["details"];
+  if (!readsOnlyOwn(object)) return isOwnBodyShape(object);
   return (
     typeof code === "string" &&
     typeof message === "string" &&
     typeof ticket === "string" &&
     (details === undefined || isJsonObject(details)) &&
-    (type === "base_error" || (type === "constraint_violations_error" && isViolationsShape(value["violations"])))
+    (type === "base_error" || (type === "constraint_violations_error" && isViolationsShape(object["violations"]))) &&
+    !Array.isArray(object)
   );
 }
 
 /** `isBodyShape` for an object whose plain reads could find inherited members: its own members, copied. */
 function isOwnBodyShape(value: object): boolean {
-  return isBodyShape(ownCopy(value, "type code message ticket details violations"));
+  return !Array.isArray(value) && isBodyShape(ownCopy(value, "type code message ticket details violations"));
 }
 
 // Ownership is asked only of a key whose value fails: the answer is the same
@@ -93,11 +98,14 @@ function isDetailList(list: unknown): boolean {
   for (let i = 0; i < list.length; i++) {
     const detail: unknown = list[i];
     // Stryker disable next-line ConditionalExpression: equivalent, a detail that is no object has no own code, and the reads below answer false too.
-    if (!isJsonObject(detail)) return false;
-    const code = detail["code"];
+    if (typeof detail !== "object" || detail === null) return false;
+    const code = (detail as { readonly [key: string]: unknown })["code"];
     // Before reading constraintAttributes, which only some details have: V8
     // knows the detail's map right after the read of `code` (see readsOnlyOwn).
-    const ok = readsOnlyOwn(detail) ? isDetail(code, detail["constraintAttributes"]) : isOwnDetail(detail);
+    const ok = readsOnlyOwn(detail)
+      ? isDetail(code, (detail as { readonly [key: string]: unknown })["constraintAttributes"]) &&
+        !Array.isArray(detail)
+      : isOwnDetail(detail);
     if (!ok) return false;
   }
   return true;
@@ -105,6 +113,7 @@ function isDetailList(list: unknown): boolean {
 
 /** `isDetail` for a detail whose plain reads could find inherited members. */
 function isOwnDetail(detail: object): boolean {
+  if (Array.isArray(detail)) return false;
   const own = ownCopy(detail, "code constraintAttributes");
   return isDetail(own["code"], own["constraintAttributes"]);
 }

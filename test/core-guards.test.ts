@@ -100,9 +100,25 @@ describe("isErrorBody", () => {
       [notFound],
       new Error("x"),
       { ...notFound, type: "x" },
+      Object.assign(() => undefined, notFound),
     ]) {
       expect(isErrorBody(value)).toBe(false);
     }
+  });
+
+  // The guards turn arrays away last (see shape.ts): these pin that an array
+  // with every member of a body is still no body, whatever its prototype.
+  test.each([
+    ["Array.prototype", Array.prototype],
+    ["Object.prototype", Object.prototype],
+    ["null", null],
+  ])("is false for an array holding every member of a body, with %s as its prototype", (_, proto) => {
+    const asArray = (members: object): unknown => Object.setPrototypeOf(Object.assign([], members), proto);
+    expect(isErrorBody(asArray(notFound))).toBe(false);
+    expect(isErrorBody(asArray(tooLong))).toBe(false);
+    const detailArray = { ...tooLong, violations: { email: [asArray({ code: "blank" })] } };
+    expect(isErrorBody(detailArray)).toBe(false);
+    expect(isConstraintViolationsError(detailArray)).toBe(false);
   });
 
   test.each(HOSTILE)("is false, without throwing, for %s", (_, make) => {
