@@ -66,6 +66,35 @@ describe("terms", () => {
     }
   });
 
+  test("a word of one to three name characters is an operator exactly when it names one, in any case", () => {
+    const starts = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_".split("");
+    const chars = [...starts, ..."0123456789-"];
+    const words = starts.flatMap((first) =>
+      ["", ...chars].flatMap((second) => [`${first}${second}`, `${first}${second}n`]),
+    );
+    for (const word of words) {
+      const lower = word.toLowerCase();
+      const isOperator = (FILTER_OPERATORS as readonly string[]).includes(lower);
+      const operand = lower === "pr" ? "" : lower === "in" || lower === "nin" ? " (1)" : " 1";
+      const result = parseFilter(`a ${word}${isOperator ? operand : " 1"}`);
+      expect(result.ok ? "operator" : result.syntax?.expected, word).toBe(isOperator ? "operator" : EXPECT_OPERATOR);
+    }
+  });
+
+  test("names start with an ASCII letter or _, and go on with those, digits and -", () => {
+    for (let code = 0; code < 0x2000; code++) {
+      const char = String.fromCharCode(code);
+      const start = /[A-Za-z_]/.test(char);
+      // `.` joins two names into a path.
+      const goesOn = /[\w.-]/.test(char);
+      expect(parseFilter(`${char} pr`).ok, `start ${code}`).toBe(start);
+      const result = parseFilter(`x${char}y pr`);
+      expect(result.ok && result.value.kind === "present" && result.value.attribute, `char ${code}`).toBe(
+        goesOn && `x${char}y`,
+      );
+    }
+  });
+
   test("attribute paths may be dotted, and names may hold digits, _ and -", () => {
     expect(tree('protocol.type eq "oidc"')).toStrictEqual(cmp("protocol.type", "eq", "oidc"));
     expect(tree("_a-b.c_1.D-2 eq 1")).toStrictEqual(cmp("_a-b.c_1.D-2", "eq", 1));

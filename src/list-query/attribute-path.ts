@@ -44,14 +44,8 @@ function ownMember(record: { readonly [key: string]: unknown }, key: string): un
  */
 export function getAttribute(item: unknown, path: string): unknown {
   let current = item;
-  let start = 0;
-  for (;;) {
-    if (!isRecord(current)) return undefined;
-    const dot = path.indexOf(".", start);
-    if (dot === -1) return ownMember(current, start === 0 ? path : path.slice(start));
-    current = ownMember(current, path.slice(start, dot));
-    start = dot + 1;
-  }
+  for (const segment of path.split(".")) current = isRecord(current) ? ownMember(current, segment) : undefined;
+  return current;
 }
 
 /**
@@ -80,8 +74,8 @@ export function _attributeValues(item: unknown, segments: readonly string[]): un
   const out: unknown[] = [];
   for (const value of current) {
     if (Array.isArray(value)) {
-      for (const element of value) if (element !== null && element !== undefined) out.push(element);
-    } else if (value !== null && value !== undefined) {
+      for (const element of value) if (element != null) out.push(element);
+    } else if (value != null) {
       out.push(value);
     }
   }

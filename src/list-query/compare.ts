@@ -6,25 +6,21 @@
  */
 export type ValueType = "string" | "number" | "boolean" | "date-time";
 
-// Kinds in their fixed order when two values of different kinds meet.
-const BOOLEAN = 0;
-const NUMBER = 1;
+// Kinds in their fixed order when two values of different kinds meet: booleans (0), numbers (1), then these.
 const DATE_TIME = 2;
 const STRING = 3;
 const OTHER = 4;
 
 function kindOf(value: unknown, type: ValueType | undefined): number {
-  switch (typeof value) {
-    case "boolean":
-      return BOOLEAN;
-    case "number":
-    case "bigint":
-      return NUMBER;
-    case "string":
-      return type === "date-time" ? DATE_TIME : STRING;
-    default:
-      return type === "date-time" && value instanceof Date ? DATE_TIME : OTHER;
-  }
+  const kind =
+    typeof value === "boolean"
+      ? 0
+      : typeof value === "number" || typeof value === "bigint"
+        ? 1
+        : typeof value === "string"
+          ? STRING
+          : OTHER;
+  return type === "date-time" && (kind === STRING || value instanceof Date) ? DATE_TIME : kind;
 }
 
 /**
@@ -34,7 +30,7 @@ function kindOf(value: unknown, type: ValueType | undefined): number {
  * @internal
  */
 export function _timeOf(value: unknown): number {
-  return typeof value === "string" ? Date.parse(value) : value instanceof Date ? value.getTime() : Number.NaN;
+  return typeof value === "string" ? Date.parse(value) : value instanceof Date ? value.getTime() : NaN;
 }
 
 /**
@@ -42,35 +38,14 @@ export function _timeOf(value: unknown): number {
  *
  * @internal
  */
-export function _sign(a: number | bigint | string, b: number | bigint | string): number {
+export function _sign(a: number | bigint | string | boolean, b: number | bigint | string | boolean): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Numbers (and bigints) numerically, NaN after every other number. */
-function compareNumbers(a: number | bigint, b: number | bigint): number {
+/** Numbers (and bigints, and booleans: `false` first) by value, NaN after every other number. */
+function compareNumbers(a: number | bigint | boolean, b: number | bigint | boolean): number {
   const aNaN = Number.isNaN(a);
-  const bNaN = Number.isNaN(b);
-  if (aNaN || bNaN) return aNaN === bNaN ? 0 : aNaN ? 1 : -1;
-  return _sign(a, b);
-}
-
-/**
- * Strings by their lower-cased form, then by the original as a tie-break, both
- * in UTF-16 code unit order (the same on every runtime and locale).
- */
-function compareStrings(a: string, b: string): number {
-  return _sign(a.toLowerCase(), b.toLowerCase()) || _sign(a, b);
-}
-
-/** Chronologically; invalid date-times after valid ones, and among themselves as strings. */
-function compareDateTimes(a: unknown, b: unknown): number {
-  const aTime = _timeOf(a);
-  const bTime = _timeOf(b);
-  const aValid = !Number.isNaN(aTime);
-  const bValid = !Number.isNaN(bTime);
-  if (aValid && bValid) return _sign(aTime, bTime);
-  if (aValid !== bValid) return aValid ? -1 : 1;
-  return _sign(String(a), String(b));
+  return aNaN === Number.isNaN(b) ? _sign(a, b) : aNaN ? 1 : -1;
 }
 
 /**
@@ -106,19 +81,17 @@ function compareDateTimes(a: unknown, b: unknown): number {
  * @public
  */
 export function compareValues(a: unknown, b: unknown, type?: ValueType): number {
-  const kindA = kindOf(a, type);
+  const kind = kindOf(a, type);
   const kindB = kindOf(b, type);
-  if (kindA !== kindB) return kindA < kindB ? -1 : 1;
-  switch (kindA) {
-    case BOOLEAN:
-      return a === b ? 0 : a ? 1 : -1;
-    case NUMBER:
-      return compareNumbers(a as number | bigint, b as number | bigint);
-    case DATE_TIME:
-      return compareDateTimes(a, b);
-    case STRING:
-      return compareStrings(a as string, b as string);
-    default:
-      return 0;
+  if (kind !== kindB) return _sign(kind, kindB);
+  if (kind === STRING) {
+    // By the lower-cased form, then by the original as a tie-break, both in UTF-16 code unit order.
+    return _sign((a as string).toLowerCase(), (b as string).toLowerCase()) || _sign(a as string, b as string);
   }
+  if (kind === DATE_TIME) {
+    const aTime = _timeOf(a);
+    // Chronologically; invalid date-times (NaN) after valid ones, and among themselves as strings.
+    return compareNumbers(aTime, _timeOf(b)) || (Number.isNaN(aTime) ? _sign(String(a), String(b)) : 0);
+  }
+  return kind === OTHER ? 0 : compareNumbers(a as number, b as number);
 }

@@ -134,8 +134,6 @@ export type FilterNode =
  */
 export type FilterTermNode = FilterCompareNode | FilterInNode | FilterPresentNode;
 
-const OPERATOR_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(FILTER_OPERATORS);
-
 /**
  * Tells whether `value` is an operator of the filter language (lower-case).
  *
@@ -144,7 +142,22 @@ const OPERATOR_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(FILTER_OPERATO
  * @public
  */
 export function isFilterOperator(value: unknown): value is FilterOperator {
-  return typeof value === "string" && OPERATOR_SET.has(value);
+  return (FILTER_OPERATORS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Pushes the operands of a `not`, `and` or `or` node onto `stack`, last
+ * first, so that they pop left to right.
+ *
+ * @returns whether `node` has operands (is not a term)
+ * @internal
+ */
+export function _pushOperands(stack: FilterNode[], node: FilterNode): node is Exclude<FilterNode, FilterTermNode> {
+  if (node.kind === "not") stack.push(node.operand);
+  else if (node.kind === "and" || node.kind === "or") {
+    for (let i = node.operands.length - 1; i >= 0; i--) stack.push(node.operands[i] as FilterNode);
+  } else return false;
+  return true;
 }
 
 /**
@@ -159,10 +172,7 @@ export function _nodesOf(ast: FilterNode): FilterNode[] {
   while (stack.length > 0) {
     const node = stack.pop() as FilterNode;
     nodes.push(node);
-    if (node.kind === "not") stack.push(node.operand);
-    else if (node.kind === "and" || node.kind === "or") {
-      for (let i = node.operands.length - 1; i >= 0; i--) stack.push(node.operands[i] as FilterNode);
-    }
+    _pushOperands(stack, node);
   }
   return nodes;
 }

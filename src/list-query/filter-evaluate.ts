@@ -10,33 +10,19 @@ interface TermPlan {
   readonly caseSensitive: boolean;
 }
 
-function fold(text: string, plan: TermPlan): string {
-  return plan.caseSensitive ? text : text.toLowerCase();
-}
-
-/** Whether an attribute value equals a (non-null) literal. */
-function equals(value: unknown, literal: Literal, plan: TermPlan): boolean {
-  if (plan.type === "date-time") {
-    const time = _timeOf(value);
-    // Invalid date-times equal nothing.
-    return time === _timeOf(literal) && !Number.isNaN(time);
-  }
-  if (typeof value === "string" && typeof literal === "string") return fold(value, plan) === fold(literal, plan);
-  return value === literal;
-}
-
 /** A literal other than null: what the operators other than `eq null` / `ne null` compare with. */
 type Literal = Exclude<FilterValue, null>;
 
-/** The order of an attribute value against a literal, or `undefined` when they do not compare. */
-function order(value: unknown, literal: Literal, plan: TermPlan): number | undefined {
-  if (plan.type === "date-time") {
-    const time = _timeOf(value);
-    const literalTime = _timeOf(literal);
-    return Number.isNaN(time) || Number.isNaN(literalTime) ? undefined : _sign(time, literalTime);
-  }
+/**
+ * The order of an attribute value against a literal: -1, 0 or 1, or NaN
+ * when they do not compare (different kinds, NaN, an invalid date-time).
+ */
+function order(value: unknown, literal: Literal, plan: TermPlan): number {
+  if (plan.type === "date-time") return Math.sign(_timeOf(value) - _timeOf(literal));
+  // The common case of `eq`, and `in` lists, without folding or ranking kinds.
+  if (value === literal) return 0;
   // NaN (not from JSON, but possible in items) is in no order with anything.
-  if (typeof value !== typeof literal || Number.isNaN(value)) return undefined;
+  if (typeof value !== typeof literal || Number.isNaN(value)) return NaN;
   if (typeof value === "string" && !plan.caseSensitive) {
     // Case-insensitive: the folded forms only, so that `le` agrees with `lt` or `eq`.
     return _sign(value.toLowerCase(), (literal as string).toLowerCase());
@@ -47,33 +33,29 @@ function order(value: unknown, literal: Literal, plan: TermPlan): number | undef
 
 /** Whether one present (non-null) element satisfies a comparison with a non-null literal. */
 function compareOne(operator: string, value: unknown, literal: Literal, plan: TermPlan): boolean {
-  switch (operator) {
-    case "eq":
-      return equals(value, literal, plan);
-    case "ne":
-      return !equals(value, literal, plan);
-    case "sw":
-    case "co":
-    case "ew": {
-      if (typeof value !== "string" || typeof literal !== "string") return false;
-      const haystack = fold(value, plan);
-      const needle = fold(literal, plan);
-      return operator === "sw"
-        ? haystack.startsWith(needle)
-        : operator === "ew"
-          ? haystack.endsWith(needle)
-          : haystack.includes(needle);
-    }
+  if (operator === "sw" || operator === "co" || operator === "ew") {
+    if (typeof value !== "string" || typeof literal !== "string") return false;
+    const haystack = plan.caseSensitive ? value : value.toLowerCase();
+    const needle = plan.caseSensitive ? literal : literal.toLowerCase();
+    return operator === "sw"
+      ? haystack.startsWith(needle)
+      : operator === "ew"
+        ? haystack.endsWith(needle)
+        : haystack.includes(needle);
   }
   const result = order(value, literal, plan);
-  if (result === undefined) return false;
-  return operator === "lt"
-    ? result < 0
-    : operator === "le"
-      ? result <= 0
-      : operator === "gt"
-        ? result > 0
-        : result >= 0;
+  // NaN (no order) fails every test but `ne`.
+  return operator === "eq"
+    ? result === 0
+    : operator === "ne"
+      ? result !== 0
+      : operator === "lt"
+        ? result < 0
+        : operator === "le"
+          ? result <= 0
+          : operator === "gt"
+            ? result > 0
+            : result >= 0;
 }
 
 function matchesTerm(node: FilterTermNode, item: unknown, plan: TermPlan): boolean {
@@ -87,40 +69,36 @@ function matchesTerm(node: FilterTermNode, item: unknown, plan: TermPlan): boole
   }
   const { operator, values: literals } = node;
   if (values.length === 0) return operator === "in" && literals.includes(null);
-  const listed = (value: unknown) => literals.some((literal) => literal !== null && equals(value, literal, plan));
+  const listed = (value: unknown) => literals.some((literal) => literal !== null && order(value, literal, plan) === 0);
   return operator === "in" ? values.some(listed) : values.some((value) => !listed(value));
 }
 
 /** Evaluates a tree with an explicit stack; `and`/`or` stop at the first operand that decides. */
 function evaluate(root: FilterNode, test: (term: FilterTermNode) => boolean): boolean {
   const nodes: FilterNode[] = [root];
-  const next: number[] = [0];
+  // Per node on the stack: how many of its operands have been visited.
+  const visited: number[] = [0];
   let result = false;
   while (nodes.length > 0) {
     const top = nodes.length - 1;
     const node = nodes[top] as FilterNode;
-    const index = next[top] as number;
-    if (node.kind === "not") {
-      if (index === 0) {
-        next[top] = 1;
-        nodes.push(node.operand);
-        next.push(0);
-        continue;
-      }
-      result = !result;
-    } else if (node.kind === "and" || node.kind === "or") {
-      const decided = index > 0 && (node.kind === "and" ? !result : result);
-      if (!decided && index < node.operands.length) {
-        next[top] = index + 1;
-        nodes.push(node.operands[index] as FilterNode);
-        next.push(0);
-        continue;
-      }
-    } else {
+    const index = visited[top] as number;
+    if ("attribute" in node) {
       result = test(node);
+    } else if (
+      index === 0 ||
+      // `and` goes on while its operands are true, `or` while they are false; `not` has one.
+      (node.kind !== "not" && index < node.operands.length && (node.kind === "and") === result)
+    ) {
+      visited[top] = index + 1;
+      nodes.push(node.kind === "not" ? node.operand : (node.operands[index] as FilterNode));
+      visited.push(0);
+      continue;
+    } else if (node.kind === "not") {
+      result = !result;
     }
     nodes.pop();
-    next.pop();
+    visited.pop();
   }
   return result;
 }
@@ -150,7 +128,7 @@ export function filterMatcher(ast: FilterNode, filterable: FilterableAttributes 
   const resolve = _attributeResolver(filterable);
   const plans = new Map<FilterTermNode, TermPlan>();
   for (const node of _nodesOf(ast)) {
-    if (node.kind === "not" || node.kind === "and" || node.kind === "or") continue;
+    if (!("attribute" in node)) continue;
     const rule = resolve(node.attribute);
     plans.set(node, {
       segments: (rule?.name ?? node.attribute).split("."),

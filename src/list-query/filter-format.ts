@@ -1,6 +1,4 @@
-import type { FilterCompareNode, FilterInNode, FilterNode, FilterTermNode, FilterValue } from "./filter-ast.js";
-
-const COMPARE_OPERATORS: readonly string[] = ["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge"];
+import { FILTER_OPERATORS, type FilterNode, type FilterValue } from "./filter-ast.js";
 
 /**
  * A path the lexer reads back as one word: names (a letter or `_`, then
@@ -19,28 +17,24 @@ function invalid(what: string, value: unknown): never {
 }
 
 function formatValue(value: FilterValue): string {
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) invalid("number", String(value));
-    // JSON.stringify writes -0 as 0, which would not read back as the same number.
-    return Object.is(value, -0) ? "-0" : `${value}`;
-  }
-  return typeof value === "string" || typeof value === "boolean" || value === null
-    ? JSON.stringify(value)
-    : invalid("value", typeof value);
+  if (typeof value === "number" && !Number.isFinite(value)) invalid("number", String(value));
+  if (value !== null && !["string", "number", "boolean"].includes(typeof value)) invalid("value", typeof value);
+  // JSON.stringify writes -0 as 0, which would not read back as the same number.
+  return Object.is(value, -0) ? "-0" : JSON.stringify(value);
 }
 
 /** A term's text; throws for a node no text reads back as. */
-function formatTerm(node: FilterTermNode): string {
-  const { attribute, kind, operator } = node as { attribute: unknown; kind: unknown; operator?: unknown };
+function formatTerm(node: unknown): string {
+  const { attribute, kind, operator, value, values } = node as Partial<Record<string, unknown>>;
   if (!isAttributePath(attribute)) invalid("attribute", attribute);
   if (kind === "present") return `${attribute} pr`;
-  if (kind === "compare") {
-    if (!COMPARE_OPERATORS.includes(operator as string)) invalid("operator", operator);
-    return `${attribute} ${operator} ${formatValue((node as FilterCompareNode).value)}`;
+  const isCompare = kind === "compare";
+  if (!isCompare && kind !== "in") invalid("kind", kind);
+  // The first nine operators compare with one value, `in` and `nin` with a list.
+  if (!(isCompare ? FILTER_OPERATORS.slice(0, 9) : ["in", "nin"]).includes(operator as never)) {
+    invalid("operator", operator);
   }
-  if (kind !== "in") invalid("kind", kind);
-  if (operator !== "in" && operator !== "nin") invalid("operator", operator);
-  const { values } = node as FilterInNode;
+  if (isCompare) return `${attribute} ${operator} ${formatValue(value as FilterValue)}`;
   if (!Array.isArray(values) || values.length === 0) invalid("in list", values);
   return `${attribute} ${operator} (${values.map(formatValue).join(", ")})`;
 }
@@ -87,7 +81,7 @@ export function formatFilter(ast: FilterNode): string {
     } else if (item.kind === "and" || item.kind === "or") {
       const { kind, operands } = item;
       if (!Array.isArray(operands) || operands.length < 2) invalid(`${kind} operands`, operands);
-      const separator = kind === "and" ? " and " : " or ";
+      const separator = ` ${kind} `;
       for (let i = operands.length - 1; i >= 0; i--) {
         const operand = operands[i] as FilterNode;
         const wrap = operand.kind === kind || (kind === "and" && operand.kind === "or");

@@ -1,22 +1,13 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../bodies.js";
 import type { BuiltViolationDetail } from "../build.js";
 import { _detail, _syntaxBody, _violationsBody } from "./error-bodies.js";
-import type { FilterNode, FilterOperator, FilterTermNode, FilterValue } from "./filter-ast.js";
 import {
-  _FilterLexer,
-  describeCharacter,
-  describeText,
-  END_OF_INPUT,
-  TOKEN_CLOSE,
-  TOKEN_COMMA,
-  TOKEN_END,
-  TOKEN_ERROR,
-  TOKEN_NUMBER,
-  TOKEN_OPEN,
-  TOKEN_STRING,
-  TOKEN_UNEXPECTED,
-  TOKEN_WORD,
-} from "./filter-lexer.js";
+  FILTER_OPERATORS,
+  type FilterNode,
+  type FilterOperator,
+  type FilterTermNode,
+  type FilterValue,
+} from "./filter-ast.js";
 
 /**
  * The default of {@link ParseFilterOptions.maxLength}: 2000 characters.
@@ -95,286 +86,423 @@ export type ParseFilterResult =
       readonly syntax?: never;
     };
 
-const EXPECT_TERM = "an attribute name, 'not' or '('";
-const EXPECT_OPERATOR = "an operator (eq, ne, sw, co, ew, lt, le, gt, ge, in, nin, pr)";
-const EXPECT_OPERATOR_AFTER_NOT = "'(' after not, or an operator (eq, ne, sw, co, ew, lt, le, gt, ge, in, nin, pr)";
-const EXPECT_VALUE = "a value (a JSON string or number, true, false or null)";
-const EXPECT_OPEN = "'('";
-const EXPECT_COMMA_OR_CLOSE = "',' or ')'";
-const EXPECT_AFTER_TERM_TOP = "'and', 'or' or end of input";
-const EXPECT_AFTER_TERM_GROUP = "'and', 'or' or ')'";
+// The tokenizer: one linear pass over the text with `charCodeAt`, no regular
+// expressions, no token objects. The current token lives in module variables:
+// parsing is synchronous and calls no outside code, so two parses never
+// interleave; a parse allocates no tokenizer object, and a bundler shortens
+// these names (it cannot shorten properties). They are `var`, not `let`: V8
+// checks a module-level `let` for its temporal dead zone on every read from
+// a function, which costs the tokenizer about a tenth of its instructions.
 
-// Kinds of open groups on the parser's stack.
-const ROOT = 0;
-const GROUP = 1;
-const NOT = 2;
+// Token kinds. Those up to TOKEN_BAD_CHARACTER are shown in an error's `found`
+// as the character at `start`, the others as the text from `start` to `end`.
+// Typed `number`, so that comparing `kind` with one does not narrow `kind`
+// across the calls of `next()` that change it.
+/** End of input. */
+const TOKEN_END: number = 0;
+/** `(` */
+const TOKEN_OPEN: number = 1;
+/** `)` */
+const TOKEN_CLOSE: number = 2;
+/** `,` */
+const TOKEN_COMMA: number = 3;
+/** A character that starts no token. */
+const TOKEN_UNEXPECTED: number = 4;
+/** A malformed string, number or path: the bad character is at `start`, what was expected in `problem`. */
+const TOKEN_BAD_CHARACTER: number = 5;
+/** A number out of range, from `start` to `end`; what was expected is in `problem`. */
+const TOKEN_BAD_TEXT: number = 6;
+/** An attribute path, keyword or operator: a name, or names joined by `.`. */
+const TOKEN_WORD: number = 7;
+/** A JSON string; its decoded text is in `literal`. */
+const TOKEN_STRING: number = 8;
+/** A JSON number; its value is in `literal`. */
+const TOKEN_NUMBER: number = 9;
+
+/** What the end of the text is shown as in an error's `found`. */
+const END_OF_INPUT = "end of input";
+
+/** The text being read. */
+var source = "";
+/** The kind of the current token (`TOKEN_*`). */
+var kind: number = TOKEN_END;
+/** Where the current token starts. */
+var start = 0;
+/** Where the current token ends (exclusive). */
+var end = 0;
+/** The decoded text of a string token, or the value of a number token. */
+var literal: string | number = "";
+/** For a malformed token: what was expected there. */
+var problem = "";
+
+// Character classes of ASCII, looked up instead of compared range by range.
+const NAME_START = 1;
+const NAME_CHAR = 2;
+
+/** Per ASCII code: NAME_START and NAME_CHAR for letters and `_`, NAME_CHAR for digits and `-`. */
+const ASCII_CLASSES: Uint8Array = /* @__PURE__ */ (() => {
+  const classes = new Uint8Array(128);
+  for (let code = 0; code < 128; code++) {
+    const lower = code | 0x20;
+    if ((lower >= 0x61 && lower <= 0x7a) || code === 0x5f) classes[code] = NAME_START | NAME_CHAR;
+    else if ((code >= 0x30 && code <= 0x39) || code === 0x2d) classes[code] = NAME_CHAR;
+  }
+  return classes;
+})();
+
+/** Letters and `_`: the characters a name starts with. */
+function isNameStart(code: number): boolean {
+  return code >= 0 && code < 128 && ((ASCII_CLASSES[code] as number) & NAME_START) !== 0;
+}
+
+/** Letters, digits, `_` and `-`: the characters a name goes on with. */
+function isNameChar(code: number): boolean {
+  return code >= 0 && code < 128 && ((ASCII_CLASSES[code] as number) & NAME_CHAR) !== 0;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/** The UTF-16 code unit at `position`, or -1 past the end (never NaN, which would slow every comparison down). */
+function codeAt(text: string, position: number): number {
+  return position < text.length ? text.charCodeAt(position) : -1;
+}
+
+/**
+ * The current token for an error's `found`: the character at `start`
+ * (`U+XXXX` for a control character, "end of input" past the end), or the
+ * token's text, cut after 32 characters.
+ */
+function foundText(): string {
+  if (kind > TOKEN_BAD_CHARACTER) {
+    if (end - start <= 32) return source.slice(start, end);
+    let cut = start + 32;
+    // Do not split a surrogate pair.
+    const last = source.charCodeAt(cut - 1);
+    if (last >= 0xd800 && last <= 0xdbff) cut--;
+    return `${source.slice(start, cut)}...`;
+  }
+  const code = source.codePointAt(start);
+  if (code === undefined) return END_OF_INPUT;
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  return String.fromCodePoint(code);
+}
+
+function token(tokenKind: number, tokenEnd: number): number {
+  kind = tokenKind;
+  end = tokenEnd;
+  return tokenKind;
+}
+
+function malformed(position: number, expected: string): number {
+  start = position;
+  problem = expected;
+  return token(TOKEN_BAD_CHARACTER, end);
+}
+
+/**
+ * Reads the next token into the module state.
+ * @returns its kind
+ */
+function next(): number {
+  const text = source;
+  let position = end;
+  let code = codeAt(text, position);
+  // JSON whitespace: space, tab, line feed, carriage return.
+  while (code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) code = codeAt(text, ++position);
+  start = position;
+  if (isNameStart(code)) return word(text, position);
+  if (code === 0x22) return string(text, position);
+  if (code === 0x2d || isDigit(code)) return number(text, position);
+  // One character; the end of such a token is never read after the end of input or an unexpected character.
+  return token(
+    code === 0x28
+      ? TOKEN_OPEN
+      : code === 0x29
+        ? TOKEN_CLOSE
+        : code === 0x2c
+          ? TOKEN_COMMA
+          : code < 0
+            ? TOKEN_END
+            : TOKEN_UNEXPECTED,
+    position + 1,
+  );
+}
+
+/** A name, or names joined by `.` (`protocol.type`). */
+function word(text: string, position: number): number {
+  for (;;) {
+    let code = codeAt(text, ++position);
+    while (isNameChar(code)) code = codeAt(text, ++position);
+    if (code !== 0x2e) break;
+    if (!isNameStart(codeAt(text, ++position))) return malformed(position, "an attribute name after '.'");
+  }
+  return token(TOKEN_WORD, position);
+}
+
+/**
+ * A JSON string. The scan checks the JSON grammar itself, so that every
+ * problem gets its position; a string without escapes is then a slice, and
+ * one with escapes is decoded by `JSON.parse` (native and linear, where
+ * concatenating piece by piece builds deep ropes).
+ */
+function string(text: string, position: number): number {
+  const first = position++;
+  let escapes = false;
+  for (;;) {
+    const code = codeAt(text, position);
+    if (code === 0x22) break;
+    if (code === 0x5c) {
+      escapes = true;
+      const escaped = codeAt(text, ++position);
+      if (escaped === 0x75) {
+        for (let i = position + 1; i < position + 5; i++) {
+          if (!isHexDigit(codeAt(text, i))) return malformed(i, "a hex digit");
+        }
+        position += 5;
+      } else if ('"\\/bfnrt'.includes(String.fromCharCode(escaped))) {
+        // The escapes of one character after the backslash.
+        position++;
+      } else {
+        return malformed(position, 'an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)');
+      }
+    } else if (code < 0x20) {
+      // -1 is the end of the text.
+      return malformed(
+        position,
+        code < 0 ? "'\"' to close the string" : "a character of the string (escape control characters as \\uXXXX)",
+      );
+    } else {
+      position++;
+    }
+  }
+  literal = escapes ? (JSON.parse(text.slice(first, position + 1)) as string) : text.slice(first + 1, position);
+  return token(TOKEN_STRING, position + 1);
+}
+
+/** Digits from `position` on, at least one: the position after them, or -1 (with a malformed token) when there is none. */
+function digits(text: string, position: number): number {
+  if (!isDigit(codeAt(text, position))) {
+    malformed(position, "a digit");
+    return -1;
+  }
+  do position++;
+  while (isDigit(codeAt(text, position)));
+  return position;
+}
+
+/** A JSON number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, then a delimiter. */
+function number(text: string, position: number): number {
+  const first = position;
+  if (codeAt(text, position) === 0x2d) position++;
+  // A leading 0 stands alone: `01` fails the delimiter check below.
+  position = codeAt(text, position) === 0x30 ? position + 1 : digits(text, position);
+  if (position > 0 && codeAt(text, position) === 0x2e) position = digits(text, position + 1);
+  if (position > 0 && (codeAt(text, position) | 0x20) === 0x65) {
+    const sign = codeAt(text, ++position);
+    position = digits(text, sign === 0x2b || sign === 0x2d ? position + 1 : position);
+  }
+  if (position < 0) return TOKEN_BAD_CHARACTER;
+  const code = codeAt(text, position);
+  // `01`, `1.2.3`, `1abc`, `1-2`: a number must end where a token can end.
+  if (isNameChar(code) || code === 0x2e || code === 0x2b) {
+    return malformed(position, "a delimiter after the number (whitespace, ',' or ')')");
+  }
+  const value = Number(text.slice(first, position));
+  if (!Number.isFinite(value)) {
+    problem = "a finite number";
+    return token(TOKEN_BAD_TEXT, position);
+  }
+  literal = value;
+  return token(TOKEN_NUMBER, position);
+}
+
+function isHexDigit(code: number): boolean {
+  const lower = code | 0x20;
+  return isDigit(code) || (lower >= 0x61 && lower <= 0x66);
+}
+
+// The parser.
+
+/**
+ * The operators by a hash of their first two letters, lower-cased:
+ * `(13 * first ^ second) >> 2 & 15`, which no two operators share.
+ */
+const OPERATOR_BY_HASH = ["pr", "", "lt", "gt", "eq", "ew", "le", "ge", "sw", "", "co", "", "ne", "", "in", "nin"];
+
+/** The operator the current word names, ignoring case: one look-up and one comparison, where a search would compare with each. */
+function operatorOf(): FilterOperator | undefined {
+  const hash = (((source.charCodeAt(start) | 0x20) * 13) ^ (source.charCodeAt(start + 1) | 0x20)) >> 2;
+  const operator = OPERATOR_BY_HASH[hash & 15] as FilterOperator | "";
+  return operator !== "" && wordIs(operator) ? operator : undefined;
+}
 
 /** Whether the current word is `keyword` (lower-case letters), ignoring case, without slicing. */
-function wordIs(lexer: _FilterLexer, keyword: string): boolean {
-  const { text, start } = lexer;
-  if (lexer.end - start !== keyword.length) return false;
+function wordIs(keyword: string): boolean {
+  if (end - start !== keyword.length) return false;
   for (let i = 0; i < keyword.length; i++) {
     // Keywords are letters only, and `| 0x20` maps only letters onto lower-case letters.
-    if ((text.charCodeAt(start + i) | 0x20) !== keyword.charCodeAt(i)) return false;
+    if ((source.charCodeAt(start + i) | 0x20) !== keyword.charCodeAt(i)) return false;
   }
   return true;
 }
 
-/** The operator the current word names, ignoring case. */
-function operatorOf(lexer: _FilterLexer): FilterOperator | undefined {
-  const { text, start } = lexer;
-  const length = lexer.end - start;
-  const first = text.charCodeAt(start) | 0x20;
-  const second = text.charCodeAt(start + 1) | 0x20;
-  if (length === 3)
-    return first === 0x6e && second === 0x69 && (text.charCodeAt(start + 2) | 0x20) === 0x6e ? "nin" : undefined;
-  if (length !== 2) return undefined;
-  switch ((first << 8) | second) {
-    case 0x6571:
-      return "eq";
-    case 0x6e65:
-      return "ne";
-    case 0x7377:
-      return "sw";
-    case 0x636f:
-      return "co";
-    case 0x6577:
-      return "ew";
-    case 0x6c74:
-      return "lt";
-    case 0x6c65:
-      return "le";
-    case 0x6774:
-      return "gt";
-    case 0x6765:
-      return "ge";
-    case 0x696e:
-      return "in";
-    case 0x7072:
-      return "pr";
-    default:
-      return undefined;
-  }
-}
-
-/** A failure of the parse: a syntax error, or the depth limit. */
-type Failure = { readonly syntax: FilterSyntaxError } | { readonly depth: number };
-
-/** Levels of nesting the shared stack holds before a parse needs its own. */
-const SHARED_STACK_LEVELS = 64;
+/** Why the parse failed: a syntax error, or `undefined` for the depth limit. */
+var syntax: FilterSyntaxError | undefined;
 
 /**
- * The stack of enclosing groups, shared by all parses: parsing is synchronous
- * and calls no outside code, so two parses never use it at once, and a small
+ * Room for 64 levels of nesting, shared by all parses, so that a small
  * filter allocates none. A typed array holds no references for the garbage
  * collector to trace, which keeps deep nesting linear in practice too.
  */
-let sharedStack: Int32Array | undefined;
+var sharedLevels: Int32Array | undefined;
 
-/** The operands from `start` on, taken off the end of `nodes`. */
-function takeFrom(nodes: FilterNode[], start: number): [FilterNode, FilterNode, ...FilterNode[]] {
-  const operands = nodes.slice(start);
+/** Joins the operands from `first` on, taken off the end of `nodes`, into one `and` or `or` node when there are several. */
+function join(nodes: FilterNode[], junction: "and" | "or", first: number): void {
+  if (nodes.length - first < 2) return;
+  const operands = nodes.slice(first) as [FilterNode, FilterNode, ...FilterNode[]];
   // Popping is cheaper than shortening through `length`, which may trim the store.
-  while (nodes.length > start) nodes.pop();
-  return operands as [FilterNode, FilterNode, ...FilterNode[]];
+  while (nodes.length > first) nodes.pop();
+  nodes.push({ kind: junction, operands });
+}
+
+/** Records a syntax error at the current token; a malformed token reports its own problem. */
+function fail(expected: string): undefined {
+  const found = foundText();
+  if (kind === TOKEN_BAD_CHARACTER || kind === TOKEN_BAD_TEXT) expected = problem;
+  const shown = found === END_OF_INPUT ? found : JSON.stringify(found);
+  const message = `The filter is malformed at position ${start}: expected ${expected}, found ${shown}.`;
+  syntax = { position: start, expected, found, message };
+  return undefined;
+}
+
+/** The literal of the current token, or `undefined` (with a failure) when it is none. */
+function value(): FilterValue | undefined {
+  if (kind === TOKEN_STRING || kind === TOKEN_NUMBER) return literal;
+  if (kind === TOKEN_WORD) {
+    if (wordIs("true")) return true;
+    if (wordIs("false")) return false;
+    if (wordIs("null")) return null;
+  }
+  return fail("a value (a JSON string or number, true, false or null)");
+}
+
+/** The rest of a term after its attribute path; the current token is the one after the path. */
+function term(attribute: string, afterNot: boolean): FilterTermNode | undefined {
+  // The operator: the current word, ignoring case.
+  const operator = kind === TOKEN_WORD ? operatorOf() : undefined;
+  if (operator === undefined) {
+    return fail(`${afterNot ? "'(' after not, or " : ""}an operator (${FILTER_OPERATORS.join(", ")})`);
+  }
+  next();
+  if (operator === "pr") return { kind: "present", attribute };
+  if (operator === "in" || operator === "nin") {
+    if (kind !== TOKEN_OPEN) return fail("'('");
+    const values: FilterValue[] = [];
+    do {
+      next();
+      const item = value();
+      if (item === undefined) return undefined;
+      values.push(item);
+    } while (next() === TOKEN_COMMA);
+    if (kind !== TOKEN_CLOSE) return fail("',' or ')'");
+    next();
+    return { kind: "in", attribute, operator, values: values as [FilterValue, ...FilterValue[]] };
+  }
+  const item = value();
+  if (item === undefined) return undefined;
+  next();
+  return { kind: "compare", attribute, operator, value: item };
 }
 
 /**
- * The parser's state. `nodes` holds the finished operands of every open
- * group: from `orStart` the operands of the innermost group's `or`, from
- * `andStart` those of the `and` chain being read. `enclosing` keeps, per
- * group around the innermost one, its kind, `orStart` and `andStart`.
+ * The whole filter. A loop over tokens with an explicit stack of open
+ * groups, never recursion, so nesting depth costs heap, not call stack.
+ * `nodes` holds the finished operands of every open group: from `orStart`
+ * the operands of the innermost group's `or`, from `andStart` those of the
+ * `and` chain being read; `negated` is 1 when the group is `not (...)`.
+ * `levels` keeps, per group around the innermost one, its `negated`,
+ * `orStart` and `andStart`. Depth 0 is the filter itself.
  */
-class FilterParser extends _FilterLexer {
-  // Assigned in the constructor, as in the lexer.
-  declare private readonly maxDepth: number;
-  declare private readonly nodes: FilterNode[];
-  declare private enclosing: Int32Array | undefined;
-  declare private depth: number;
-  declare private group: number;
-  declare private orStart: number;
-  declare private andStart: number;
-  declare failure: Failure | undefined;
-
-  constructor(text: string, maxDepth: number) {
-    super(text);
-    this.maxDepth = maxDepth;
-    this.nodes = [];
-    this.enclosing = undefined;
-    this.depth = 0;
-    this.group = ROOT;
-    this.orStart = 0;
-    this.andStart = 0;
-    this.failure = undefined;
-  }
-
-  /** Records a syntax error at the current token; a malformed token reports its own problem. */
-  private fail(expected: string): undefined {
-    let position = this.start;
-    let found: string;
-    if (this.kind === TOKEN_ERROR) {
-      position = this.errorPosition;
-      expected = this.errorExpected;
-      found = this.errorFound;
-    } else if (this.kind === TOKEN_END) {
-      found = END_OF_INPUT;
-    } else if (this.kind === TOKEN_UNEXPECTED) {
-      found = describeCharacter(this.text, position);
-    } else {
-      found = describeText(this.text, position, this.end);
-    }
-    const shown = found === END_OF_INPUT ? found : JSON.stringify(found);
-    const message = `The filter is malformed at position ${position}: expected ${expected}, found ${shown}.`;
-    this.failure = { syntax: { position, expected, found, message } };
-    return undefined;
-  }
-
-  /** The literal of the current token, or `undefined` (with a failure) when it is none. */
-  private value(): FilterValue | undefined {
-    switch (this.kind) {
-      case TOKEN_STRING:
-        return this.stringValue;
-      case TOKEN_NUMBER:
-        return this.numberValue;
-      case TOKEN_WORD:
-        if (wordIs(this, "true")) return true;
-        if (wordIs(this, "false")) return false;
-        if (wordIs(this, "null")) return null;
-    }
-    return this.fail(EXPECT_VALUE);
-  }
-
-  /** The rest of a term after its attribute path; the current token is the one after the path. */
-  private term(attribute: string, afterNot: boolean): FilterTermNode | undefined {
-    const operator = this.kind === TOKEN_WORD ? operatorOf(this) : undefined;
-    if (operator === undefined) return this.fail(afterNot ? EXPECT_OPERATOR_AFTER_NOT : EXPECT_OPERATOR);
-    this.next();
-    if (operator === "pr") return { kind: "present", attribute };
-    if (operator === "in" || operator === "nin") {
-      if (this.kind !== TOKEN_OPEN) return this.fail(EXPECT_OPEN);
-      const values: FilterValue[] = [];
-      for (;;) {
-        this.next();
-        const value = this.value();
-        if (value === undefined) return undefined;
-        values.push(value);
-        if (this.next() === TOKEN_CLOSE) break;
-        if (this.kind !== TOKEN_COMMA) return this.fail(EXPECT_COMMA_OR_CLOSE);
-      }
-      this.next();
-      return { kind: "in", attribute, operator, values: values as [FilterValue, ...FilterValue[]] };
-    }
-    const value = this.value();
-    if (value === undefined) return undefined;
-    this.next();
-    return { kind: "compare", attribute, operator, value };
-  }
-
-  /** Finishes the `and` chain being read into one operand of the group's `or`. */
-  private closeAnd(): void {
-    const nodes = this.nodes;
-    const start = this.andStart;
-    if (nodes.length - start > 1) nodes.push({ kind: "and", operands: takeFrom(nodes, start) });
-    this.andStart = nodes.length;
-  }
-
-  /** Finishes the innermost group, taking its operands off `nodes`. */
-  private closeOr(): FilterNode {
-    this.closeAnd();
-    const nodes = this.nodes;
-    const start = this.orStart;
-    return nodes.length - start > 1 ? { kind: "or", operands: takeFrom(nodes, start) } : (nodes.pop() as FilterNode);
-  }
-
-  /** Opens a group after its `(`; false (with a failure) past the depth limit. */
-  private open(groupKind: number): boolean {
-    if (this.depth >= this.maxDepth) {
-      this.failure = { depth: this.maxDepth };
-      return false;
-    }
-    sharedStack ??= new Int32Array(SHARED_STACK_LEVELS * 3);
-    let stack = this.enclosing ?? sharedStack;
-    const at = this.depth * 3;
-    if (at === stack.length) {
-      // Doubling keeps the copying linear. The grown stack is this parse's own.
-      const grown = new Int32Array(stack.length * 2);
-      grown.set(stack);
-      stack = grown;
-    }
-    this.enclosing = stack;
-    stack[at] = this.group;
-    stack[at + 1] = this.orStart;
-    stack[at + 2] = this.andStart;
-    this.depth++;
-    this.group = groupKind;
-    this.orStart = this.andStart = this.nodes.length;
-    this.next();
-    return true;
-  }
-
-  /** Closes the innermost group after its `)`, and gives it to the enclosing one as an operand. */
-  private close(): void {
-    const group = this.closeOr();
-    this.nodes.push(this.group === NOT ? { kind: "not", operand: group } : group);
-    const stack = this.enclosing as Int32Array;
-    const at = --this.depth * 3;
-    this.group = stack[at] as number;
-    this.orStart = stack[at + 1] as number;
-    this.andStart = stack[at + 2] as number;
-    this.next();
-  }
-
-  /**
-   * The whole filter. A loop over tokens with an explicit stack of open
-   * groups, never recursion, so nesting depth costs heap, not call stack.
-   */
-  parse(): FilterNode | undefined {
-    this.next();
-    for (;;) {
-      // A term, `(` or `not (` is expected.
-      if (this.kind === TOKEN_OPEN) {
-        if (!this.open(GROUP)) return undefined;
-        continue;
-      }
-      if (this.kind !== TOKEN_WORD) return this.fail(EXPECT_TERM);
-      const pathStart = this.start;
-      const pathEnd = this.end;
-      const isNot = wordIs(this, "not");
-      this.next();
-      if (isNot && this.kind === TOKEN_OPEN) {
-        if (!this.open(NOT)) return undefined;
-        continue;
-      }
-      // Not followed by `(`, even `not` is an attribute name.
-      const node = this.term(this.text.slice(pathStart, pathEnd), isNot);
-      if (node === undefined) return undefined;
-      // The most common filter, one term: no operand stack needed.
-      if (this.kind === TOKEN_END && this.group === ROOT && this.nodes.length === 0) return node;
-      this.nodes.push(node);
-      // A finished operand: `and`, `or`, `)` of an open group, or the end may follow.
-      for (;;) {
-        if (this.kind === TOKEN_WORD) {
-          if (wordIs(this, "and")) break;
-          if (wordIs(this, "or")) {
-            this.closeAnd();
-            break;
+function parse(maxDepth: number): FilterNode | undefined {
+  const nodes: FilterNode[] = [];
+  sharedLevels ??= new Int32Array(64 * 3);
+  let levels = sharedLevels;
+  let depth = 0;
+  let negated = 0;
+  let orStart = 0;
+  let andStart = 0;
+  next();
+  for (;;) {
+    // A term, `(` or `not (` is expected.
+    let opened = 0;
+    if (kind === TOKEN_WORD) {
+      const pathStart = start;
+      const pathEnd = end;
+      const isNot = wordIs("not");
+      next();
+      if (isNot && kind === TOKEN_OPEN) {
+        opened = 1;
+      } else {
+        // Not followed by `(`, even `not` is an attribute name.
+        const node = term(source.slice(pathStart, pathEnd), isNot);
+        if (node === undefined) return undefined;
+        // The most common filter, one term: no operand stack needed.
+        if (kind === TOKEN_END && depth === 0 && nodes.length === 0) return node;
+        nodes.push(node);
+        // A finished operand: `and`, `or`, `)` of an open group, or the end may follow.
+        for (;;) {
+          if (kind === TOKEN_WORD) {
+            if (wordIs("and")) break;
+            if (wordIs("or")) {
+              join(nodes, "and", andStart);
+              andStart = nodes.length;
+              break;
+            }
+          } else if (kind === TOKEN_END ? depth === 0 : kind === TOKEN_CLOSE && depth > 0) {
+            // The end of the innermost group, or of the filter: its operands become one node.
+            join(nodes, "and", andStart);
+            join(nodes, "or", orStart);
+            if (depth === 0) return nodes.pop();
+            if (negated) nodes.push({ kind: "not", operand: nodes.pop() as FilterNode });
+            const at = --depth * 3;
+            negated = levels[at] as number;
+            orStart = levels[at + 1] as number;
+            andStart = levels[at + 2] as number;
+            next();
+            continue;
           }
-        } else if (this.kind === TOKEN_CLOSE && this.group !== ROOT) {
-          this.close();
-          continue;
-        } else if (this.kind === TOKEN_END && this.group === ROOT) {
-          return this.closeOr();
+          return fail(`'and', 'or' or ${depth === 0 ? END_OF_INPUT : "')'"}`);
         }
-        return this.fail(this.group === ROOT ? EXPECT_AFTER_TERM_TOP : EXPECT_AFTER_TERM_GROUP);
+        next();
+        continue;
       }
-      this.next();
+    } else if (kind !== TOKEN_OPEN) {
+      return fail("an attribute name, 'not' or '('");
     }
+    // Opens a group after its `(`; past the depth limit, fails without a syntax error.
+    if (depth >= maxDepth) return undefined;
+    const at = depth * 3;
+    if (at === levels.length) {
+      // Doubling keeps the copying linear. The grown stack is this parse's own.
+      const grown = new Int32Array(at * 2);
+      grown.set(levels);
+      levels = grown;
+    }
+    levels[at] = negated;
+    levels[at + 1] = orStart;
+    levels[at + 2] = andStart;
+    depth++;
+    negated = opened;
+    orStart = andStart = nodes.length;
+    next();
   }
 }
 
 function limitOption(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!(value >= 0 && (Number.isInteger(value) || value === Number.POSITIVE_INFINITY))) {
+  if (!(value >= 0 && (Number.isInteger(value) || value === Infinity))) {
     throw new RangeError(`parseFilter: ${name} must be a non-negative integer or Infinity, got ${String(value)}`);
   }
   return value;
@@ -418,14 +546,18 @@ export function parseFilter(text: string, options?: ParseFilterOptions): ParseFi
   const maxLength = limitOption("maxLength", options?.maxLength, DEFAULT_FILTER_MAX_LENGTH);
   const maxDepth = limitOption("maxDepth", options?.maxDepth, DEFAULT_FILTER_MAX_DEPTH);
   // Typed out, but said never to throw: a non-string (the `null` of `URLSearchParams.get`, say) reads as the empty filter.
-  const source = typeof text === "string" ? text : "";
-  if (source.length > maxLength) return limitFailure(_detail("too_long", { maxLength: `${maxLength}` }));
-  const parser = new FilterParser(source, maxDepth);
-  const value = parser.parse();
+  const input = typeof text === "string" ? text : "";
+  if (input.length > maxLength) return limitFailure(_detail("too_long", { maxLength: `${maxLength}` }));
+  source = input;
+  end = 0;
+  syntax = undefined;
+  const value = parse(maxDepth);
+  // Keep the text alive no longer than the parse.
+  source = "";
   if (value !== undefined) return { ok: true, value };
-  const failure = parser.failure as Failure;
-  if ("depth" in failure)
-    return limitFailure(_detail("max_nesting_depth_exceeded", { maxNestingDepth: `${failure.depth}` }));
-  const { position, expected, found, message } = failure.syntax;
-  return { ok: false, error: _syntaxBody(message, position, expected, found), syntax: failure.syntax };
+  if (syntax === undefined) {
+    return limitFailure(_detail("max_nesting_depth_exceeded", { maxNestingDepth: `${maxDepth}` }));
+  }
+  const { position, expected, found, message } = syntax;
+  return { ok: false, error: _syntaxBody(message, position, expected, found), syntax };
 }

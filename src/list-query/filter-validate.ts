@@ -1,8 +1,8 @@
 import type { BuiltViolationDetail } from "../build.js";
 import type { ValueType } from "./compare.js";
 import { _detail } from "./error-bodies.js";
-import type { FilterNode, FilterOperator, FilterTermNode, FilterValue } from "./filter-ast.js";
-import { _nodesOf, isFilterOperator } from "./filter-ast.js";
+import type { FilterNode, FilterOperator, FilterValue } from "./filter-ast.js";
+import { _nodesOf, _pushOperands, isFilterOperator } from "./filter-ast.js";
 
 /**
  * How an operation lets clients filter on one attribute.
@@ -88,21 +88,19 @@ const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:[Z
 export function _isDateTimeString(text: string): boolean {
   const match = DATE_TIME.exec(text);
   if (match === null) return false;
-  const [year, month, day, hour, minute, second, offsetHour, offsetMinute] = match
-    .slice(1)
-    .map((digits) => Number(digits ?? 0)) as [number, number, number, number, number, number, number, number];
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  // Absent offset parts read as 0; the whole match (index 0) is skipped.
+  const [, year, month, day, hour, minute, second, offsetHour, offsetMinute] = match.map((digits) =>
+    Number(digits ?? 0),
+  ) as [unknown, number, number, number, number, number, number, number, number];
+  // A day past the end of its month rolls over into the next; 400 years on, the calendar repeats (and
+  // `Date.UTC` reads no year below 100 as 19xx).
+  const date = new Date(Date.UTC(year + 400, month - 1, day));
   return (
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= days &&
-    hour <= 23 &&
-    minute <= 59 &&
-    second <= 59 &&
-    offsetHour <= 23 &&
-    offsetMinute <= 59
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    offsetHour < 24 &&
+    Math.max(minute, second, offsetMinute) < 60
   );
 }
 
@@ -123,19 +121,21 @@ function isValueType(value: unknown): value is ValueType {
 }
 
 function resolveRule(name: string, declared: unknown): _ResolvedAttribute {
-  if (isValueType(declared)) {
-    return { name, type: declared, operators: DEFAULT_FILTER_OPERATORS[declared], caseSensitive: false };
-  }
-  const { type, operators, caseSensitive } =
-    typeof declared === "object" && declared !== null ? (declared as Partial<FilterAttributeRule>) : {};
+  const {
+    type,
+    operators,
+    caseSensitive = false,
+  } = (
+    isValueType(declared) ? { type: declared } : typeof declared === "object" && declared !== null ? declared : {}
+  ) as Partial<FilterAttributeRule>;
   if (
     !isValueType(type) ||
     (operators !== undefined && !(Array.isArray(operators) && operators.every(isFilterOperator))) ||
-    (caseSensitive !== undefined && typeof caseSensitive !== "boolean")
+    typeof caseSensitive !== "boolean"
   ) {
     throw new TypeError(`filterable attribute ${JSON.stringify(name)}: invalid rule`);
   }
-  return { name, type, operators: operators ?? DEFAULT_FILTER_OPERATORS[type], caseSensitive: caseSensitive ?? false };
+  return { name, type, operators: operators ?? DEFAULT_FILTER_OPERATORS[type], caseSensitive };
 }
 
 /** A declaration's lookup, built once per `filterable` object. */
@@ -182,45 +182,26 @@ export function _attributeResolver(
   return resolve;
 }
 
-/** The violation for a literal that does not fit the attribute's type, or `undefined` when it fits. */
-function valueViolation(
+/** Records the violation of a literal that does not fit the attribute's type. */
+function checkValue(
+  found: BuiltViolationDetail[],
   type: ValueType,
   operator: FilterOperator,
   value: FilterValue,
-): BuiltViolationDetail | undefined {
+): void {
   // null asks "missing or null?", which only equality and membership can ask.
-  if (value === null && (operator === "eq" || operator === "ne" || operator === "in" || operator === "nin")) {
-    return undefined;
-  }
-  switch (type) {
-    case "string":
-      return typeof value === "string"
-        ? undefined
-        : _detail("failed_regex_match", { regexPattern: FILTER_STRING_PATTERN });
-    case "number":
-      return typeof value === "number"
-        ? undefined
-        : _detail("failed_regex_match", { regexPattern: FILTER_NUMBER_PATTERN });
-    case "boolean":
-      return typeof value === "boolean" ? undefined : _detail("disallowed_enum", { allowedValues: "true,false" });
-    default:
-      return typeof value === "string" && _isDateTimeString(value) ? undefined : _detail("invalid_date_time");
-  }
-}
-
-function termProblems(term: FilterTermNode, rule: _ResolvedAttribute, found: BuiltViolationDetail[]): void {
-  const operator = term.kind === "present" ? "pr" : term.operator;
-  if (!rule.operators.includes(operator)) {
-    found.push(_detail("disallowed_enum", { allowedValues: rule.operators.join(",") }));
-  }
-  if (term.kind === "compare") {
-    const problem = valueViolation(rule.type, operator, term.value);
-    if (problem !== undefined) found.push(problem);
-  } else if (term.kind === "in") {
-    for (const value of term.values) {
-      const problem = valueViolation(rule.type, operator, value);
-      if (problem !== undefined) found.push(problem);
-    }
+  if (value === null && ["eq", "ne", "in", "nin"].includes(operator)) return;
+  if (type === "date-time") {
+    if (typeof value !== "string" || !_isDateTimeString(value)) found.push(_detail("invalid_date_time"));
+  } else if (typeof value !== type) {
+    // The other value types are named as `typeof` names them.
+    found.push(
+      type === "boolean"
+        ? _detail("disallowed_enum", { allowedValues: "true,false" })
+        : _detail("failed_regex_match", {
+            regexPattern: type === "string" ? FILTER_STRING_PATTERN : FILTER_NUMBER_PATTERN,
+          }),
+    );
   }
 }
 
@@ -285,27 +266,25 @@ export function _checkFilter(
   const found: BuiltViolationDetail[] = [];
   // The nodes to replace (made when a name is spelled other than as declared): renamed terms, then their ancestors.
   let replaced: Map<FilterNode, FilterNode> | undefined;
-  // The terms, left to right, with an explicit stack: no list of every node on this path that every filter takes.
+  // The terms left to right, with an explicit stack: no list of every node on this path that every filter takes.
   const stack: FilterNode[] = [ast];
   while (stack.length > 0) {
     const node = stack.pop() as FilterNode;
-    if (node.kind === "not") {
-      stack.push(node.operand);
-      continue;
-    }
-    if (node.kind === "and" || node.kind === "or") {
-      for (let i = node.operands.length - 1; i >= 0; i--) stack.push(node.operands[i] as FilterNode);
-      continue;
-    }
+    if (_pushOperands(stack, node)) continue;
     const rule = resolve(node.attribute);
     if (rule === undefined) {
       found.push(_detail("unsupported_path_expression"));
-    } else {
-      termProblems(node, rule, found);
-      if (rule.name !== node.attribute) {
-        replaced ??= new Map();
-        replaced.set(node, { ...node, attribute: rule.name });
-      }
+      continue;
+    }
+    const operator = node.kind === "present" ? "pr" : node.operator;
+    if (!rule.operators.includes(operator)) {
+      found.push(_detail("disallowed_enum", { allowedValues: rule.operators.join(",") }));
+    }
+    if (node.kind === "compare") checkValue(found, rule.type, operator, node.value);
+    else if (node.kind === "in") for (const value of node.values) checkValue(found, rule.type, operator, value);
+    if (rule.name !== node.attribute) {
+      replaced ??= new Map();
+      replaced.set(node, { ...node, attribute: rule.name });
     }
   }
   if (found.length > 0) return { ok: false, violations: unique(found) };
