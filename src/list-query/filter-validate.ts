@@ -3,6 +3,7 @@ import type { ValueType } from "./compare.js";
 import { _detail } from "./error-bodies.js";
 import type { FilterNode, FilterOperator, FilterValue } from "./filter-ast.js";
 import { _nodesOf, _pushOperands, isFilterOperator } from "./filter-ast.js";
+import { _exactName, _nameIndex } from "./name-index.js";
 
 /**
  * How an operation lets clients filter on one attribute.
@@ -154,22 +155,13 @@ export function _attributeResolver(
 ): (attribute: string) => _ResolvedAttribute | undefined {
   let resolve = resolvers.get(filterable);
   if (resolve !== undefined) return resolve;
-  // Declared names by length, compared with `===`: cheaper than hashing the fresh strings of a parse.
-  const byLength: string[][] = [];
-  const byLowerName = new Map<string, string>();
-  for (const name of Object.keys(filterable)) {
-    const sameLength = byLength[name.length];
-    if (sameLength === undefined) byLength[name.length] = [name];
-    else sameLength.push(name);
-    const lower = name.toLowerCase();
-    if (!byLowerName.has(lower)) byLowerName.set(lower, name);
-  }
+  const names = _nameIndex(Object.keys(filterable));
   // Rules are resolved (and checked) when first named, so a bad rule fails only the filters that use it.
   const resolved = new Map<string, _ResolvedAttribute>();
   resolve = (attribute) => {
-    let name: string | undefined;
-    for (const declared of byLength[attribute.length] ?? []) if (declared === attribute) name = declared;
-    name ??= Object.hasOwn(filterable, attribute) ? attribute : byLowerName.get(attribute.toLowerCase());
+    const name =
+      _exactName(names, attribute) ??
+      (Object.hasOwn(filterable, attribute) ? attribute : names.lower.get(attribute.toLowerCase()));
     if (name === undefined) return undefined;
     let rule = resolved.get(name);
     if (rule === undefined) {

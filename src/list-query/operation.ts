@@ -1,6 +1,7 @@
 import { ownMember } from "../json-object.js";
 import type { ValueType } from "./compare.js";
 import type { _ResolvedAttribute, FilterableAttributes } from "./filter-validate.js";
+import { _exactName, type _NameIndex, _nameIndex } from "./name-index.js";
 
 /**
  * The default `start_index`: the first item (the index is 1-based).
@@ -120,10 +121,8 @@ export interface _CompiledOperation {
  *
  * @internal
  */
-export interface _NameLookup {
-  /** Declared names by their length: a name is compared with the few of its length only. */
-  readonly byLength: readonly (readonly string[] | undefined)[];
-  readonly lower: ReadonlyMap<string, string>;
+export interface _NameLookup extends _NameIndex {
+  /** The declared names, comma-joined, as a violation's allowedValues. */
   readonly allowed: string;
 }
 
@@ -144,17 +143,10 @@ function invalid(what: string, value: unknown): never {
 
 function nameLookup(what: string, names: unknown): _NameLookup {
   if (!Array.isArray(names)) invalid(what, names);
-  const byLength: string[][] = [];
-  const lower = new Map<string, string>();
   for (const name of names) {
     if (typeof name !== "string" || !_isPathExpression(name)) invalid(what, name);
-    // The first declared spelling wins when two differ only by case.
-    if (!lower.has(name.toLowerCase())) lower.set(name.toLowerCase(), name);
-    const sameLength = byLength[name.length];
-    if (sameLength === undefined) byLength[name.length] = [name];
-    else sameLength.push(name);
   }
-  return { byLength, lower, allowed: names.join(",") };
+  return { ..._nameIndex(names as string[]), allowed: names.join(",") };
 }
 
 /**
@@ -171,8 +163,7 @@ function nameLookup(what: string, names: unknown): _NameLookup {
  */
 export function _lookupName(lookup: _NameLookup, text: string, start: number, end: number): string | undefined {
   const word = text.slice(start, end);
-  for (const name of lookup.byLength[end - start] ?? []) if (word === name) return name;
-  return lookup.lower.get(word.toLowerCase());
+  return _exactName(lookup, word) ?? lookup.lower.get(word.toLowerCase());
 }
 
 /**
