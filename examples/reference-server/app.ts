@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import { methodNotAllowed as methodNotAllowedMiddleware } from "hono/method-not-allowed";
 import { limitBody } from "./body-limit.js";
 import { sampleData } from "./data.js";
-import { BODY_LIMIT_BYTES, methodNotAllowed, routeNotFound } from "./http-errors.js";
+import { disconnectCounter } from "./disconnects.js";
+import { BODY_LIMIT_BYTES, ClientGoneError, methodNotAllowed, routeNotFound } from "./http-errors.js";
 import { createIdentityProvider } from "./identity-providers.js";
 import { requireChallenge, verifyChallenge } from "./mfa-challenges.js";
 import type { ServerData } from "./model.js";
@@ -21,6 +22,8 @@ export interface AppOptions {
   readonly onUnexpected?: (thrown: unknown, body: BaseErrorBody) => void;
   /** The largest request body read, in bytes; {@link BODY_LIMIT_BYTES} by default. */
   readonly maxBodyBytes?: number;
+  /** Called once per client that went away mid-request; a bounded one-line log on stderr by default. */
+  readonly onClientGone?: () => void;
 }
 
 function logUnexpected(thrown: unknown, body: BaseErrorBody): void {
@@ -45,8 +48,16 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   const newId = options.newId ?? (() => crypto.randomUUID());
   const onUnexpected = options.onUnexpected ?? logUnexpected;
   const maxBodyBytes = options.maxBodyBytes ?? BODY_LIMIT_BYTES;
+  const onClientGone = options.onClientGone ?? disconnectCounter();
   // The one error boundary: ApiErrors keep their status and body, anything else is the safe 500.
-  const errorResponse = (thrown: unknown): Response => toResponse(thrown, { onUnexpected });
+  // A client that went away is counted, not logged as unexpected; its answer goes nowhere.
+  const errorResponse = (thrown: unknown): Response => {
+    if (thrown instanceof ClientGoneError) {
+      onClientGone();
+      return toResponse(thrown, { onUnexpected: () => {} });
+    }
+    return toResponse(thrown, { onUnexpected });
+  };
 
   const app = new Hono();
   app.onError((error) => errorResponse(error));
