@@ -14,10 +14,16 @@ function kindOf(value: unknown): string {
  * Reads the request body as a JSON object, whatever the `Content-Type` says
  * (plain `fetch` with a string body sends `text/plain`).
  *
- * @throws ApiError 400 `invalid_request` for an empty body, malformed JSON, or JSON that is not an object
+ * @throws ApiError 400 `invalid_request` for an empty body, bytes that are not UTF-8 (RFC 8259 requires it), malformed JSON, or JSON that is not an object
  */
 export async function readJsonObject(c: Context): Promise<JsonObject> {
-  const text = await c.req.text();
+  let text: string;
+  try {
+    // fatal: a byte sequence that is not UTF-8 is refused, not read as U+FFFD.
+    text = new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
+  } catch {
+    throw invalidRequest("The request body is not UTF-8; send JSON encoded as UTF-8");
+  }
   if (text.trim() === "") throw invalidRequest("The request body is empty; send a JSON object");
   let value: unknown;
   try {

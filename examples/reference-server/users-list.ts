@@ -1,5 +1,11 @@
 import { ApiError } from "api-error-model";
-import { type ListOperation, type PageBody, paginate, parseListQuery } from "api-error-model/list-query";
+import {
+  type ListOperation,
+  type ListQuery,
+  type PageBody,
+  paginate,
+  parseListQuery,
+} from "api-error-model/list-query";
 import { USER_ATTRIBUTES } from "./model.js";
 import type { Store } from "./store.js";
 
@@ -29,13 +35,18 @@ export const LIST_USERS: ListOperation = {
   count: { default: 50, max: 100 },
 };
 
+/** One page of users for a parsed query: the one place that reads users for the listing. */
+async function queryUsers(store: Store, query: ListQuery): Promise<PageBody<unknown>> {
+  return paginate(await store.allUsers(), query, LIST_USERS);
+}
+
 /**
  * Query Application Users.
  *
  * @throws ApiError 400 `request_constraint_violations` (every bad parameter) or `invalid_request` (a filter syntax error)
  */
-export function listUsers(store: Store, params: URLSearchParams): PageBody<unknown> {
+export async function listUsers(store: Store, params: URLSearchParams): Promise<PageBody<unknown>> {
   const query = parseListQuery(params, LIST_USERS);
   if (!query.ok) throw new ApiError(query.error, { status: 400 });
-  return paginate(store.users, query.value, LIST_USERS);
+  return queryUsers(store, query.value);
 }
