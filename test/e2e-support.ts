@@ -20,20 +20,38 @@ export const E2E_DATABASE: "embedded" | "postgres" =
   process.env["E2E_DATABASE"] === "postgres" ? "postgres" : "embedded";
 
 let server: Promise<Database> | undefined;
+let serverUrl: Promise<string | undefined> | undefined;
+
+async function findRealServer(): Promise<string | undefined> {
+  const url = process.env["TEST_DATABASE_URL"];
+  if (url !== undefined && url !== "") return url;
+  const cluster = await realPostgres();
+  if (cluster === undefined) return undefined;
+  // The harness's client tells where its cluster listens; the servers under test connect on their own.
+  const { rows } = await cluster.query<{ host: string; port: string; user: string; db: string }>(
+    "SELECT current_setting('unix_socket_directories') AS host, current_setting('port') AS port, current_user AS user, current_database() AS db",
+    [],
+  );
+  const found = rows[0];
+  if (found === undefined) return undefined;
+  const host = found.host.split(",")[0]?.trim() ?? "";
+  return `postgres://${encodeURIComponent(found.user)}@/${encodeURIComponent(found.db)}?host=${encodeURIComponent(host)}&port=${found.port}`;
+}
+
+/**
+ * The connection string of a real PostgreSQL server for tests:
+ * `TEST_DATABASE_URL`, or a throwaway cluster (test/support/postgres.ts);
+ * `undefined` when there is none outside CI (one line printed), an error in CI.
+ */
+export function realServerUrl(): Promise<string | undefined> {
+  serverUrl ??= findRealServer();
+  return serverUrl;
+}
 
 async function openRealServer(): Promise<Database> {
-  const url = process.env["TEST_DATABASE_URL"];
-  if (url !== undefined && url !== "") return openServer(url, 30);
-  const cluster = await realPostgres();
-  if (cluster === undefined) throw new Error("E2E_DATABASE=postgres, but no PostgreSQL server is available");
-  // The harness's client tells where its cluster listens; the servers under test get a pool of their own.
-  const setting = async (name: string) =>
-    (await cluster.query<{ value: string }>("SELECT current_setting($1) AS value", [name])).rows[0]?.value;
-  const host = ((await setting("unix_socket_directories")) ?? "").split(",")[0]?.trim();
-  const port = Number(await setting("port"));
-  const user = (await cluster.query<{ user: string }>("SELECT current_user AS user", [])).rows[0]?.user;
-  const database = (await cluster.query<{ db: string }>("SELECT current_database() AS db", [])).rows[0]?.db;
-  return openServer({ host, port, user, database }, 30);
+  const url = await realServerUrl();
+  if (url === undefined) throw new Error("E2E_DATABASE=postgres, but no PostgreSQL server is available");
+  return openServer(url, 30);
 }
 
 /** A store of its own for one test server, on the backend of {@link E2E_DATABASE}. */

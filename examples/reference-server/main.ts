@@ -20,6 +20,7 @@ Environment variables:
                 (schema.sql) are created when absent, the sample or DATA_FILE loaded when they are
                 empty, and data already there is served as it is. Unset: embedded PostgreSQL
                 (PGlite) in memory, loaded at every start, gone at exit
+  DATABASE_SCHEMA    the schema of DATABASE_URL that holds the tables, created when absent (default public)
   DATABASE_POOL_MAX  the most connections to DATABASE_URL (default 10)
 
 Prints "listening on http://127.0.0.1:PORT" once it serves; stops on SIGTERM or SIGINT,
@@ -64,14 +65,15 @@ function databaseProblem(db: Database, error: unknown): string {
 async function openStore(data: ServerData, dataFile: string | undefined, poolMax: number): Promise<Store | string> {
   const url = process.env["DATABASE_URL"];
   const db = url === undefined || url === "" ? await openEmbedded() : openServer(url, poolMax);
+  const schema = (db.kind === "server" && process.env["DATABASE_SCHEMA"]) || "public";
   try {
-    await createTables(db, "public");
-    const seeded = await seed(db, "public", data, dataFile);
+    await createTables(db, schema);
+    const seeded = await seed(db, schema, data, dataFile);
     if (!seeded.ok) {
       await db.close();
       return seeded.message;
     }
-    return await Store.open(db, "public");
+    return await Store.open(db, schema);
   } catch (error) {
     await db.close().catch(() => {});
     return databaseProblem(db, error);
