@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -25,11 +26,52 @@ export interface Database extends Queryable {
 }
 
 /**
+ * Where a copy of a new, empty embedded cluster is kept: `initdb` in
+ * WebAssembly is most of PGlite's start (about 10 s on a busy machine, 1.5 s
+ * from the copy), so it runs once per installation of PGlite.
+ */
+async function pristineClusterFile(): Promise<string> {
+  const entry = fileURLToPath(import.meta.resolve("@electric-sql/pglite"));
+  const manifest = JSON.parse(await readFile(join(dirname(entry), "..", "package.json"), "utf8")) as {
+    version: string;
+  };
+  const modules = entry.slice(0, entry.lastIndexOf(`${"node_modules"}/@electric-sql/`) + "node_modules".length);
+  return join(modules, ".cache", "api-error-model-reference-server", `pglite-${manifest.version}-empty.tar`);
+}
+
+/** A new in-memory PGlite: from the kept empty cluster when there is one, else `initdb`, then keeps a copy. */
+async function createPGlite(): Promise<PGlite> {
+  const file = await pristineClusterFile().catch(() => undefined);
+  if (file !== undefined) {
+    const copy = await readFile(file).catch(() => undefined);
+    if (copy !== undefined) {
+      const db = await PGlite.create({ loadDataDir: new Blob([copy]) }).catch(() => undefined);
+      if (db !== undefined) return db;
+    }
+  }
+  const db = await PGlite.create();
+  if (file !== undefined) {
+    // A copy taken before any use; written whole, then renamed, so a concurrent start never reads half of it.
+    try {
+      const copy = new Uint8Array(await (await db.dumpDataDir("none")).arrayBuffer());
+      await mkdir(dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, copy);
+      await rename(partial, file);
+    } catch {
+      // No copy kept (a read-only installation): the next start runs initdb again.
+    }
+  }
+  return db;
+}
+
+/**
  * Opens embedded PostgreSQL (PGlite) in memory: nothing to install, nothing
- * kept after the process ends. About 1.5 s to start.
+ * kept after the process ends. About 1.5 s to start (longer the first time:
+ * see {@link pristineClusterFile}).
  */
 export async function openEmbedded(): Promise<Database> {
-  const db = await PGlite.create();
+  const db = await createPGlite();
   return {
     kind: "embedded",
     query: (text, values) => db.query(text, values as unknown[]),
