@@ -232,7 +232,7 @@ export function _filterSql(
 
 /**
  * Compiles a filter to a boolean SQL expression for a `WHERE` clause, with
- * the same meaning as {@link matchesFilter} on the rows as items.
+ * the same meaning as `matchesFilter` on the rows as items.
  *
  * @remarks
  * Every literal is a parameter (`$n`, numbered from `firstParameter`), never
@@ -253,7 +253,7 @@ export function _filterSql(
  * A string literal holding NUL or a lone surrogate, which PostgreSQL text
  * cannot hold, equals no stored value and compares by its prefix.
  *
- * @param filter - a validated filter (from {@link parseListQuery} or {@link validateFilter})
+ * @param filter - a validated filter (from {@link parseListQuery} or `validateFilter`)
  * @param table - the table declaration: column of each attribute
  * @param options - the first parameter number, and the operation (types and case rules)
  * @returns the condition and its parameter values

@@ -6,8 +6,25 @@
  * @packageDocumentation
  */
 
-// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
+// --- types of other entries used in this entry's signatures or linked from their docs (type-only, no runtime cost) ---
 export type {
+  AttributesOf,
+  BASE_ERROR_STATUS,
+  BaseErrorBody,
+  BuiltViolationDetail,
+  CODE_ATTRIBUTES,
+  CONSTRAINT_ATTRIBUTES,
+  CONSTRAINT_VIOLATIONS_CODES,
+  CodeWithAttributes,
+  ConstraintAttribute,
+  ConstraintAttributes,
+  ConstraintViolationsCode,
+  ConstraintViolationsErrorBody,
+  DEFAULT_COUNT,
+  DEFAULT_FILTER_OPERATORS,
+  DEFAULT_MAX_COUNT,
+  ErrorBody,
+  ErrorDetails,
   FilterAndNode,
   FilterAttributeRule,
   FilterableAttributes,
@@ -20,12 +37,27 @@ export type {
   FilterOrNode,
   FilterPresentNode,
   FilterValue,
+  INTEGER_PATTERN,
+  KnownBaseErrorCode,
   ListOperation,
+  ListQuery,
+  ListQueryParams,
+  ListQueryResult,
   PageBody,
+  PageItem,
   PaginateQuery,
+  paginate,
+  parseListQuery,
+  ReadViolationCode,
+  Selected,
   SortDirection,
+  SortKey,
   SortKeyInit,
   ValueType,
+  VIOLATION_CODES,
+  ViolationCode,
+  ViolationDetail,
+  Violations,
 } from "../list-query/index.js";
 // --- this entry ---
 export { type FilterToSqlOptions, filterToSql } from "./filter.js";

@@ -97,7 +97,7 @@ export function _pageWindow(
  * selects (every column without `fields`). Date-times come back as ISO text,
  * numbers as `double precision`.
  *
- * The order is the order of {@link sortItems}: each key's values (strings by
+ * The order is the order of `sortItems`: each key's values (strings by
  * their case-folded form, then the original, by code point), missing values
  * last ascending and first descending, then the table's `order` column
  * ascending. The filter is {@link filterToSql}'s. An offset beyond 2^53 is
