@@ -1,6 +1,6 @@
 import { ApiError } from "../api-error.js";
+import type { ConstraintViolationsCode } from "../base-codes.js";
 import { type BuiltViolationDetail, constraintViolationsError, violation } from "../build.js";
-import type { CollectedErrorInit } from "../collector.js";
 
 /**
  * How a service turns the PostgreSQL errors its statements can raise into the
@@ -54,6 +54,20 @@ export interface DatabaseViolation {
   readonly path: string;
   /** The violation detail: `not_unique`, `not_found`, `null` or `too_long` with `maxLength`. */
   readonly detail: BuiltViolationDetail;
+}
+
+/**
+ * Code, message and ticket of the error {@link fromDatabaseError} builds.
+ *
+ * @public
+ */
+export interface DatabaseErrorInit {
+  /** `message_body_constraint_violations` by default; `request_constraint_violations` when the path names a query or path parameter. */
+  readonly code?: ConstraintViolationsCode;
+  /** A sentence of ours by default. */
+  readonly message?: string;
+  /** A fresh UUID when absent. */
+  readonly ticket?: string;
 }
 
 /** How many `cause` links are followed to find the driver's error inside a wrapper (ORMs wrap it). */
@@ -145,7 +159,7 @@ export function databaseViolation(error: unknown, mapping: DatabaseErrorMapping)
 export function fromDatabaseError(
   error: unknown,
   mapping: DatabaseErrorMapping,
-  init: CollectedErrorInit = {},
+  init: DatabaseErrorInit = {},
 ): ApiError | undefined {
   const found = databaseViolation(error, mapping);
   if (found === undefined) return undefined;
