@@ -49,7 +49,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: "e2e-postgres",
-                include: ["test/e2e-{http,list,resources,users,concurrency}.test.ts"],
+                include: ["test/e2e-{http,list,resources,users,concurrency,schema}.test.ts"],
                 env: { E2E_DATABASE: "postgres" },
               },
             },

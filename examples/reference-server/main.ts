@@ -66,6 +66,10 @@ async function openStore(data: ServerData, dataFile: string | undefined, poolMax
   const url = process.env["DATABASE_URL"];
   const db = url === undefined || url === "" ? await openEmbedded() : openServer(url, poolMax);
   const schema = (db.kind === "server" && process.env["DATABASE_SCHEMA"]) || "public";
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
+    await db.close();
+    return `DATABASE_SCHEMA must be a plain identifier (letters, digits, _), got ${JSON.stringify(schema)}`;
+  }
   try {
     await createTables(db, schema);
     const seeded = await seed(db, schema, data, dataFile);

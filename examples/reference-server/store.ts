@@ -1,7 +1,7 @@
-import { fromDatabaseError } from "api-error-model/sql";
+import { fromDatabaseError, type SqlTable } from "api-error-model/sql";
 import { type Database, type Queryable, quoteIdentifier } from "./database.js";
 import type { Application, IdentityProvider, MfaChallenge, Tenant, User } from "./model.js";
-import { setOwn, USER_COLUMN_ATTRIBUTES, USERS_TABLE, userFromRow } from "./tables.js";
+import { setOwn, USERS_TABLE, userFromRow } from "./tables.js";
 
 /** How names are compared for uniqueness: case-insensitively, ignoring surrounding spaces. */
 export function uniquenessKey(value: string): string {
@@ -80,11 +80,14 @@ export class Store {
   readonly db: Database;
   /** The schema, quoted: `"public"`. */
   readonly schema: string;
+  /** The schema, as named. */
+  readonly schemaName: string;
   /** Whether some user has members in `extra` (nulls or unknown members), known once at open. */
   private readonly extras: boolean;
 
   private constructor(db: Database, schema: string, extras: boolean) {
     this.db = db;
+    this.schemaName = schema;
     this.schema = quoteIdentifier(schema);
     this.extras = extras;
   }
@@ -102,6 +105,38 @@ export class Store {
     return new Store(db, schema, rows[0]?.extras === true);
   }
 
+  /** The users table as `compileListQuery` takes it: `USERS_TABLE` in this store's schema. */
+  get usersTable(): SqlTable {
+    return { ...USERS_TABLE, name: `${this.schemaName}.users` };
+  }
+
+  /**
+   * Puts back what columns cannot tell: the members of `extra` (nulls a data
+   * file gave, members the server does not know) of the users of a page.
+   * Without `fields`, every member; with `fields`, the nulls of the selected
+   * attributes. One query, and only when some user has such members.
+   *
+   * @param items - the page's items, in the order of `ids`
+   * @param ids - the ids of the page's users
+   * @param fields - the query's `fields`
+   */
+  async addExtras(items: Record<string, unknown>[], ids: readonly string[], fields?: readonly string[]): Promise<void> {
+    if (!this.extras || ids.length === 0) return;
+    const { rows } = await this.db.query<{ id: string; extra: Record<string, unknown> }>(
+      `SELECT id, extra FROM ${this.table("users")} WHERE id = ANY($1) AND extra IS NOT NULL`,
+      [ids],
+    );
+    const extras = new Map(rows.map((row) => [row.id, row.extra]));
+    for (const [index, id] of ids.entries()) {
+      const extra = extras.get(id);
+      const item = items[index];
+      if (extra === undefined || item === undefined) continue;
+      for (const [key, value] of Object.entries(extra)) {
+        if (fields === undefined || (value === null && fields.includes(key))) setOwn(item, key, value);
+      }
+    }
+  }
+
   /** `schema.table`, quoted. */
   table(name: string): string {
     return `${this.schema}.${quoteIdentifier(name)}`;
@@ -111,17 +146,6 @@ export class Store {
     if (!storable(id)) return undefined;
     const { rows } = await this.db.query(`SELECT * FROM ${this.table("users")} WHERE id = $1`, [id]);
     return rows[0] === undefined ? undefined : userFromRow(rows[0]);
-  }
-
-  /**
-   * Every user in the default order. The list operation's fallback while it
-   * filters in memory; see `users-list.ts`.
-   */
-  async allUsers(): Promise<User[]> {
-    const columns = ["id", ...USER_COLUMN_ATTRIBUTES.slice(1).map((a) => USERS_TABLE.columns[a])];
-    if (this.extras) columns.push("extra");
-    const { rows } = await this.db.query(`SELECT ${columns.join(", ")} FROM ${this.table("users")} ORDER BY seq`);
-    return rows.map(userFromRow);
   }
 
   async emailTaken(email: string): Promise<boolean> {

@@ -1,11 +1,6 @@
 import { ApiError } from "api-error-model";
-import {
-  type ListOperation,
-  type ListQuery,
-  type PageBody,
-  paginate,
-  parseListQuery,
-} from "api-error-model/list-query";
+import { type ListOperation, type ListQuery, type PageBody, parseListQuery } from "api-error-model/list-query";
+import { compileListQuery, pageFromRows } from "api-error-model/sql";
 import { USER_ATTRIBUTES } from "./model.js";
 import type { Store } from "./store.js";
 
@@ -35,9 +30,18 @@ export const LIST_USERS: ListOperation = {
   count: { default: 50, max: 100 },
 };
 
-/** One page of users for a parsed query: the one place that reads users for the listing. */
+/**
+ * One page of users for a parsed query, in one statement: filtered, sorted,
+ * counted and cut in PostgreSQL (`compileListQuery`), the body built by
+ * `pageFromRows`, the same page `paginate` would give over the same users.
+ */
 async function queryUsers(store: Store, query: ListQuery): Promise<PageBody<unknown>> {
-  return paginate(await store.allUsers(), query, LIST_USERS);
+  const statement = compileListQuery(query, store.usersTable, LIST_USERS);
+  const { rows } = await store.db.query(statement.text, statement.values);
+  const page = pageFromRows(rows, query, store.usersTable, LIST_USERS);
+  const ids = rows.map((row) => row["id"]).filter((id): id is string => typeof id === "string");
+  await store.addExtras(page.items as Record<string, unknown>[], ids, query.fields);
+  return page;
 }
 
 /**
