@@ -16,6 +16,7 @@ import {
 import { type FetchPage, formatListQuery, listAll } from "api-error-model/list-query";
 import { createApp } from "../reference-server/app.js";
 import { startServer } from "../reference-server/server.js";
+import { closeSharedEmbedded } from "../reference-server/setup.js";
 
 /** The user attributes this demo reads. */
 interface User {
@@ -172,6 +173,8 @@ async function main(): Promise<void> {
     await badListQuery(base);
   } finally {
     await server?.close();
+    // The server's embedded PostgreSQL, if it started one.
+    await closeSharedEmbedded();
   }
 }
 

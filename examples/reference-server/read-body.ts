@@ -25,7 +25,7 @@ export async function readJsonObject(c: Context): Promise<JsonObject> {
     // RFC 8259: JSON exchanged between systems is UTF-8; replacement characters would store a different value.
     text = utf8.decode(bodyOf(c));
   } catch {
-    throw invalidRequest("The request body is not valid UTF-8; send JSON in UTF-8");
+    throw invalidRequest("The request body is not UTF-8; send JSON encoded as UTF-8");
   }
   if (text.trim() === "") throw invalidRequest("The request body is empty; send a JSON object");
   let value: unknown;
