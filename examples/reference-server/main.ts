@@ -1,4 +1,5 @@
 import { createApp } from "./app.js";
+import { readCorsOrigins } from "./cors.js";
 import { sampleData } from "./data.js";
 import { loadDataFile } from "./load-data.js";
 import type { ServerData } from "./model.js";
@@ -28,9 +29,11 @@ async function main(): Promise<void> {
   if (typeof port === "string") return fail(port);
   const data = await readData(process.env["DATA_FILE"]);
   if (typeof data === "string") return fail(data);
+  const corsOrigins = readCorsOrigins(process.env["CORS_ORIGINS"]);
+  if (typeof corsOrigins === "string") return fail(corsOrigins);
   let server: RunningServer;
   try {
-    server = await startServer(createApp(data).fetch, port);
+    server = await startServer(createApp(data, { corsOrigins }).fetch, port);
   } catch (error) {
     return fail(`cannot listen on 127.0.0.1:${port}: ${(error as Error).message}`);
   }
