@@ -7,6 +7,7 @@ import { describe, test } from "vitest";
 import {
   bin,
   consumerFolder,
+  entryNames,
   expectSmokePassed,
   manifest,
   requireRuntime,
@@ -16,7 +17,6 @@ import {
   timed,
   whyUnavailable,
 } from "./runtimes/harness.js";
-import { entryNames } from "./runtimes/smoke.js";
 
 interface Engine {
   readonly label: string;

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import {
   bin,
   consumerFolder,
+  entryNames,
   expectSmokePassed,
   manifest,
   ROOT,
@@ -20,7 +21,6 @@ import {
   timed,
   whyUnavailable,
 } from "./runtimes/harness.js";
-import { entryNames } from "./runtimes/smoke.js";
 
 const LABEL = "workerd 1.20261117.1 (npm package workerd)";
 const WORKERD = bin("workerd");

@@ -105,6 +105,17 @@ export async function manifest(): Promise<{ name: string; exports: Record<string
 }
 
 /**
+ * The names a user imports, from the package.json `exports` map: `api-error-model`,
+ * `api-error-model/list-query`, ... (not `./package.json`). New entries are covered by every
+ * runtime test without a change.
+ */
+export function entryNames(pkg: { name: string; exports: Record<string, unknown> }): string[] {
+  return Object.keys(pkg.exports)
+    .filter((key) => !key.endsWith(".json"))
+    .map((key) => (key === "." ? pkg.name : `${pkg.name}/${key.slice(2)}`));
+}
+
+/**
  * A fresh consumer folder `temp/runtimes/<name>`: a `package.json` that depends on the package,
  * `node_modules/api-error-model` linked to this repository (its `dist/` and `exports`), and the
  * smoke program next to it, so that every runtime resolves the package by name as a user's

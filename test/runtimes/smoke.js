@@ -214,16 +214,3 @@ export async function runSmoke(options = {}) {
   }
   return { ok: checks.every((one) => one.ok), checks };
 }
-
-/**
- * The names a user imports, from the package.json `exports` map: `api-error-model`,
- * `api-error-model/list-query`, ... (not `./package.json`).
- *
- * @param {{ name: string, exports: Record<string, unknown> }} manifest
- * @returns {string[]}
- */
-export function entryNames(manifest) {
-  return Object.keys(manifest.exports)
-    .filter((key) => !key.endsWith(".json"))
-    .map((key) => (key === "." ? manifest.name : `${manifest.name}/${key.slice(2)}`));
-}
