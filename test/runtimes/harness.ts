@@ -129,7 +129,7 @@ export async function consumerFolder(name: string): Promise<string> {
   await symlink(ROOT, join(dir, "node_modules", packageName), "dir");
   const consumer = { name: `${name}-consumer`, private: true, type: "module", dependencies: { [packageName]: "*" } };
   await writeFile(join(dir, "package.json"), `${JSON.stringify(consumer, null, 2)}\n`);
-  for (const file of ["smoke.js", "run-smoke.js"]) {
+  for (const file of ["smoke.js", "run-smoke.js", "run-bundled.js"]) {
     await cp(join(ROOT, "test", "runtimes", file), join(dir, file));
   }
   return dir;
