@@ -36,6 +36,9 @@ const FLAGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  // A host name that is neither localhost nor an IP literal: a plain-http page there is no
+  // secure context, like an intranet tool's, and has no crypto.randomUUID.
+  "--host-resolver-rules=MAP intranet.test 127.0.0.1",
 ];
 const SCREENSHOTS = join(ROOT, "screenshots");
 const missing = whyUnavailable(LABEL, CHROMIUM);
@@ -119,6 +122,40 @@ describe.skipIf(skipWithoutRuntime(missing))(LABEL, () => {
       return smoke;
     });
     expectSmokePassed(result, entryNames(await manifest()));
+  }, 60_000);
+
+  test("a plain-http page of an intranet host (no crypto.randomUUID): the smoke program passes, tickets are UUIDs", async () => {
+    requireRuntime(missing);
+    const { page, problems } = await openPage(`http://intranet.test:${pages.port}/smoke.html`);
+    expect(problems).toStrictEqual([]);
+    expectSmokePassed((await page.evaluate("window.smokeResult")) as SmokeResult, entryNames(await manifest()));
+    const tickets = (await page.evaluate(`(async () => {
+      const root = await import("api-error-model");
+      const listQuery = await import("api-error-model/list-query");
+      const views = await import("api-error-model/views");
+      const filter = listQuery.parseFilter("a eq");
+      const query = listQuery.parseListQuery("count=x", { sortable: [], selectable: [], filterable: {} });
+      const response = root.toResponse(new Error("boom"));
+      const problem = views.toProblemResponse("thrown");
+      return {
+        secure: window.isSecureContext,
+        randomUUID: typeof crypto.randomUUID,
+        tickets: [
+          root.baseError({ code: "invalid_request", message: "bad" }).ticket,
+          filter.ok ? "parsed" : filter.error.ticket,
+          query.ok ? "parsed" : query.error.ticket,
+          (await response.json()).ticket,
+          (await problem.json()).ticket,
+        ],
+      };
+    })()`)) as { secure: boolean; randomUUID: string; tickets: string[] };
+    await page.close();
+    expect(tickets.secure).toBe(false);
+    expect(tickets.randomUUID).toBe("undefined");
+    for (const ticket of tickets.tickets) {
+      expect(ticket).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    expect(new Set(tickets.tickets).size).toBe(tickets.tickets.length);
   }, 60_000);
 
   test("a client on another origin reads every typed error when the server sets CORS_ORIGINS", async () => {
