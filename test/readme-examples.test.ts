@@ -1,0 +1,404 @@
+/**
+ * The README compiles and tells the truth: every TypeScript block typechecks with
+ * the project's tsc (one run over all of them, the package imported by its own
+ * name through the built `dist`), the blocks that can run do, a block that prints
+ * prints what the README shows after it, every curl example answers what the
+ * README shows against a freshly started reference server, the demo prints the
+ * README's walkthrough, and the table of filter syntax errors is parseFilter's.
+ *
+ * Blocks are keyed by the id of a `<!-- example: id -->` comment right above them
+ * (else by their first line), never by their position. `README_FILE` and
+ * `README_ROOT` check another README against another checkout's `dist` and examples.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { copyFile, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseFilter } from "api-error-model/list-query";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  blockKey,
+  curlExamples,
+  type Diagnostics,
+  type FencedBlock,
+  fencedBlocks,
+  normalise,
+  type Ran,
+  reduceHeaders,
+  runProgram,
+  type Scratch,
+  type SourceFile,
+  scratchPackage,
+  typecheck,
+} from "./readme-support.js";
+
+const here = fileURLToPath(new URL("..", import.meta.url));
+const ROOT = process.env["README_ROOT"] || here;
+const README = process.env["README_FILE"] || join(ROOT, "README.md");
+
+/** Declarations a fragment needs, by block id: what the surrounding prose assumes exists. */
+const CONTEXT: Readonly<Record<string, string>> = {
+  "server-boundary": `
+declare const LIST_USERS: import("api-error-model/list-query").ListOperation;
+declare const users: readonly { readonly [key: string]: unknown }[];`,
+  collector: `declare const body: { readonly email?: string; readonly protocol?: { readonly type?: string } };`,
+  "client-narrowing": `
+declare const user: { readonly email: string };
+declare function showMaxLength(maxLength: string | undefined): void;
+declare function showFieldErrors(violations: import("api-error-model").Violations): void;
+declare function showMessage(message: string, ticket: string, status: number): void;`,
+  "parse-body": `declare const text: string;`,
+  "to-response": `
+declare const app: import("hono").Hono;
+declare function log(ticket: string, thrown: unknown): void;`,
+  "parse-list-query": `
+interface User { readonly id: string; readonly username?: string; readonly status?: string }
+declare const listUsers: import("api-error-model/list-query").ListOperation;`,
+  "page-bodies": `
+interface User { readonly id: string; readonly username?: string }
+declare const items: User[];
+declare const response: Response;
+declare function isUser(value: unknown): value is User;`,
+  "page-walking": `
+interface User { readonly id: string; readonly username?: string }
+declare function isUser(value: unknown): value is User;`,
+  "zod-map-issue": `
+import { violation } from "api-error-model";
+import { fromZodError } from "api-error-model/zod";
+declare const error: import("zod").ZodError;`,
+  "standard-schema-valibot": `
+import * as v from "valibot";
+import { violation } from "api-error-model";
+import { fromStandardSchemaIssues } from "api-error-model/standard-schema";
+declare const body: unknown;
+declare const result: { readonly issues: readonly import("api-error-model/standard-schema").StandardSchemaIssue[] };`,
+};
+
+/** Blocks that must not compile, by id: the README line (a substring) where the one expected error is. */
+const MUST_FAIL: Readonly<Record<string, string>> = {
+  "messages-table": "// error: blank carries no attributes",
+};
+
+/** How a block is run: it completes, it throws an error of the named class, or it prints its output block. */
+type Run =
+  | { readonly run: "completes" }
+  | { readonly run: "throws"; readonly name: string }
+  | { readonly run: "prints" };
+
+/** The blocks that run, by id. */
+const RUNS: Readonly<Record<string, Run>> = {
+  catalogue: { run: "completes" },
+  "build-errors": { run: "throws", name: "ApiError" },
+  paths: { run: "completes" },
+  "list-operation": { run: "completes" },
+  paginate: { run: "completes" },
+  "format-list-query": { run: "completes" },
+  "parse-filter": { run: "completes" },
+  "validate-filter": { run: "completes" },
+  "format-filter": { run: "completes" },
+  "match-filter": { run: "completes" },
+  "compare-values": { run: "completes" },
+  "violation-message": { run: "completes" },
+  "describe-error": { run: "completes" },
+  "own-wording": { run: "completes" },
+  "problem-details": { run: "completes" },
+  "problem-response": { run: "completes" },
+  "google-bad-request": { run: "completes" },
+  "zod-bridge": { run: "completes" },
+  "zod-own-codes": { run: "completes" },
+  "standard-schema": { run: "throws", name: "ApiError" },
+  "json-schemas": { run: "completes" },
+  openapi: { run: "completes" },
+  "never-throws": { run: "completes" },
+  "never-pollutes": { run: "completes" },
+  "no-leaks": { run: "completes" },
+};
+
+/** The checked blocks that are not run, each with the reason. */
+const NOT_RUN: Readonly<Record<string, string>> = {
+  "server-boundary": "a sketch of the reference server's routes: needs its data (declared above)",
+  collector: "a fragment of a handler: needs the request body (declared above)",
+  "client-narrowing": "calls a service at api.example.com, and needs the form's functions",
+  "parse-body": "needs the text of a response (declared above)",
+  "to-response": "a fragment: needs the app (declared above)",
+  "parse-list-query": "declares a function over the app's own User type; nothing to run",
+  "page-bodies": "needs a response and items (declared above)",
+  "page-walking": "calls a service at api.example.com",
+  "from-problem-details": "calls a service at api.example.com",
+  "messages-table": "does not compile, by design",
+  "zod-map-issue": "a fragment continuing the block above it",
+  "standard-schema-valibot": "a fragment continuing the block above it",
+  "browser-import-map":
+    "a browser page that calls a reference server started with CORS_ORIGINS (test/browser-*.test.ts runs one)",
+};
+
+/** TypeScript blocks (by key) that this test cannot check at all, each with the reason. None today. */
+const UNCHECKED: Readonly<Record<string, string>> = {};
+
+/** How many TypeScript blocks (the html block's module script included) are typechecked. */
+const CHECKED_BLOCKS = 38;
+/** How many curl examples run against the server. */
+const CURL_EXAMPLES = 22;
+
+/** A TypeScript block to check: a `ts` block, or the module script of an `html` block. */
+interface TsBlock {
+  readonly key: string;
+  readonly block: FencedBlock;
+  readonly text: string;
+  /** The README line of the block's first line of code. */
+  readonly firstLine: number;
+}
+
+function tsBlocks(markdown: string): TsBlock[] {
+  const found: TsBlock[] = [];
+  for (const block of fencedBlocks(markdown)) {
+    if (block.lang === "ts" || block.lang === "typescript") {
+      found.push({ key: blockKey(block), block, text: block.text, firstLine: block.line + 1 });
+    } else if (block.lang === "html") {
+      const lines = block.text.split("\n");
+      const open = lines.findIndex((l) => /<script type="module">/.test(l));
+      const close = lines.findIndex((l, i) => i > open && /<\/script>/.test(l));
+      if (open < 0 || close < 0) continue;
+      const code = lines.slice(open + 1, close);
+      const indent = Math.min(...code.filter((l) => l.trim() !== "").map((l) => l.length - l.trimStart().length));
+      found.push({
+        key: block.id ?? blockKey(block),
+        block,
+        text: `${code.map((l) => l.slice(indent)).join("\n")}\n`,
+        firstLine: block.line + 2 + open,
+      });
+    }
+  }
+  return found;
+}
+
+/** A file name for a block key: the id, or a slug of a first line. */
+function fileName(key: string, index: number): string {
+  return /^[a-z0-9-]+$/.test(key) ? key : `block-${index}`;
+}
+
+const markdown = await readFile(README, "utf8");
+const blocks = tsBlocks(markdown);
+const names = new Map(blocks.map((b, i) => [b.key, fileName(b.key, i)]));
+
+let scratch: Scratch;
+let checked: { diagnostics: Diagnostics; ran: Ran };
+let examplesCompiled: Ran;
+const children = new Set<ChildProcess>();
+
+/** The README line of line `n` (1-based) of a block's file. */
+function readmeLine(b: TsBlock, n: number): number {
+  const prelude = (CONTEXT[b.key] ?? "").split("\n").length;
+  return b.firstLine + n - prelude - 1;
+}
+
+beforeAll(async () => {
+  scratch = await scratchPackage(ROOT);
+  const files: SourceFile[] = blocks.map((b) => ({
+    name: names.get(b.key) ?? b.key,
+    text: `${CONTEXT[b.key] ?? ""}\n${b.text}\nexport {};\n`,
+  }));
+  // One tsc run over every block, and one over the examples (the reference server and the demo), at once.
+  [checked, examplesCompiled] = await Promise.all([
+    typecheck(ROOT, scratch.dir, files),
+    runProgram(process.execPath, [
+      join(ROOT, "node_modules", "typescript", "bin", "tsc"),
+      "-p",
+      join(ROOT, "examples", "tsconfig.json"),
+      "--outDir",
+      join(scratch.dir, "examples"),
+    ]),
+  ]);
+  await copyFile(
+    join(ROOT, "examples", "reference-server", "schema.sql"),
+    join(scratch.dir, "examples", "reference-server", "schema.sql"),
+  ).catch(() => {});
+}, 60_000);
+
+afterAll(async () => {
+  for (const child of children) child.kill("SIGKILL");
+  await scratch?.remove();
+});
+
+describe("the TypeScript blocks of the README", () => {
+  test("each has an id with its context, or is listed as unchecked, and all of them are counted", () => {
+    const keys = blocks.map((b) => b.key);
+    expect(keys.filter((k) => !/^[a-z0-9-]+$/.test(k)).map((k) => `no <!-- example: id --> above: ${k}`)).toStrictEqual(
+      [],
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+    const listed = [...Object.keys(CONTEXT), ...Object.keys(MUST_FAIL), ...Object.keys(RUNS), ...Object.keys(NOT_RUN)];
+    expect(listed.filter((k) => !keys.includes(k)).map((k) => `listed but not in the README: ${k}`)).toStrictEqual([]);
+    expect(
+      keys
+        .filter((k) => RUNS[k] === undefined && NOT_RUN[k] === undefined)
+        .map((k) => `neither run nor listed as not run: ${k}`),
+    ).toStrictEqual([]);
+    expect(keys.filter((k) => UNCHECKED[k] === undefined)).toHaveLength(CHECKED_BLOCKS);
+  });
+
+  test("every block typechecks with the project's tsc, the package imported by name (one run)", () => {
+    const failures: Record<string, string[]> = {};
+    for (const [index, b] of blocks.entries()) {
+      if (UNCHECKED[b.key] !== undefined) continue;
+      const found = (checked.diagnostics.get(names.get(b.key) ?? `block-${index}`) ?? []).map((d) =>
+        d.replace(/^\((\d+),(\d+)\)/, (_, l: string, c: string) => `README.md:${readmeLine(b, Number(l))}:${c}`),
+      );
+      const expected = MUST_FAIL[b.key];
+      if (expected !== undefined) {
+        const line = b.text.split("\n").findIndex((l) => l.includes(expected));
+        const at = `README.md:${b.firstLine + line}:`;
+        if (line < 0 || found.length !== 1 || !found[0]?.startsWith(at)) {
+          failures[b.key] = [`expected one error at ${at} (${expected}), got:`, ...found];
+        }
+      } else if (found.length > 0) failures[b.key] = found;
+    }
+    expect(checked.diagnostics.get("") ?? []).toStrictEqual([]);
+    expect(failures).toStrictEqual({});
+  });
+
+  test("the blocks that run complete, throw what they show, or print their output block", async () => {
+    const ids = blocks.filter((b) => RUNS[b.key] !== undefined && RUNS[b.key]?.run !== "prints").map((b) => b.key);
+    // One process imports every block in turn and records how each ended.
+    const results = join(scratch.dir, "results.json");
+    const runner = join(scratch.dir, "run-blocks.mjs");
+    await writeFile(
+      runner,
+      `import { writeFileSync } from "node:fs";
+const ended = {};
+for (const id of ${JSON.stringify(ids)}) {
+  try { await import("./out/" + id + ".js"); ended[id] = "completes"; }
+  catch (error) { ended[id] = "throws " + (error?.constructor?.name ?? typeof error) + ": " + String(error?.message ?? error); }
+}
+writeFileSync(${JSON.stringify(results)}, JSON.stringify(ended));
+process.exit(0);
+`,
+    );
+    const ran = await runProgram(process.execPath, [runner], { cwd: scratch.dir });
+    expect(ran.code, ran.stderr).toBe(0);
+    const ended = JSON.parse(await readFile(results, "utf8")) as Record<string, string>;
+    const wrong: Record<string, string> = {};
+    for (const id of ids) {
+      const how = RUNS[id];
+      const got = ended[id] ?? "did not run";
+      if (how?.run === "completes" && got !== "completes") wrong[id] = got;
+      if (how?.run === "throws" && !got.startsWith(`throws ${how.name}:`))
+        wrong[id] = `expected to throw ${how.name}: ${got}`;
+    }
+    for (const b of blocks.filter((b) => RUNS[b.key]?.run === "prints")) {
+      const printed = await runProgram(process.execPath, [join("out", `${names.get(b.key)}.js`)], { cwd: scratch.dir });
+      const shown = normalise(b.block.output ?? "(no output block after it)");
+      if (printed.code !== 0 || normalise(printed.stdout) !== shown) {
+        wrong[b.key] = `exit ${printed.code}, printed:\n${printed.stdout}${printed.stderr}`;
+      }
+    }
+    expect(wrong).toStrictEqual({});
+  }, 60_000);
+});
+
+const LISTENING = /^listening on (http:\/\/127\.0\.0\.1:\d+)$/m;
+
+/** Starts the compiled reference server (as `npm start` does, on PORT=0) and resolves with its URL. */
+function startServer(): Promise<string> {
+  const child = spawn(process.execPath, [join(scratch.dir, "examples", "reference-server", "main.js")], {
+    cwd: scratch.dir,
+    env: { ...process.env, PORT: "0", DATA_FILE: "", CORS_ORIGINS: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(child);
+  let stdout = "";
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString("utf8");
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString("utf8");
+      const match = LISTENING.exec(stdout);
+      if (match !== null) resolve(match[1] as string);
+    });
+    child.on("exit", (code) => {
+      children.delete(child);
+      reject(new Error(`the server exited with ${code} before listening: ${stderr}`));
+    });
+  });
+}
+
+describe("against started reference servers", () => {
+  let curlServer: Promise<string>;
+  let demoServer: Promise<string>;
+  beforeAll(() => {
+    expect(examplesCompiled.stdout + examplesCompiled.stderr).toBe("");
+    curlServer = startServer();
+    demoServer = startServer();
+    curlServer.catch(() => {});
+    demoServer.catch(() => {});
+  });
+
+  test("every curl example answers what the README shows (tickets and ids normalised), in order", async () => {
+    const examples = curlExamples(markdown);
+    expect(examples).toHaveLength(CURL_EXAMPLES);
+    const url = await curlServer;
+    const differ: string[] = [];
+    for (const example of examples) {
+      const command = example.command.replaceAll("http://127.0.0.1:3000", url);
+      const ran = await runProgram("bash", ["-c", command], { cwd: scratch.dir });
+      const printed = example.command.includes(" -i ") ? reduceHeaders(ran.stdout, example.expected) : ran.stdout;
+      if (ran.code !== 0 || normalise(printed) !== normalise(example.expected)) {
+        differ.push(
+          `README.md:${example.line}: ${example.command}\n  README: ${example.expected}\n  server: ${printed}${ran.stderr}`,
+        );
+      }
+    }
+    expect(differ).toStrictEqual([]);
+  }, 60_000);
+
+  test("`npm run demo` prints the walkthrough the README shows", async () => {
+    const shown = fencedBlocks(markdown).find((b) => b.id === "demo-output");
+    expect(shown).toBeDefined();
+    const url = await demoServer;
+    const demo = await runProgram(process.execPath, [join(scratch.dir, "examples", "client-demo", "demo.js")], {
+      cwd: scratch.dir,
+      env: { ...process.env, BASE_URL: url },
+    });
+    expect(demo.stderr).toBe("");
+    expect(demo.code).toBe(0);
+    // The first line says which server it used; the README leaves it out.
+    const printed = demo.stdout.replace(/^using http:\/\/127\.0\.0\.1:\d+\n/, "");
+    expect(normalise(printed)).toBe(normalise(shown?.text ?? ""));
+  }, 60_000);
+});
+
+describe("the table of filter syntax errors", () => {
+  test("each row is what parseFilter reports", () => {
+    const start = markdown.indexOf("| Filter | position | expected | found |");
+    expect(start).toBeGreaterThan(0);
+    const rows = markdown
+      .slice(start)
+      .split("\n")
+      .slice(2)
+      .filter((_, i, all) => all.slice(0, i + 1).every((l) => l.startsWith("|")));
+    expect(rows.length).toBeGreaterThanOrEqual(16);
+    const differ: string[] = [];
+    for (const row of rows) {
+      const cells = row
+        .slice(1, -1)
+        .split(" | ")
+        .map((c) => c.trim());
+      const [filter = "", position = "", expected = "", found = ""] = cells;
+      const text = filter.replace(/^`|`$/g, "");
+      const parsed = parseFilter(text);
+      const got = parsed.ok || parsed.syntax === undefined ? "no syntax error" : parsed.syntax;
+      const shownFound = found === "(a space)" ? " " : found;
+      if (
+        typeof got === "string" ||
+        got.position !== Number(position) ||
+        got.expected !== expected ||
+        got.found !== shownFound
+      ) {
+        differ.push(`${row}\n  parseFilter: ${JSON.stringify(got)}`);
+      }
+    }
+    expect(differ).toStrictEqual([]);
+  });
+});

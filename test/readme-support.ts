@@ -1,0 +1,258 @@
+/**
+ * Helpers of the README check (test/readme-examples.test.ts): the fenced blocks of a
+ * Markdown file, the curl examples of its `sh` blocks, one `tsc` run over every
+ * TypeScript block, and the normalisation of what differs between runs.
+ */
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** One fenced block of a Markdown file. */
+export interface FencedBlock {
+  /** The info string's first word (`ts`, `sh`, `json`), `""` when there is none. */
+  readonly lang: string;
+  /** The 1-based line of the opening fence. */
+  readonly line: number;
+  /** The text between the fences, with a final line break. */
+  readonly text: string;
+  /** The id of a `<!-- example: id -->` comment on the last non-blank line above the fence. */
+  readonly id: string | undefined;
+  /** A fenced block without a language that follows with only blank lines between: what this block prints. */
+  readonly output: string | undefined;
+}
+
+const FENCE = /^```\s*([^\s`]*)/;
+const ID_COMMENT = /^<!--\s*example:\s*([a-z0-9][a-z0-9-]*)\s*-->$/;
+
+/** Every fenced block of `markdown`, in order (output blocks included, as blocks of their own). */
+export function fencedBlocks(markdown: string): FencedBlock[] {
+  const lines = markdown.split(/\r?\n/);
+  const raw: { lang: string; line: number; end: number; text: string; id: string | undefined }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE.exec(lines[i] ?? "");
+    if (open === null) continue;
+    let end = i + 1;
+    while (end < lines.length && !(lines[end] ?? "").startsWith("```")) end++;
+    let above = i - 1;
+    while (above >= 0 && (lines[above] ?? "").trim() === "") above--;
+    const id = ID_COMMENT.exec((lines[above] ?? "").trim())?.[1];
+    const body = lines.slice(i + 1, end);
+    raw.push({ lang: open[1] ?? "", line: i + 1, end, text: body.length === 0 ? "" : `${body.join("\n")}\n`, id });
+    i = end;
+  }
+  return raw.map((block, index) => {
+    const next = raw[index + 1];
+    const between = next === undefined ? [] : lines.slice(block.end + 1, next.line - 1);
+    const follows = next !== undefined && next.lang === "" && between.every((l) => l.trim() === "");
+    return {
+      lang: block.lang,
+      line: block.line,
+      text: block.text,
+      id: block.id,
+      output: follows && block.lang !== "" ? next.text : undefined,
+    };
+  });
+}
+
+/** The key of a TypeScript block: its id, else its first non-blank line (never its index). */
+export function blockKey(block: FencedBlock): string {
+  return block.id ?? block.text.split("\n").find((l) => l.trim() !== "") ?? "";
+}
+
+/** One `$ curl ...` command of an `sh` block and the output the README shows for it. */
+export interface CurlExample {
+  readonly line: number;
+  /** The command without the `$ `, continuation lines joined as the shell would. */
+  readonly command: string;
+  readonly expected: string;
+}
+
+/** The curl examples of the `sh` blocks: a `$ curl` line, its `\` continuations, then its output up to a blank line. */
+export function curlExamples(markdown: string): CurlExample[] {
+  const found: CurlExample[] = [];
+  for (const block of fencedBlocks(markdown)) {
+    if (block.lang !== "sh") continue;
+    const lines = block.text.replace(/\n$/, "").split("\n");
+    for (let i = 0; i < lines.length; i++) {
+      const first = lines[i] ?? "";
+      if (!first.startsWith("$ curl ")) continue;
+      const line = block.line + 1 + i;
+      let command = first.slice(2);
+      while (command.endsWith("\\") && i + 1 < lines.length) {
+        i++;
+        command = `${command.slice(0, -1)} ${(lines[i] ?? "").trim()}`;
+      }
+      const output: string[] = [];
+      while (i + 1 < lines.length && (lines[i + 1] ?? "") !== "" && !(lines[i + 1] ?? "").startsWith("$ ")) {
+        i++;
+        output.push(lines[i] ?? "");
+      }
+      // With -i, the headers are followed by a blank line and the body.
+      const body = lines[i + 2] ?? "";
+      if (/ -i /.test(command) && lines[i + 1] === "" && body !== "" && !body.startsWith("$ ")) {
+        i += 2;
+        output.push("", body);
+      }
+      found.push({ line, command, expected: output.join("\n") });
+    }
+  }
+  return found;
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/** Tickets and generated ids (UUIDs) replaced by `<uuid>`, line breaks as `\n`, no trailing spaces. */
+export function normalise(text: string): string {
+  return text
+    .replace(/\r\n/g, "\n")
+    .replace(UUID, "<uuid>")
+    .split("\n")
+    .map((l) => l.trimEnd())
+    .join("\n")
+    .trim();
+}
+
+/**
+ * What `curl -i` printed, reduced to what the README shows: the status line, the
+ * header lines the README lists (in its order, names lower case), the body.
+ */
+export function reduceHeaders(actual: string, expected: string): string {
+  const [head = "", ...rest] = actual.replace(/\r\n/g, "\n").split("\n\n");
+  const [, ...wantedLines] = expected.split("\n\n")[0]?.split("\n") ?? [];
+  const [status = "", ...headerLines] = head.split("\n");
+  const headers = new Map(
+    headerLines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]),
+  );
+  const kept = wantedLines.map((l) => {
+    const name = l.slice(0, l.indexOf(":")).toLowerCase();
+    const value = headers.get(name);
+    return value === undefined ? `(missing header ${name})` : `${name}: ${value}`;
+  });
+  return [[status, ...kept].join("\n"), ...rest].join("\n\n");
+}
+
+/** The result of a command. */
+export interface Ran {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs a program without blocking the event loop (a server in this process keeps answering). */
+export function runProgram(
+  file: string,
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeout?: number } = {},
+): Promise<Ran> {
+  return new Promise((resolve) => {
+    execFile(
+      file,
+      args,
+      {
+        cwd: options.cwd,
+        env: options.env ?? process.env,
+        timeout: options.timeout ?? 20_000,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === "number" ? error.code : 1;
+        resolve({ code, stdout: String(stdout), stderr: String(stderr) });
+      },
+    );
+  });
+}
+
+/** A scratch package named like the one under test, whose `dist` and `node_modules` are the project's. */
+export interface Scratch {
+  readonly dir: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * Makes a folder in the system's temp folder that imports the package by its own
+ * name: a `package.json` with the project's name and `exports`, and links to the
+ * project's built `dist` and its `node_modules`.
+ */
+export async function scratchPackage(root: string): Promise<Scratch> {
+  const manifest = JSON.parse(await readFile(join(root, "package.json"), "utf8")) as {
+    name: string;
+    exports: unknown;
+  };
+  const dir = await mkdtemp(join(tmpdir(), "readme-examples-"));
+  await writeFile(
+    join(dir, "package.json"),
+    JSON.stringify({ name: manifest.name, private: true, type: "module", exports: manifest.exports }, null, 2),
+  );
+  await symlink(join(root, "dist"), join(dir, "dist"), "dir");
+  await symlink(join(root, "node_modules"), join(dir, "node_modules"), "dir");
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A TypeScript file to check: its name (without `.ts`) and text. */
+export interface SourceFile {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** The diagnostics of one `tsc` run, by file name (without `.ts`). */
+export type Diagnostics = Map<string, string[]>;
+
+/**
+ * Writes `files` to `<dir>/src`, with a tsconfig that has the root tsconfig's
+ * compiler options (emitting to `<dir>/out`), and runs the project's `tsc` once
+ * over all of them. Returns the error lines of each file.
+ */
+export async function typecheck(
+  root: string,
+  dir: string,
+  files: readonly SourceFile[],
+): Promise<{ diagnostics: Diagnostics; ran: Ran }> {
+  const rootConfig = JSON.parse(await readFile(join(root, "tsconfig.json"), "utf8")) as {
+    compilerOptions: Record<string, unknown>;
+  };
+  await mkdir(join(dir, "src"), { recursive: true });
+  await writeFile(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        ...rootConfig.compilerOptions,
+        noEmit: false,
+        noEmitOnError: false,
+        rootDir: "src",
+        outDir: "out",
+        types: ["node"],
+        pretty: false,
+      },
+      include: ["src"],
+    }),
+  );
+  await Promise.all(files.map((file) => writeFile(join(dir, "src", `${file.name}.ts`), file.text)));
+  const ran = await runProgram(
+    process.execPath,
+    [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.json"],
+    {
+      cwd: dir,
+      timeout: 120_000,
+    },
+  );
+  const diagnostics: Diagnostics = new Map();
+  let last: string | undefined;
+  for (const line of ran.stdout.split("\n")) {
+    const at = /^src\/([^(]+)\.ts\((\d+),(\d+)\): (.*)$/.exec(line);
+    if (at !== null) {
+      last = at[1] ?? "";
+      const list = diagnostics.get(last) ?? [];
+      list.push(`(${at[2]},${at[3]}) ${at[4]}`);
+      diagnostics.set(last, list);
+    } else if (last !== undefined && line.startsWith(" ")) {
+      const list = diagnostics.get(last);
+      if (list !== undefined) list[list.length - 1] += `\n${line}`;
+    } else if (line.trim() !== "") {
+      const list = diagnostics.get("") ?? [];
+      list.push(line);
+      diagnostics.set("", list);
+    }
+  }
+  return { diagnostics, ran };
+}
