@@ -22,9 +22,11 @@ import {
   type Diagnostics,
   type FencedBlock,
   fencedBlocks,
+  instrumentClaims,
   normalise,
   type Ran,
   reduceHeaders,
+  runnerSource,
   runProgram,
   type Scratch,
   type SourceFile,
@@ -137,6 +139,8 @@ const UNCHECKED: Readonly<Record<string, string>> = {};
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
 const CHECKED_BLOCKS = 38;
+/** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
+const VALUE_CLAIMS = 37;
 /** How many curl examples run against the server. */
 const CURL_EXAMPLES = 22;
 
@@ -217,7 +221,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const child of children) child.kill("SIGKILL");
-  await scratch?.remove();
+  if (process.env["README_KEEP"] === undefined) await scratch?.remove();
+  else console.log(`kept ${scratch.dir}`);
 });
 
 describe("the TypeScript blocks of the README", () => {
@@ -259,24 +264,20 @@ describe("the TypeScript blocks of the README", () => {
 
   test("the blocks that run complete, throw what they show, or print their output block", async () => {
     const ids = blocks.filter((b) => RUNS[b.key] !== undefined && RUNS[b.key]?.run !== "prints").map((b) => b.key);
-    // One process imports every block in turn and records how each ended.
+    // One process imports every block in turn (each line `value; // claim` instrumented) and records how each ended.
+    for (const id of ids) {
+      const js = await readFile(join(scratch.dir, "out", `${id}.js`), "utf8");
+      await writeFile(join(scratch.dir, "out", `${id}.claims.js`), instrumentClaims(id, js));
+    }
     const results = join(scratch.dir, "results.json");
     const runner = join(scratch.dir, "run-blocks.mjs");
-    await writeFile(
-      runner,
-      `import { writeFileSync } from "node:fs";
-const ended = {};
-for (const id of ${JSON.stringify(ids)}) {
-  try { await import("./out/" + id + ".js"); ended[id] = "completes"; }
-  catch (error) { ended[id] = "throws " + (error?.constructor?.name ?? typeof error) + ": " + String(error?.message ?? error); }
-}
-writeFileSync(${JSON.stringify(results)}, JSON.stringify(ended));
-process.exit(0);
-`,
-    );
+    await writeFile(runner, runnerSource(ids, results));
     const ran = await runProgram(process.execPath, [runner], { cwd: scratch.dir });
     expect(ran.code, ran.stderr).toBe(0);
-    const ended = JSON.parse(await readFile(results, "utf8")) as Record<string, string>;
+    const { ended, claims } = JSON.parse(await readFile(results, "utf8")) as {
+      ended: Record<string, string>;
+      claims: { id: string; line: string; ok: boolean; actual: string }[];
+    };
     const wrong: Record<string, string> = {};
     for (const id of ids) {
       const how = RUNS[id];
@@ -292,7 +293,9 @@ process.exit(0);
         wrong[b.key] = `exit ${printed.code}, printed:\n${printed.stdout}${printed.stderr}`;
       }
     }
+    for (const claim of claims.filter((c) => !c.ok)) wrong[`${claim.id}: ${claim.line}`] = `is in fact ${claim.actual}`;
     expect(wrong).toStrictEqual({});
+    expect(claims.map((c) => `${c.id}: ${c.line}`)).toHaveLength(VALUE_CLAIMS);
   }, 60_000);
 });
 

@@ -256,3 +256,160 @@ export async function typecheck(
   }
   return { diagnostics, ran };
 }
+
+const NOT_AN_EXPRESSION =
+  /^(?:(?:const|let|var|return|throw|import|export|for|while|if|else|try|async|function|class)\b|\}|\)|\/\/|$)/;
+
+/** The change in bracket depth over a line of JavaScript, strings and a trailing `//` comment skipped; and where that comment starts. */
+function scan(line: string): { depth: number; comment: number } {
+  let depth = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '"' || c === "'" || c === "`") {
+      for (i++; i < line.length && line[i] !== c; i++) if (line[i] === "\\") i++;
+    } else if (c === "/" && line[i + 1] === "/") return { depth, comment: i };
+    else if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") depth--;
+  }
+  return { depth, comment: -1 };
+}
+
+/**
+ * Rewrites the emitted JavaScript of a block so that each expression statement
+ * followed by a comment (`value; // claim`, or comment lines right after the
+ * statement) reports the value it computes and the comment to the runner (see
+ * {@link runnerSource}): the comment is the README's claim about the value.
+ */
+export function instrumentClaims(id: string, js: string): string {
+  const lines = js.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const first = lines[i] ?? "";
+    const indent = first.length - first.trimStart().length;
+    if (NOT_AN_EXPRESSION.test(first.trim())) {
+      out.push(first);
+      continue;
+    }
+    // The statement: from this line to the line where the brackets close and a `;` ends the code.
+    let depth = 0;
+    let end = i;
+    let trailing = "";
+    for (; end < lines.length; end++) {
+      const line = lines[end] ?? "";
+      const scanned = scan(line);
+      depth += scanned.depth;
+      const code = (scanned.comment < 0 ? line : line.slice(0, scanned.comment)).trimEnd();
+      if (depth <= 0 && code.endsWith(";")) {
+        trailing = scanned.comment < 0 ? "" : line.slice(scanned.comment + 2).trim();
+        break;
+      }
+    }
+    if (end >= lines.length || depth !== 0) {
+      out.push(first);
+      continue;
+    }
+    let comment = trailing;
+    let after = end + 1;
+    if (comment === "") {
+      const below: string[] = [];
+      while (after < lines.length && (lines[after] ?? "").trim().startsWith("//")) {
+        below.push((lines[after] ?? "").trim().replace(/^\/\/ ?/, ""));
+        after++;
+      }
+      comment = below.join("\n");
+    }
+    if (comment === "") {
+      out.push(first);
+      continue;
+    }
+    const statement = lines.slice(i, end + 1).map((line, k) => {
+      const scanned = scan(line);
+      return k === end - i ? (scanned.comment < 0 ? line : line.slice(0, scanned.comment)).trimEnd() : line;
+    });
+    const expression = statement.join("\n").trim().replace(/;$/, "");
+    const label = JSON.stringify(first.trim());
+    // An expression that awaits is computed by an async function, and the claim awaited (modules allow it at the top).
+    const wait = /\bawait\b/.test(expression) ? ["await ", "async "] : ["", ""];
+    out.push(
+      `${" ".repeat(indent)}${wait[0]}globalThis.__readmeClaim(${JSON.stringify(id)}, ${label}, ${wait[1]}() => (${expression}), ${JSON.stringify(comment)});`,
+    );
+    // Keep the line count: the statement's other lines become empty.
+    for (let k = i + 1; k <= end; k++) out.push("");
+    i = end;
+  }
+  return out.join("\n");
+}
+
+/**
+ * A program that imports `out/<id>.claims.js` for each id in turn and writes to
+ * `results` how each block ended (`completes`, or `throws Name: message`) and every
+ * claim it could read: the longest start of the comment that evaluates as a
+ * JavaScript expression (`134, in the spec's order` is 134), compared with the
+ * value computed, `…` in a string standing for any text.
+ */
+export function runnerSource(ids: readonly string[], results: string): string {
+  return `import { writeFileSync } from "node:fs";
+import { inspect } from "node:util";
+const ended = {};
+const claims = [];
+function expected(comment) {
+  const lines = comment.split("\\n");
+  if (lines.length > 1) {
+    // Prose lines may come first: the claim is the longest tail of the lines that evaluates.
+    for (let k = 0; k < lines.length; k++) {
+      try {
+        return { found: true, value: new Function("return (" + lines.slice(k).join("\\n") + ");")() };
+      } catch {}
+    }
+    return { found: false };
+  }
+  const cuts = [comment.length];
+  for (const separator of [": ", ", ", " (", "; "]) {
+    for (let at = comment.indexOf(separator); at >= 0; at = comment.indexOf(separator, at + 1)) cuts.push(at);
+  }
+  for (const cut of cuts.sort((a, b) => b - a)) {
+    const text = comment.slice(0, cut).trim();
+    if (text === "" || /^[a-z][a-z ]+$/i.test(text) && text !== "true" && text !== "false" && text !== "undefined" && text !== "null") continue;
+    try {
+      return { found: true, value: new Function("return (" + text + ");")() };
+    } catch {}
+  }
+  return { found: false };
+}
+function matches(actual, wanted) {
+  if (typeof wanted === "string" && wanted.includes("…")) {
+    const [start, end] = wanted.split("…");
+    return typeof actual === "string" && actual.startsWith(start) && actual.endsWith(end);
+  }
+  if (Array.isArray(wanted)) return Array.isArray(actual) && actual.length === wanted.length && wanted.every((w, i) => matches(actual[i], w));
+  if (wanted !== null && typeof wanted === "object") {
+    if (actual === null || typeof actual !== "object" || Array.isArray(actual)) return false;
+    const keys = Object.keys(wanted);
+    return Object.keys(actual).length === keys.length && keys.every((k) => Object.hasOwn(actual, k) && matches(actual[k], wanted[k]));
+  }
+  return Object.is(actual, wanted);
+}
+function claim(id, line, value, comment) {
+  const want = expected(comment);
+  if (want.found) {
+    const ok = matches(value, want.value);
+    claims.push({ id, line, ok, actual: ok ? "" : inspect(value, { depth: 8, breakLength: Infinity }) });
+  }
+  return value;
+}
+globalThis.__readmeClaim = (id, line, compute, comment) => {
+  const value = compute();
+  return value instanceof Promise ? value.then((v) => claim(id, line, v, comment)) : claim(id, line, value, comment);
+};
+for (const id of ${JSON.stringify(ids)}) {
+  try {
+    await import("./out/" + id + ".claims.js");
+    ended[id] = "completes";
+  } catch (error) {
+    ended[id] = "throws " + (error?.constructor?.name ?? typeof error) + ": " + String(error?.message ?? error);
+  }
+}
+writeFileSync(${JSON.stringify(results)}, JSON.stringify({ ended, claims }));
+process.exit(0);
+`;
+}
