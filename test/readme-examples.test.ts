@@ -188,6 +188,9 @@ const names = new Map(blocks.map((b, i) => [b.key, fileName(b.key, i)]));
 let scratch: Scratch;
 let checked: { diagnostics: Diagnostics; ran: Ran };
 let examplesCompiled: Ran;
+let curlServer: Promise<string> = Promise.reject(new Error("the examples did not compile"));
+let demoServer: Promise<string> = curlServer;
+curlServer.catch(() => {});
 const children = new Set<ChildProcess>();
 
 /** The README line of line `n` (1-based) of a block's file. */
@@ -217,6 +220,13 @@ beforeAll(async () => {
     join(ROOT, "examples", "reference-server", "schema.sql"),
     join(scratch.dir, "examples", "reference-server", "schema.sql"),
   ).catch(() => {});
+  // Two fresh servers (the curl examples and the demo each expect one), started while the blocks run.
+  if (examplesCompiled.code === 0) {
+    curlServer = startServer();
+    demoServer = startServer();
+    curlServer.catch(() => {});
+    demoServer.catch(() => {});
+  }
 }, 60_000);
 
 afterAll(async () => {
@@ -327,15 +337,9 @@ function startServer(): Promise<string> {
   });
 }
 
-describe("against started reference servers", () => {
-  let curlServer: Promise<string>;
-  let demoServer: Promise<string>;
-  beforeAll(() => {
+describe.concurrent("against started reference servers", () => {
+  test("the examples compile", () => {
     expect(examplesCompiled.stdout + examplesCompiled.stderr).toBe("");
-    curlServer = startServer();
-    demoServer = startServer();
-    curlServer.catch(() => {});
-    demoServer.catch(() => {});
   });
 
   test("every curl example answers what the README shows (tickets and ids normalised), in order", async () => {
