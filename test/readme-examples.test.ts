@@ -183,7 +183,7 @@ function fileName(key: string, index: number): string {
 
 const markdown = await readFile(README, "utf8");
 const blocks = tsBlocks(markdown);
-const names = new Map(blocks.map((b, i) => [b.key, fileName(b.key, i)]));
+const names = new Map(blocks.map((b, i) => [b, fileName(b.key, i)]));
 
 let scratch: Scratch;
 let checked: { diagnostics: Diagnostics; ran: Ran };
@@ -202,7 +202,7 @@ function readmeLine(b: TsBlock, n: number): number {
 beforeAll(async () => {
   scratch = await scratchPackage(ROOT);
   const files: SourceFile[] = blocks.map((b) => ({
-    name: names.get(b.key) ?? b.key,
+    name: names.get(b) ?? b.key,
     text: `${CONTEXT[b.key] ?? ""}\n${b.text}\nexport {};\n`,
   }));
   // One tsc run over every block, and one over the examples (the reference server and the demo), at once.
@@ -256,7 +256,7 @@ describe("the TypeScript blocks of the README", () => {
     const failures: Record<string, string[]> = {};
     for (const [index, b] of blocks.entries()) {
       if (UNCHECKED[b.key] !== undefined) continue;
-      const found = (checked.diagnostics.get(names.get(b.key) ?? `block-${index}`) ?? []).map((d) =>
+      const found = (checked.diagnostics.get(names.get(b) ?? `block-${index}`) ?? []).map((d) =>
         d.replace(/^\((\d+),(\d+)\)/, (_, l: string, c: string) => `README.md:${readmeLine(b, Number(l))}:${c}`),
       );
       const expected = MUST_FAIL[b.key];
@@ -297,7 +297,7 @@ describe("the TypeScript blocks of the README", () => {
         wrong[id] = `expected to throw ${how.name}: ${got}`;
     }
     for (const b of blocks.filter((b) => RUNS[b.key]?.run === "prints")) {
-      const printed = await runProgram(process.execPath, [join("out", `${names.get(b.key)}.js`)], { cwd: scratch.dir });
+      const printed = await runProgram(process.execPath, [join("out", `${names.get(b)}.js`)], { cwd: scratch.dir });
       const shown = normalise(b.block.output ?? "(no output block after it)");
       if (printed.code !== 0 || normalise(printed.stdout) !== shown) {
         wrong[b.key] = `exit ${printed.code}, printed:\n${printed.stdout}${printed.stderr}`;
