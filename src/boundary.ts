@@ -61,7 +61,8 @@ function serialize(body: ErrorBody): string {
   });
 }
 
-function freshTicket(options: ToResponseOptions): string {
+/** A ticket from `options.ticket`, or a fresh UUID when there is none or it fails. Never throws. */
+export function freshTicket(options: ToResponseOptions): string {
   try {
     // Stryker disable next-line ConditionalExpression: equivalent, calling the absent maker throws, and the catch makes a UUID.
     const ticket = options.ticket === undefined ? newTicket() : options.ticket();
@@ -108,7 +109,8 @@ function carriedHeaders(thrown: object): Record<string, unknown> {
   const own = (thrown as { readonly headers?: unknown }).headers;
   const res = (thrown as { readonly res?: { readonly headers?: unknown } }).res;
   for (const name of CARRIED_HEADERS) {
-    let value = headerOf(own, name) ?? headerOf(typeof res === "object" && res !== null ? res.headers : undefined, name);
+    let value =
+      headerOf(own, name) ?? headerOf(typeof res === "object" && res !== null ? res.headers : undefined, name);
     if (typeof value === "number") value = String(value);
     out[name] = value;
   }
@@ -122,7 +124,11 @@ function carriedHeaders(thrown: object): Record<string, unknown> {
  */
 function clientStatus(thrown: unknown): number | undefined {
   if (typeof thrown !== "object" || thrown === null) return undefined;
-  const object = thrown as { readonly status?: unknown; readonly statusCode?: unknown; readonly isAxiosError?: unknown };
+  const object = thrown as {
+    readonly status?: unknown;
+    readonly statusCode?: unknown;
+    readonly isAxiosError?: unknown;
+  };
   if (object.isAxiosError === true) return undefined;
   const status = typeof object.status === "number" ? object.status : object.statusCode;
   return typeof status === "number" && Number.isInteger(status) && status >= 400 && status <= 499 ? status : undefined;

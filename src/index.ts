@@ -38,17 +38,17 @@ export {
   type ViolationsInit,
   violation,
 } from "./build.js";
-export { type AttributesOf, attributesOf, CODE_ATTRIBUTES, type CodeWithAttributes } from "./code-attributes.js";
-export { type CollectedErrorInit, type ViolationCollector, violations } from "./collector.js";
-export { CONSTRAINT_ATTRIBUTES, type ConstraintAttribute, isConstraintAttribute } from "./constraint-attributes.js";
-export { hasViolation, isBaseError, isConstraintViolationsError, isErrorBody } from "./guards.js";
 export {
   CLIENT_ERROR_FALLBACK,
   CLIENT_ERRORS,
   type ClientErrorCode,
   type ClientErrorStatus,
 } from "./client-errors.js";
+export { type AttributesOf, attributesOf, CODE_ATTRIBUTES, type CodeWithAttributes } from "./code-attributes.js";
+export { type CollectedErrorInit, type ViolationCollector, violations } from "./collector.js";
+export { CONSTRAINT_ATTRIBUTES, type ConstraintAttribute, isConstraintAttribute } from "./constraint-attributes.js";
 export { errorBoundary } from "./error-boundary.js";
+export { hasViolation, isBaseError, isConstraintViolationsError, isErrorBody } from "./guards.js";
 export type { ErrorHeaders } from "./headers.js";
 export {
   errorFromResponse,
