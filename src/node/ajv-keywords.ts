@@ -160,7 +160,7 @@ export const AJV_KEYWORDS: { readonly [keyword: string]: KeywordDetail } = {
   maxItems: (p) => ({ code: "size_greater_than", constraintAttributes: { maxSize: text(p["limit"]) } }),
   additionalItems: (p) => ({ code: "size_greater_than", constraintAttributes: { maxSize: text(p["limit"]) } }),
   items: (p) => ({ code: "size_greater_than", constraintAttributes: { maxSize: text(p["limit"]) } }),
-  unevaluatedItems: (p) => ({ code: "size_greater_than", constraintAttributes: { maxSize: text(p["len"]) } }),
+  unevaluatedItems: (p) => ({ code: "size_greater_than", constraintAttributes: { maxSize: text(p["limit"]) } }),
   minItems: (p) => atLeast(p, "empty"),
   uniqueItems: () => ({ code: "duplicate_elements" }),
   contains: (p) => (p["maxContains"] === undefined ? { code: "missing_required_element" } : undefined),
