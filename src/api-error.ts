@@ -1,6 +1,6 @@
 import { BASE_ERROR_STATUS, CONSTRAINT_VIOLATIONS_STATUS, type KnownBaseErrorCode } from "./base-codes.js";
 import type { BaseErrorBody, ConstraintViolationsErrorBody, ErrorBody, ErrorDetails, Violations } from "./bodies.js";
-import { checkedHeaders, type ErrorHeaders } from "./headers.js";
+import { type ErrorHeaders, ownHeaders } from "./headers.js";
 import { isBodyShape } from "./shape.js";
 
 // Symbol.for gives the same symbol in every copy of this package and every realm,
@@ -28,7 +28,9 @@ export interface ApiErrorOptions {
    * `{ "retry-after": "30" }` for a 429 or `www-authenticate` for a 401.
    * Names are stored in lower case. A boundary never lets them replace the
    * headers that frame its body (`content-type`, `content-length`,
-   * `transfer-encoding`).
+   * `transfer-encoding`), and leaves out a header that cannot be sent (a
+   * name that is no token; a value with a line break, another control
+   * character or a character above U+00FF).
    */
   readonly headers?: ErrorHeaders;
 }
@@ -103,7 +105,7 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
    *
    * @param body - an error body, such as one from `baseError` or `constraintViolationsError`
    * @param options - status (to override the known one), cause, expose, headers
-   * @throws TypeError when `body` is not an error body or a header cannot be sent; RangeError for a status outside 400 to 599
+   * @throws TypeError when `body` is not an error body; RangeError for a status outside 400 to 599
    */
   // A conditional, not `B & KnownStatusBody`: TypeScript infers `B` through it, so that
   // `new ApiError(body)` is typed by its body (`violations`, `toJSON()`).
@@ -113,7 +115,7 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
    *
    * @param body - an error body, such as one from `baseError` or `constraintViolationsError`
    * @param options - status (required: the code has no known status), cause, expose, headers
-   * @throws TypeError when `body` is not an error body, no status is given or a header cannot be sent; RangeError for a status outside 400 to 599
+   * @throws TypeError when `body` is not an error body or no status is given; RangeError for a status outside 400 to 599
    */
   constructor(body: B, options: ApiErrorOptions & { readonly status: number });
   constructor(body: B, options: ApiErrorOptions = {}) {
@@ -133,7 +135,7 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
     this.details = body.details;
     this.violations = (body.type === "constraint_violations_error" ? body.violations : undefined) as never;
     this.expose = options.expose === true;
-    this.headers = checkedHeaders(options.headers);
+    this.headers = ownHeaders(options.headers);
     Object.defineProperty(this, brand, { value: true });
   }
 

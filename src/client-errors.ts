@@ -31,22 +31,14 @@ export const CLIENT_ERRORS = {
   414: { code: "uri_too_long", message: "The request URI is too long." },
   415: { code: "unsupported_media_type", message: "The media type of the request body is not supported." },
   416: { code: "range_not_satisfiable", message: "The requested range cannot be served." },
-  417: { code: "expectation_failed", message: "The expectation of the request cannot be met." },
-  421: { code: "misdirected_request", message: "The request was sent to a server that cannot answer it." },
   422: { code: "unprocessable_content", message: "The request body cannot be processed." },
-  423: { code: "locked", message: "The resource is locked." },
-  424: { code: "failed_dependency", message: "The request depends on a request that failed." },
-  425: { code: "too_early", message: "The request was sent too early." },
-  426: { code: "upgrade_required", message: "The request must use another protocol." },
-  428: { code: "precondition_required", message: "The request must be conditional." },
   429: { code: "too_many_requests", message: "Too many requests; try again later." },
   431: { code: "request_header_fields_too_large", message: "The request headers are too large." },
-  451: { code: "unavailable_for_legal_reasons", message: "The resource is unavailable for legal reasons." },
 } as const;
 
 /**
  * The base error of a 4xx status that {@link CLIENT_ERRORS} does not list
- * (418, 499, ...); the status itself is kept.
+ * (417, 418, 423, 451, 499, ...); the status itself is kept.
  *
  * @public
  */

@@ -39,7 +39,7 @@ export type BaseApiError<C extends string> = ApiError<BaseErrorBody & { readonly
  * @param status - a status of `CLIENT_ERRORS` (400, 401, 403, 404, 405, 409, 413, 429, ...)
  * @param options - code, message, details, ticket, headers, cause
  * @returns the error to throw
- * @throws TypeError when `details` is not a JSON object or a header cannot be sent
+ * @throws TypeError when `details` is not a JSON object
  *
  * @example
  * ```ts

@@ -11,7 +11,7 @@ import {
 /** A response that records what is done to it. */
 function recorder(): NodeResponseLike & { readonly log: string[]; readonly body: () => string } {
   const log: string[] = [];
-  let sent = new Uint8Array();
+  let sent: Uint8Array = new Uint8Array();
   return {
     log,
     headersSent: false,
