@@ -162,6 +162,7 @@ describe("fromAjvErrors: each ajv keyword becomes its catalogue code with its at
   });
 
   test("if/then: the failing then keyword is reported, the if error is not", () => {
+    // biome-ignore lint/suspicious/noThenProperty: the JSON Schema keyword `then`.
     const schema = { if: { properties: { a: { const: 1 } } }, then: { required: ["b"] } };
     expect(violationsOf(schema, { a: 1 })).toStrictEqual({ b: [violation("undefined")] });
   });

@@ -12,7 +12,7 @@ export function routeNotFound(
   request: RequestLike,
   options: ToResponseOptions,
 ): ApiError<BaseErrorBody & { readonly code: "route_not_found" }> {
-  const path = (request.url ?? "/").split("?")[0];
+  const path = (request.originalUrl ?? request.url ?? "/").split("?")[0];
   const body: BaseErrorBody & { readonly code: "route_not_found" } = {
     type: "base_error",
     code: "route_not_found",

@@ -31,6 +31,8 @@ export interface RequestLike {
   readonly method?: string | undefined;
   /** The request target: path and query string. */
   readonly url?: string | undefined;
+  /** Express: the request target as received, where `url` lost the mount path of a router. */
+  readonly originalUrl?: string | undefined;
 }
 
 /**
