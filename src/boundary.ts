@@ -41,7 +41,7 @@ export interface ToResponseOptions {
 /** What a boundary answers: the one policy that every boundary and view follows. */
 export interface BoundaryAnswer {
   readonly status: number;
-  /** `content-type` first, then the headers the error carries. */
+  /** `content-type`, and the headers the error carries. */
   readonly headers: Record<string, string>;
   /** A plain copy of the body, as sent. */
   readonly body: ErrorBody;

@@ -16,8 +16,8 @@ export interface HttpErrorResponse {
   /** The HTTP status. */
   readonly status: number;
   /**
-   * The response headers by lower-case name: `content-type` first
-   * (`application/json;charset=UTF-8`), then the headers the error carries.
+   * The response headers by lower-case name: `content-type`
+   * (`application/json;charset=UTF-8`) and the headers the error carries.
    */
   readonly headers: Readonly<Record<string, string>>;
   /** The error body as JSON text. */

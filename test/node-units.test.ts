@@ -117,6 +117,19 @@ describe("not-found handlers", () => {
   });
 });
 
+describe("ajv params of any kind", () => {
+  test("a bigint limit is written as its digits, an object as JSON", () => {
+    const body = fromAjvErrors([
+      { keyword: "maxLength", instancePath: "/a", params: { limit: 10n } },
+      { keyword: "const", instancePath: "/b", params: { allowedValue: { x: [1] } } },
+    ]);
+    expect(body.violations).toStrictEqual({
+      a: [violation("too_long", { maxLength: "10" })],
+      b: [violation("disallowed_enum", { allowedValues: '{"x":[1]}' })],
+    });
+  });
+});
+
 describe("ajv keywords of older drafts", () => {
   test("dependencies and additionalItems", () => {
     const body = fromAjvErrors([

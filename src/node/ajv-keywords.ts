@@ -48,9 +48,10 @@ const FORMAT_CODES: { readonly [format: string]: ViolationCode } = {
   "json-pointer-uri-fragment": "invalid_path_expression",
 };
 
-/** A value as the wire writes it: a string as it is, anything else as JSON. */
+/** A value as the wire writes it: a string as it is, anything else as JSON (a bigint as its digits). */
 function text(value: unknown): string {
-  return typeof value === "string" ? value : String(JSON.stringify(value));
+  if (typeof value === "string") return value;
+  return typeof value === "bigint" ? String(value) : String(JSON.stringify(value));
 }
 
 function allowed(values: readonly unknown[]): ViolationDetail {
