@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { JSON_CONTENT_TYPE, violation } from "../src/index.js";
+import { clientError, JSON_CONTENT_TYPE, violation } from "../src/index.js";
 import {
   expressNotFoundHandler,
   fastifyErrorHandler,
@@ -63,6 +63,18 @@ describe("framework failures", () => {
     expect(JSON.parse(res.body())).toMatchObject({
       code: "message_body_constraint_violations",
       violations: { a: [violation("undefined")] },
+    });
+  });
+
+  test("an ApiError is never taken for a framework failure, whatever its code", () => {
+    const res = recorder();
+    const error = clientError(400, { code: "FST_ERR_CTP_EMPTY_JSON_BODY", message: "Mine.", ticket: "t" });
+    sendError(res, error);
+    expect(JSON.parse(res.body())).toStrictEqual({
+      type: "base_error",
+      code: "FST_ERR_CTP_EMPTY_JSON_BODY",
+      message: "Mine.",
+      ticket: "t",
     });
   });
 

@@ -1,4 +1,4 @@
-import { ApiError } from "../api-error.js";
+import { ApiError, isApiError } from "../api-error.js";
 import { freshTicket, type ToResponseOptions } from "../boundary.js";
 import type { ClientErrorStatus } from "../client-errors.js";
 import { clientError } from "../shortcuts.js";
@@ -35,7 +35,8 @@ function member(value: object, name: string): unknown {
  */
 export function fromFrameworkError(thrown: unknown, options: ToResponseOptions): unknown {
   try {
-    if (typeof thrown !== "object" || thrown === null) return thrown;
+    // An ApiError says what it is; a plain value carries no framework failure.
+    if (typeof thrown !== "object" || thrown === null || isApiError(thrown)) return thrown;
     const validation = member(thrown, "validation");
     if (Array.isArray(validation)) {
       const context = member(thrown, "validationContext");
