@@ -1,5 +1,6 @@
 import { BASE_ERROR_STATUS, CONSTRAINT_VIOLATIONS_STATUS, type KnownBaseErrorCode } from "./base-codes.js";
 import type { BaseErrorBody, ConstraintViolationsErrorBody, ErrorBody, ErrorDetails, Violations } from "./bodies.js";
+import { type ErrorHeaders, ownHeaders } from "./headers.js";
 import { isBodyShape } from "./shape.js";
 
 // Symbol.for gives the same symbol in every copy of this package and every realm,
@@ -22,6 +23,16 @@ export interface ApiErrorOptions {
    * `internal_error` body, as it does for any other unexpected failure.
    */
   readonly expose?: boolean;
+  /**
+   * Response headers that every error boundary sends with the body, such as
+   * `{ "retry-after": "30" }` for a 429 or `www-authenticate` for a 401.
+   * Names are stored in lower case. A boundary never lets them replace the
+   * headers that frame its body (`content-type`, `content-length`,
+   * `transfer-encoding`), and leaves out a header that cannot be sent (a
+   * name that is no token; a value with a line break, another control
+   * character or a character above U+00FF).
+   */
+  readonly headers?: ErrorHeaders;
 }
 
 /**
@@ -59,6 +70,10 @@ function pickBody(body: ErrorBody): ErrorBody {
  * @example
  * ```ts
  * throw new ApiError(baseError({ code: "user_not_found", message: "User [42] could not be found" }));
+ * throw new ApiError(baseError({ code: "too_many_requests", message: "Slow down." }), {
+ *   status: 429,
+ *   headers: { "retry-after": "30" },
+ * });
  * ```
  * @public
  */
@@ -81,13 +96,15 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
   readonly violations: B extends ConstraintViolationsErrorBody ? Violations : undefined;
   /** Whether a 5xx body may be shown to the client as it is (see `ApiErrorOptions.expose`). */
   readonly expose: boolean;
+  /** The response headers to send with the body, by lower-case name (see `ApiErrorOptions.headers`); frozen. */
+  readonly headers: ErrorHeaders;
 
   /**
    * Wraps a body whose status this package knows: a constraint violations
    * error (400) or a base error with a code of `BASE_ERROR_STATUS`.
    *
    * @param body - an error body, such as one from `baseError` or `constraintViolationsError`
-   * @param options - status (to override the known one), cause, expose
+   * @param options - status (to override the known one), cause, expose, headers
    * @throws TypeError when `body` is not an error body; RangeError for a status outside 400 to 599
    */
   // A conditional, not `B & KnownStatusBody`: TypeScript infers `B` through it, so that
@@ -97,7 +114,7 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
    * Wraps any error body with the status it is answered with.
    *
    * @param body - an error body, such as one from `baseError` or `constraintViolationsError`
-   * @param options - status (required: the code has no known status), cause, expose
+   * @param options - status (required: the code has no known status), cause, expose, headers
    * @throws TypeError when `body` is not an error body or no status is given; RangeError for a status outside 400 to 599
    */
   constructor(body: B, options: ApiErrorOptions & { readonly status: number });
@@ -118,6 +135,7 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
     this.details = body.details;
     this.violations = (body.type === "constraint_violations_error" ? body.violations : undefined) as never;
     this.expose = options.expose === true;
+    this.headers = ownHeaders(options.headers);
     Object.defineProperty(this, brand, { value: true });
   }
 

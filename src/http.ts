@@ -1,66 +1,76 @@
-import { ApiError, isApiError } from "./api-error.js";
-import type { BaseErrorBody, ErrorBody } from "./bodies.js";
+import { ApiError } from "./api-error.js";
+import type { ErrorBody } from "./bodies.js";
+import { answerThrown, type ToResponseOptions } from "./boundary.js";
 import { isBodyShape } from "./shape.js";
-import { newTicket } from "./ticket.js";
 import { UnexpectedResponseError } from "./unexpected-response-error.js";
 
-/**
- * The content type of every error response.
- *
- * @public
- */
-export const JSON_CONTENT_TYPE = "application/json;charset=UTF-8";
+export { INTERNAL_ERROR_MESSAGE, JSON_CONTENT_TYPE, type ToResponseOptions } from "./boundary.js";
 
 /**
- * The message of the body that answers an unexpected failure.
+ * An error response as plain data, for any server API: what
+ * {@link toHttpResponse} returns.
  *
  * @public
  */
-export const INTERNAL_ERROR_MESSAGE = "An unexpected error occurred.";
-
-/**
- * Options of `toResponse`.
- *
- * @public
- */
-export interface ToResponseOptions {
-  /** Makes the ticket of the safe 500 body; `crypto.randomUUID()` by default. */
-  readonly ticket?: () => string;
+export interface HttpErrorResponse {
+  /** The HTTP status. */
+  readonly status: number;
   /**
-   * Called with what was thrown and the safe 500 body sent instead, so that
-   * the server can log the real failure under the ticket the client sees.
+   * The response headers by lower-case name: `content-type`
+   * (`application/json;charset=UTF-8`) and the headers the error carries.
    */
-  readonly onUnexpected?: (thrown: unknown, body: BaseErrorBody) => void;
-}
-
-/** The wire form: the known members only, whatever else the object carries. */
-function serialize(body: ErrorBody): string {
-  return JSON.stringify({
-    type: body.type,
-    code: body.code,
-    message: body.message,
-    ticket: body.ticket,
-    details: body.details,
-    violations: body.type === "constraint_violations_error" ? body.violations : undefined,
-  });
-}
-
-function jsonResponse(status: number, text: string): Response {
-  return new Response(text, { status, headers: { "content-type": JSON_CONTENT_TYPE } });
+  readonly headers: Readonly<Record<string, string>>;
+  /** The error body as JSON text. */
+  readonly body: string;
 }
 
 /**
- * Turns whatever a handler threw into the HTTP response to send.
+ * Turns whatever a handler threw into the status, headers and JSON text to
+ * send: {@link toResponse} without Fetch, for any server API.
  *
  * @remarks
- * An {@link ApiError} with a 4xx status is answered with its status and body.
- * Anything else (an `Error`, a string, `null`, an `ApiError` with a 5xx status
- * that was not built with `expose: true`) becomes a 500 `base_error` with code
+ * An {@link ApiError} with a 4xx status is answered with its status, body
+ * and headers (`ApiErrorOptions.headers`, never replacing the content type).
+ * A thrown value that is no `ApiError` but carries a 4xx `status` or
+ * `statusCode` (a framework's own failure: a body that is not JSON or too
+ * large, Hono's `HTTPException`, http-errors) is a client error: a
+ * `base_error` with the code and generic message of its status from
+ * {@link CLIENT_ERRORS} (never the thrown message), a fresh ticket, and its
+ * `Allow`, `Retry-After` and `WWW-Authenticate` headers. Anything else (an
+ * `Error`, a string, `null`, an `ApiError` or a value with a 5xx status not
+ * built with `expose: true`) becomes a 500 `base_error` with code
  * `internal_error`, the message {@link INTERNAL_ERROR_MESSAGE} and a fresh
- * ticket: nothing of the thrown value (message, stack, cause, details) reaches
- * the client. So does an `ApiError` whose body, as serialised, is no error
- * body (a getter that answered the guard one thing and the serialiser
- * another). Never throws.
+ * ticket: nothing of the thrown value (message, stack, cause, details,
+ * headers) reaches the client, and `options.onUnexpected` sees it. So does an
+ * `ApiError` whose body, as serialised, is no error body (a getter that
+ * answered the guard one thing and the serialiser another). Synchronous;
+ * never throws.
+ *
+ * @param thrown - the caught value
+ * @param options - ticket maker and a hook to log unexpected failures
+ * @returns status, headers and the body's JSON text
+ *
+ * @example
+ * ```ts
+ * const { status, headers, body } = toHttpResponse(error);
+ * res.writeHead(status, headers).end(body); // node:http
+ * ```
+ * @public
+ */
+export function toHttpResponse(thrown: unknown, options: ToResponseOptions = {}): HttpErrorResponse {
+  const { status, headers, text } = answerThrown(thrown, options);
+  return { status, headers, body: text };
+}
+
+/**
+ * Turns whatever a handler threw into the Fetch `Response` to send.
+ *
+ * @remarks
+ * Follows exactly the rules of {@link toHttpResponse}: an {@link ApiError}
+ * with a 4xx status keeps its status, body and headers; a thrown value
+ * carrying a 4xx `status` or `statusCode` becomes the base error of its
+ * status; anything else becomes the safe 500 `internal_error` with a fresh
+ * ticket, and nothing of the thrown value reaches the client. Never throws.
  *
  * @param thrown - the caught value
  * @param options - ticket maker and a hook to log unexpected failures
@@ -73,38 +83,8 @@ function jsonResponse(status: number, text: string): Response {
  * @public
  */
 export function toResponse(thrown: unknown, options: ToResponseOptions = {}): Response {
-  try {
-    if (isApiError(thrown)) {
-      // Read once: a getter must not pass the 4xx test and then answer 5xx.
-      const status = thrown.status;
-      // Stryker disable next-line ConditionalExpression: equivalent, `new Response` refuses a status above 599 (a RangeError, caught below: the safe 500).
-      if (Number.isInteger(status) && status >= 400 && (status < 500 || (status <= 599 && thrown.expose === true))) {
-        // Checked as sent: a getter that shows the guard one body and the serialiser another is caught here.
-        const text = serialize(thrown.body);
-        if (isBodyShape(JSON.parse(text))) return jsonResponse(status, text);
-      }
-    }
-  } catch {
-    // A hostile object that passed the brand check: treat it as unexpected.
-  }
-  let ticket: string;
-  try {
-    // Stryker disable next-line ConditionalExpression: equivalent, calling the absent maker throws, and the catch makes a UUID.
-    ticket = options.ticket === undefined ? newTicket() : options.ticket();
-    if (typeof ticket !== "string") ticket = newTicket();
-  } catch {
-    ticket = newTicket();
-  }
-  const body: BaseErrorBody = { type: "base_error", code: "internal_error", message: INTERNAL_ERROR_MESSAGE, ticket };
-  // Serialised before the hook runs, so that a hook that writes to the body cannot change the answer.
-  const text = serialize(body);
-  try {
-    // Stryker disable next-line OptionalChaining: equivalent, calling the absent hook throws, and the catch ignores it.
-    options.onUnexpected?.(thrown, body);
-  } catch {
-    // A failing logger must not stop the answer.
-  }
-  return jsonResponse(500, text);
+  const { status, headers, body } = toHttpResponse(thrown, options);
+  return new Response(body, { status, headers });
 }
 
 async function readText(response: Response): Promise<string | undefined> {
@@ -123,8 +103,9 @@ async function readText(response: Response): Promise<string | undefined> {
  * @remarks
  * A 4xx or 5xx response whose body is an error body becomes an
  * {@link ApiError} with the response's status (unknown violation codes kept).
- * Anything else (an HTML 502 from a proxy, an empty body, invalid JSON, JSON
- * of another shape, or a status that is not a failure) becomes an
+ * Anything else (an HTML 502 from a proxy, reason `not_json`; an empty body;
+ * a body that claims to be JSON and is not, `invalid_json`; JSON of another
+ * shape; or a status that is not a failure) becomes an
  * {@link UnexpectedResponseError} that keeps the status and at most 1024
  * characters of the text. Never rejects.
  *
@@ -150,7 +131,8 @@ export async function errorFromResponse(response: Response): Promise<ApiError | 
   try {
     value = JSON.parse(text);
   } catch {
-    return new UnexpectedResponseError({ status, reason: "invalid_json", contentType, text });
+    const claimsJson = /json/i.test(contentType ?? "") || (contentType === null && /^\s*[[{]/.test(text));
+    return new UnexpectedResponseError({ status, reason: claimsJson ? "invalid_json" : "not_json", contentType, text });
   }
   if (!isBodyShape(value)) {
     return new UnexpectedResponseError({ status, reason: "not_an_error_body", contentType, text });

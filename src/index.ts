@@ -38,20 +38,40 @@ export {
   type ViolationsInit,
   violation,
 } from "./build.js";
+export {
+  CLIENT_ERROR_FALLBACK,
+  CLIENT_ERRORS,
+  type ClientErrorCode,
+  type ClientErrorStatus,
+} from "./client-errors.js";
 export { type AttributesOf, attributesOf, CODE_ATTRIBUTES, type CodeWithAttributes } from "./code-attributes.js";
 export { type CollectedErrorInit, type ViolationCollector, violations } from "./collector.js";
 export { CONSTRAINT_ATTRIBUTES, type ConstraintAttribute, isConstraintAttribute } from "./constraint-attributes.js";
+export { errorBoundary } from "./error-boundary.js";
 export { hasViolation, isBaseError, isConstraintViolationsError, isErrorBody } from "./guards.js";
+export type { ErrorHeaders } from "./headers.js";
 export {
   errorFromResponse,
+  type HttpErrorResponse,
   INTERNAL_ERROR_MESSAGE,
   JSON_CONTENT_TYPE,
   type ToResponseOptions,
+  toHttpResponse,
   toResponse,
 } from "./http.js";
 export { type ParseErrorBodyOptions, parseErrorBody } from "./parse-body.js";
 export { formatPath, type PathSegment, parsePath } from "./path.js";
 export type { ParseIssue, ParseResult } from "./result.js";
+export {
+  type BaseApiError,
+  type ClientErrorOptions,
+  clientError,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from "./shortcuts.js";
 export { newTicket } from "./ticket.js";
 export {
   EXCERPT_LENGTH,

@@ -14,7 +14,8 @@ export const EXCERPT_LENGTH = 1024;
  * - `not_a_failure`: the status is not 4xx or 5xx.
  * - `unreadable_body`: reading the body failed.
  * - `empty_body`: the body is empty.
- * - `invalid_json`: the body is not JSON (an HTML page from a proxy, say).
+ * - `not_json`: the body is not JSON, and its content type does not claim it is (an HTML page from a proxy, say).
+ * - `invalid_json`: the content type says JSON (or, without one, the text starts as JSON does), but the text does not parse.
  * - `not_an_error_body`: the body is JSON, but not an error body.
  *
  * @public
@@ -23,6 +24,7 @@ export type UnexpectedResponseReason =
   | "not_a_failure"
   | "unreadable_body"
   | "empty_body"
+  | "not_json"
   | "invalid_json"
   | "not_an_error_body";
 

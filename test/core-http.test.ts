@@ -264,7 +264,7 @@ describe("errorFromResponse", () => {
     expect(error.toJSON()).toStrictEqual(tooLong);
   });
 
-  test("an HTML 502 from a proxy becomes an UnexpectedResponseError: invalid_json, status 502, bounded excerpt", async () => {
+  test("an HTML 502 from a proxy becomes an UnexpectedResponseError: not_json, status 502, bounded excerpt", async () => {
     const html = `<html><head><title>502 Bad Gateway</title></head><body>${"x".repeat(5000)}</body></html>`;
     const error = await errorFromResponse(
       new Response(html, { status: 502, headers: { "content-type": "text/html" } }),
@@ -274,12 +274,12 @@ describe("errorFromResponse", () => {
     expect(isApiError(error)).toBe(false);
     const unexpected = error as UnexpectedResponseError;
     expect(unexpected.name).toBe("UnexpectedResponseError");
-    expect(unexpected.reason).toBe("invalid_json");
+    expect(unexpected.reason).toBe("not_json");
     expect(unexpected.status).toBe(502);
     expect(unexpected.contentType).toBe("text/html");
     expect(unexpected.excerpt.length).toBeLessThanOrEqual(1024);
     expect(unexpected.excerpt).toBe(html.slice(0, 1024));
-    expect(unexpected.message).toBe("Unexpected response with status 502: invalid json");
+    expect(unexpected.message).toBe("Unexpected response with status 502: not json");
     expect(EXCERPT_LENGTH).toBe(1024);
   });
 

@@ -64,12 +64,12 @@ const THROWN: readonly [string, () => unknown][] = [
     },
   ],
   ["an object with Symbol.toPrimitive that throws", () => ({ [Symbol.toPrimitive]: secretGetter, message: SECRET })],
-  ["a frozen object with the secret", () => Object.freeze({ message: SECRET, status: 400 })],
+  ["a frozen object with the secret and a 5xx status", () => Object.freeze({ message: SECRET, status: 503 })],
   ["a rejected Promise", () => Promise.reject(new Error(SECRET)).catch(() => undefined)],
-  ["an object with a null prototype", () => Object.assign(Object.create(null), { message: SECRET, status: 404 })],
+  ["an object with a null prototype", () => Object.assign(Object.create(null), { message: SECRET, statusCode: 502 })],
   [
-    "an object that claims status 400 and an error body",
-    () => ({ status: 400, body: baseError({ code: "x", message: SECRET }) }),
+    "an object that claims status 500 and an error body",
+    () => ({ status: 500, body: baseError({ code: "x", message: SECRET }) }),
   ],
   [
     "an ApiError with status 500 whose body has the secret in its violations and its cause",
@@ -103,7 +103,7 @@ const THROWN: readonly [string, () => unknown][] = [
     "a branded copy whose status is the string '400'",
     () => ({ [BRAND]: true, status: "400", body: baseError({ code: "x", message: SECRET }) }),
   ],
-  ["a branded copy whose body is not an error body", () => ({ [BRAND]: true, status: 400, body: { message: SECRET } })],
+  ["a branded copy whose body is not an error body", () => ({ [BRAND]: true, status: 500, body: { message: SECRET } })],
   [
     "a revoked Proxy",
     () => {

@@ -26,6 +26,7 @@ export type {
 } from "../bodies.js";
 export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../code-attributes.js";
 export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
+export type { ErrorHeaders } from "../headers.js";
 export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
 export { BASE_ERROR_MESSAGES, type BaseErrorMessages, type BaseErrorTemplate } from "./base-messages.js";
 export { describeError } from "./describe-error.js";

@@ -25,6 +25,7 @@ export type {
 } from "../bodies.js";
 export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../code-attributes.js";
 export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
+export type { ErrorHeaders } from "../headers.js";
 export type { ToResponseOptions } from "../http.js";
 export type {
   BaseErrorMessages,

@@ -1,7 +1,4 @@
-import { type ApiError, isApiError } from "../api-error.js";
-import type { BaseErrorBody } from "../bodies.js";
-import { INTERNAL_ERROR_MESSAGE, type ToResponseOptions } from "../http.js";
-import { newTicket } from "../ticket.js";
+import { answerThrown, type ToResponseOptions, unexpectedAnswer } from "../boundary.js";
 import { PROBLEM_JSON_CONTENT_TYPE, type ProblemDetailsOptions, toProblemDetails } from "./problem-details.js";
 
 /**
@@ -13,25 +10,9 @@ import { PROBLEM_JSON_CONTENT_TYPE, type ProblemDetailsOptions, toProblemDetails
  */
 export interface ProblemResponseOptions extends ToResponseOptions, Omit<ProblemDetailsOptions, "status"> {}
 
-/** The ApiError whose body may be shown as it is: the same rule as the core's `toResponse`. */
-function shownError(thrown: unknown): ApiError | undefined {
-  if (!isApiError(thrown)) return undefined;
-  const status = thrown.status;
-  const shown = (status < 500 || thrown.expose === true) && Number.isInteger(status) && status >= 400 && status <= 599;
-  return shown ? thrown : undefined;
-}
-
-function safeTicket(options: ProblemResponseOptions): string {
-  try {
-    const ticket = options.ticket === undefined ? newTicket() : options.ticket();
-    return typeof ticket === "string" ? ticket : newTicket();
-  } catch {
-    return newTicket();
-  }
-}
-
-function problemResponse(status: number, text: string): Response {
-  return new Response(text, { status, headers: { "content-type": PROBLEM_JSON_CONTENT_TYPE } });
+function problemResponse(status: number, headers: Record<string, string>, text: string): Response {
+  // The error's own headers, under the content type of Problem Details.
+  return new Response(text, { status, headers: { ...headers, "content-type": PROBLEM_JSON_CONTENT_TYPE } });
 }
 
 /**
@@ -39,11 +20,13 @@ function problemResponse(status: number, text: string): Response {
  * response: the Problem Details form of the core's `toResponse`.
  *
  * @remarks
- * Follows the same rule as `toResponse`: an `ApiError` with a 4xx
- * status (or a 5xx one built with `expose: true`) is answered with its
- * status and {@link toProblemDetails} of its body; anything else becomes a
- * 500 `internal_error` with the message "An unexpected error occurred." and
- * a fresh ticket, and nothing of the thrown value reaches the client. Never
+ * Follows the same policy as `toResponse`, written once for both: an
+ * `ApiError` with a 4xx status (or a 5xx one built with `expose: true`) is
+ * answered with its status, headers and {@link toProblemDetails} of its body;
+ * a thrown value carrying a 4xx `status` or `statusCode` with the base error
+ * of its status (`CLIENT_ERRORS`); anything else becomes a 500
+ * `internal_error` with the message "An unexpected error occurred." and a
+ * fresh ticket, and nothing of the thrown value reaches the client. Never
  * throws.
  *
  * @param thrown - the caught value
@@ -57,24 +40,16 @@ function problemResponse(status: number, text: string): Response {
  * @public
  */
 export function toProblemResponse(thrown: unknown, options: ProblemResponseOptions = {}): Response {
-  const { ticket: _ticket, onUnexpected, ...problemOptions } = options;
+  const { ticket, onUnexpected, ...problemOptions } = options;
+  const boundaryOptions: { -readonly [K in keyof ToResponseOptions]: ToResponseOptions[K] } = {};
+  if (ticket !== undefined) boundaryOptions.ticket = ticket;
+  if (onUnexpected !== undefined) boundaryOptions.onUnexpected = onUnexpected;
+  const { status, headers, body } = answerThrown(thrown, boundaryOptions);
   try {
-    const error = shownError(thrown);
-    if (error !== undefined)
-      return problemResponse(error.status, JSON.stringify(toProblemDetails(error, problemOptions)));
+    return problemResponse(status, headers, JSON.stringify(toProblemDetails(body, { ...problemOptions, status })));
   } catch {
-    // A hostile object that passed the brand check, or a throwing template: treat it as unexpected.
+    // A throwing message template: the safe 500 in its plain form.
+    const safe = unexpectedAnswer(thrown, boundaryOptions);
+    return problemResponse(500, safe.headers, JSON.stringify(toProblemDetails(safe.body, { status: 500 })));
   }
-  const body: BaseErrorBody = {
-    type: "base_error",
-    code: "internal_error",
-    message: INTERNAL_ERROR_MESSAGE,
-    ticket: safeTicket(options),
-  };
-  try {
-    onUnexpected?.(thrown, body);
-  } catch {
-    // A failing logger must not stop the answer.
-  }
-  return problemResponse(500, JSON.stringify(toProblemDetails(body, { ...problemOptions, status: 500 })));
 }

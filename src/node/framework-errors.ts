@@ -1,0 +1,59 @@
+import { ApiError, isApiError } from "../api-error.js";
+import { freshTicket, type ToResponseOptions } from "../boundary.js";
+import type { ClientErrorStatus } from "../client-errors.js";
+import { clientError } from "../shortcuts.js";
+import { fromAjvErrors, type RequestPart } from "./from-ajv-errors.js";
+
+/**
+ * Framework failures that get a message more precise than their status's
+ * generic one, by body-parser's `type` (Express) or Fastify's `code`. Their
+ * status and code come from `CLIENT_ERRORS` as for any thrown client error.
+ */
+const FRAMEWORK_MESSAGES: { readonly [typeOrCode: string]: readonly [ClientErrorStatus, string] } = {
+  "entity.parse.failed": [400, "The request body is not valid JSON."],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "The request body is not valid JSON."],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "The request body is empty, but its content type says JSON."],
+  "entity.too.large": [413, "The request body is too large."],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "The request body is too large."],
+  "charset.unsupported": [415, "The charset of the request body is not supported."],
+  "encoding.unsupported": [415, "The content encoding of the request body is not supported."],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "The media type of the request body is not supported."],
+};
+
+const PARTS: ReadonlySet<string> = new Set(["body", "querystring", "params", "headers"]);
+
+function member(value: object, name: string): unknown {
+  return (value as { readonly [key: string]: unknown })[name];
+}
+
+/**
+ * The `ApiError` for a framework's own failure that this entry knows: Fastify's
+ * schema validation errors (`error.validation`, ajv) as a constraint
+ * violations error, body-parser's and Fastify's body failures with a precise
+ * message. Anything else is returned as it is, for `toHttpResponse` to judge.
+ * Never throws.
+ */
+export function fromFrameworkError(thrown: unknown, options: ToResponseOptions): unknown {
+  try {
+    // An ApiError says what it is; a plain value carries no framework failure.
+    if (typeof thrown !== "object" || thrown === null || isApiError(thrown)) return thrown;
+    const validation = member(thrown, "validation");
+    if (Array.isArray(validation)) {
+      const context = member(thrown, "validationContext");
+      const part = (typeof context === "string" && PARTS.has(context) ? context : "body") as RequestPart;
+      return new ApiError(fromAjvErrors(validation, { part, ticket: freshTicket(options) }));
+    }
+    for (const name of ["type", "code"]) {
+      const key = member(thrown, name);
+      if (typeof key === "string" && Object.hasOwn(FRAMEWORK_MESSAGES, key)) {
+        const [status, message] = FRAMEWORK_MESSAGES[key] as readonly [ClientErrorStatus, string];
+        // Only when the failure says it is one: a 5xx under the same name stays unexpected.
+        const said = member(thrown, "statusCode") ?? member(thrown, "status");
+        return said === status ? clientError(status, { message, ticket: freshTicket(options) }) : thrown;
+      }
+    }
+  } catch {
+    // A hostile value, or validation errors that cannot be read: the boundary judges it as it is.
+  }
+  return thrown;
+}

@@ -1,0 +1,37 @@
+/**
+ * Error boundaries for Node servers: `sendError` for `node:http` (and
+ * anything with its response API), `expressErrorHandler` for Express 4 and
+ * 5, `fastifyErrorHandler` for Fastify 5, each mapping the framework's own
+ * failures (a body that is not JSON, too large, of an unsupported type,
+ * Fastify's schema validation errors) into the error model. Structural types
+ * only: neither Express nor Fastify is imported.
+ *
+ * @packageDocumentation
+ */
+
+// --- core types used in this entry's signatures (type-only, no runtime cost), so that its API report stands on its own ---
+export type {
+  BASE_ERROR_STATUS,
+  CONSTRAINT_VIOLATIONS_CODES,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+} from "../base-codes.js";
+export type {
+  BaseErrorBody,
+  ConstraintAttributes,
+  ConstraintViolationsErrorBody,
+  ErrorDetails,
+  ReadViolationCode,
+  ViolationDetail,
+  Violations,
+} from "../bodies.js";
+export type { ToResponseOptions } from "../boundary.js";
+export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
+export type { BridgeErrorOptions } from "../standard-schema/bridge-body.js";
+export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
+export type { AjvErrorLike } from "./ajv-keywords.js";
+export { type ExpressErrorMiddleware, expressErrorHandler, expressNotFoundHandler } from "./express.js";
+export { fastifyErrorHandler, fastifyNotFoundHandler } from "./fastify.js";
+export { type FromAjvErrorsOptions, fromAjvErrors, type RequestPart } from "./from-ajv-errors.js";
+export { sendError } from "./send-error.js";
+export type { FastifyReplyLike, NodeResponseLike, RequestLike } from "./types.js";

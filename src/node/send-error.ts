@@ -1,0 +1,57 @@
+import type { ToResponseOptions } from "../boundary.js";
+import { type HttpErrorResponse, toHttpResponse } from "../http.js";
+import { fromFrameworkError } from "./framework-errors.js";
+import type { NodeResponseLike } from "./types.js";
+
+/** Headers a handler may have set for the body it meant to send, which do not describe an error body. */
+export const STALE_HEADERS = ["content-encoding", "content-language", "content-range", "content-disposition"] as const;
+
+/** The error response for `thrown`: the framework failures this entry knows, then the core's policy. */
+export function errorResponse(thrown: unknown, options: ToResponseOptions): HttpErrorResponse {
+  return toHttpResponse(fromFrameworkError(thrown, options), options);
+}
+
+/**
+ * Answers a `node:http` response (or anything with its API, such as
+ * Express's `res`) with the error body for whatever was thrown.
+ *
+ * @remarks
+ * The rules of `toHttpResponse`, plus the framework failures this entry
+ * knows: Fastify's schema validation errors become a constraint violations
+ * error, and body-parser's and Fastify's body failures (not JSON, empty, too
+ * large, unsupported charset, encoding or media type) get a precise message
+ * with the code of their status. Headers the handler set for its own body
+ * (`content-encoding`, `content-language`, `content-range`,
+ * `content-disposition`) are removed; `content-type` and `content-length`
+ * are set. When the headers were already sent, it only ends the response.
+ * Never throws on what was thrown.
+ *
+ * @param res - the response
+ * @param thrown - the caught value
+ * @param options - ticket maker and a hook to log unexpected failures
+ *
+ * @example
+ * ```ts
+ * createServer(async (req, res) => {
+ *   try {
+ *     await handle(req, res);
+ *   } catch (error) {
+ *     sendError(res, error);
+ *   }
+ * });
+ * ```
+ * @public
+ */
+export function sendError(res: NodeResponseLike, thrown: unknown, options: ToResponseOptions = {}): void {
+  if (res.headersSent) {
+    if (res.writableEnded !== true) res.end();
+    return;
+  }
+  const { status, headers, body } = errorResponse(thrown, options);
+  const bytes = new TextEncoder().encode(body);
+  for (const name of STALE_HEADERS) res.removeHeader(name);
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader("content-length", String(bytes.byteLength));
+  res.end(bytes);
+}
