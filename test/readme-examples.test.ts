@@ -130,6 +130,10 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "messages-table": "does not compile, by design",
   "zod-map-issue": "a fragment continuing the block above it",
   "standard-schema-valibot": "a fragment continuing the block above it",
+  "express-boundary": "starts an Express server on port 3000 (test/node-frameworks.test.ts serves the same handlers)",
+  "fastify-boundary": "starts a Fastify server on port 3000 (test/node-frameworks.test.ts serves the same handlers)",
+  "node-http-boundary": "starts a node:http server on port 3000 (test/node-frameworks.test.ts serves the same handler)",
+  "hono-boundary": "starts a Hono server on port 3000 (test/boundary-hono.test.ts serves the same boundary)",
   "browser-import-map":
     "a browser page that calls a reference server started with CORS_ORIGINS (test/browser-*.test.ts runs one)",
 };
@@ -138,7 +142,7 @@ const NOT_RUN: Readonly<Record<string, string>> = {
 const UNCHECKED: Readonly<Record<string, string>> = {};
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 38;
+const CHECKED_BLOCKS = 42;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
 const VALUE_CLAIMS = 37;
 /** How many curl examples run against the server. */
