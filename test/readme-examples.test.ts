@@ -4,7 +4,10 @@
  * name through the built `dist`), the blocks that can run do, a block that prints
  * prints what the README shows after it, every curl example answers what the
  * README shows against a freshly started reference server, the demo prints the
- * README's walkthrough, and the table of filter syntax errors is parseFilter's.
+ * README's walkthrough, each `expression; // value` line of a block that runs
+ * computes that value, the json blocks are JSON (error bodies that parse, a data
+ * file that loads), a bad data file stops the server with the README's message,
+ * and the table of filter syntax errors is parseFilter's.
  *
  * Blocks are keyed by the id of a `<!-- example: id -->` comment right above them
  * (else by their first line), never by their position. `README_FILE` and
@@ -14,6 +17,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { copyFile, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseErrorBody } from "api-error-model";
 import { parseFilter } from "api-error-model/list-query";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -145,6 +149,8 @@ const UNCHECKED: Readonly<Record<string, string>> = {};
 const CHECKED_BLOCKS = 42;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
 const VALUE_CLAIMS = 37;
+/** How many json blocks are read. */
+const JSON_BLOCKS = 4;
 /** How many curl examples run against the server. */
 const CURL_EXAMPLES = 22;
 
@@ -378,6 +384,55 @@ describe.concurrent("against started reference servers", () => {
     const printed = demo.stdout.replace(/^using http:\/\/127\.0\.0\.1:\d+\n/, "");
     expect(normalise(printed)).toBe(normalise(shown?.text ?? ""));
   }, 60_000);
+});
+
+describe("the JSON blocks and the server's start", () => {
+  test("every json block is JSON, and each error body in one is read by parseErrorBody", () => {
+    const json = fencedBlocks(markdown).filter((b) => b.lang === "json");
+    expect(json).toHaveLength(JSON_BLOCKS);
+    const wrong: string[] = [];
+    for (const block of json) {
+      try {
+        const value: unknown = JSON.parse(block.text);
+        if (typeof value === "object" && value !== null && "type" in value && !parseErrorBody(value).ok) {
+          wrong.push(`README.md:${block.line}: not an error body: ${JSON.stringify(parseErrorBody(value))}`);
+        }
+      } catch (error) {
+        wrong.push(`README.md:${block.line}: ${String(error)}`);
+      }
+    }
+    expect(wrong).toStrictEqual([]);
+  });
+
+  test("the data file example is a valid data file", async () => {
+    const example = fencedBlocks(markdown).find((b) => b.id === "data-file");
+    expect(example).toBeDefined();
+    const path = join(scratch.dir, "data-file.json");
+    await writeFile(path, example?.text ?? "");
+    const loader = join(scratch.dir, "examples", "reference-server", "load-data.js");
+    const { loadDataFile } = (await import(loader)) as {
+      loadDataFile(path: string): Promise<{ ok: boolean; message?: string }>;
+    };
+    expect(await loadDataFile(path)).toMatchObject({ ok: true });
+  });
+
+  test("a start with a bad data file prints what the README shows", async () => {
+    const shown = fencedBlocks(markdown).find((b) => b.id === "cannot-start-output");
+    expect(shown).toBeDefined();
+    await writeFile(
+      join(scratch.dir, "data.json"),
+      JSON.stringify({ users: [{ id: "u1", status: "GONE" }, { email: null }] }),
+    );
+    const started = await runProgram(process.execPath, [join(scratch.dir, "examples", "reference-server", "main.js")], {
+      cwd: scratch.dir,
+      env: { ...process.env, PORT: "0", DATA_FILE: "./data.json" },
+    });
+    expect({ code: started.code, stdout: started.stdout, stderr: started.stderr }).toStrictEqual({
+      code: 1,
+      stdout: "",
+      stderr: shown?.text,
+    });
+  });
 });
 
 describe("the table of filter syntax errors", () => {
