@@ -99,6 +99,14 @@ async function main() {
       else missed++;
     }
   }
+  if (only === undefined || "server".includes(only)) {
+    // The reference server on PostgreSQL: its own process (it loads up to 10^6 users), its own table.
+    console.log("Reference server pages over HTTP (bench/server.bench.mjs)");
+    const server = spawnSync(process.execPath, [fileURLToPath(new URL("server.bench.mjs", import.meta.url))], {
+      stdio: "inherit",
+    });
+    if (server.status !== 0) missed++;
+  }
   console.log(`${met} goals met, ${missed} missed (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   if (missed > 0 && process.env.BENCH_STRICT === "1") process.exitCode = 1;
 }
