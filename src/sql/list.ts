@@ -1,10 +1,5 @@
-import {
-  _compileOperation,
-  DEFAULT_COUNT,
-  DEFAULT_START_INDEX,
-  type ListOperation,
-  type SortKeyInit,
-} from "../list-query/operation.js";
+import { compileListOperation } from "../list-query/compile-operation.js";
+import { DEFAULT_COUNT, DEFAULT_START_INDEX, type ListOperation, type SortKeyInit } from "../list-query/operation.js";
 import type { PaginateQuery } from "../list-query/paginate.js";
 import { _selectExpression, _selectedColumns, _sortExpressions } from "./columns.js";
 import { _filterSql } from "./filter.js";
@@ -46,7 +41,11 @@ function clamp(value: number): number {
  * @internal
  */
 export function _sortKeys(query: PaginateQuery, operation: ListOperation | undefined): readonly SortKeyInit[] {
-  return query.sortBy?.length ? query.sortBy : operation === undefined ? [] : _compileOperation(operation).defaultSort;
+  return query.sortBy?.length
+    ? query.sortBy
+    : operation === undefined
+      ? []
+      : compileListOperation(operation).defaultSort;
 }
 
 /**
@@ -80,7 +79,7 @@ export function _pageWindow(
   query: PaginateQuery,
   operation: ListOperation | undefined,
 ): [startIndex: number, count: number] {
-  const count = query.count ?? (operation === undefined ? DEFAULT_COUNT : _compileOperation(operation).countDefault);
+  const count = query.count ?? (operation === undefined ? DEFAULT_COUNT : compileListOperation(operation).countDefault);
   return [query.startIndex ?? DEFAULT_START_INDEX, count];
 }
 
