@@ -49,6 +49,7 @@ describe("filterToSql", () => {
     expect(sql("name lt 1").text).toBe("FALSE");
     expect(sql("score sw 1").text).toBe("FALSE");
     expect(sql('created gt "yesterday"').text).toBe("FALSE");
+    expect(sql("created gt 5").text).toBe("FALSE");
     expect(sql('created eq "2024-02-30T00:00:00Z"').text).toBe("FALSE");
     expect(sql("score ne true").text).toBe(`("score" IS NOT NULL)`);
     expect(sql('score nin ("1", null)').text).toBe(`("score" IS NOT NULL)`);
@@ -313,11 +314,12 @@ describe("pageFromRows", () => {
     const table: SqlTable = {
       name: "t",
       key: "id",
-      columns: JSON.parse('{ "id": "id", "a.b": "ab", "a.c": "ac", "__proto__": "p" }'),
+      columns: JSON.parse('{ "id": "id", "a.b": "ab", "a.c": "ac", "a.d": "ad", "__proto__": "p" }'),
     };
     expect(
-      pageFromRows([{ ":total": 1n, id: "1", "a.b": 2, "a.c": null, ["__proto__"]: "x" }], {}, table).items,
-    ).toStrictEqual([JSON.parse('{ "id": "1", "a": { "b": 2 }, "__proto__": "x" }')]);
+      pageFromRows([{ ":total": 1n, id: "1", "a.b": 2, "a.c": null, "a.d": false, ["__proto__"]: "x" }], {}, table)
+        .items,
+    ).toStrictEqual([JSON.parse('{ "id": "1", "a": { "b": 2, "d": false }, "__proto__": "x" }')]);
   });
 });
 
@@ -339,6 +341,12 @@ describe("the table declaration", () => {
       { name: "t", key: "id", order: "", columns: { id: "id" } },
     ];
     for (const table of bad) expect(() => compileListQuery({}, table as unknown as SqlTable)).toThrow(TypeError);
+  });
+
+  test("of two columns whose attributes differ only by case, the first answers a name spelled otherwise", () => {
+    const table: SqlTable = { name: "t", key: "id", columns: { id: "id", Name: "a", name: "b" } };
+    expect(filterToSql({ kind: "present", attribute: "NAME" }, table).text).toBe(`(("a" IS NOT NULL AND "a" <> ''))`);
+    expect(filterToSql({ kind: "present", attribute: "name" }, table).text).toBe(`(("b" IS NOT NULL AND "b" <> ''))`);
   });
 
   test("identifiers are quoted, inner quotes doubled", () => {
