@@ -26,7 +26,7 @@ const suites = [errorBody];
 const skipped = [];
 
 // The list-query suites join when that entry exports what they time.
-for (const path of ["./filter.bench.mjs", "./list-query.bench.mjs"]) {
+for (const path of ["./filter.bench.mjs", "./list-query.bench.mjs", "./sql.bench.mjs"]) {
   try {
     const suite = await import(path);
     if (suite.available) suites.push(suite);

@@ -53,33 +53,71 @@ export const usersTable: SqlTable = {
   },
 };
 
+/** Each filterable attribute's type, operators and case rule. */
+export const FILTERABLE: Readonly<
+  Record<string, { type: string; operators: FilterOperator[]; caseSensitive?: boolean }>
+> = {
+  id: { type: "string", operators: STRING_OPERATORS },
+  name: { type: "string", operators: STRING_OPERATORS },
+  code: { type: "string", operators: STRING_OPERATORS, caseSensitive: true },
+  score: { type: "number", operators: ORDER_OPERATORS },
+  active: { type: "boolean", operators: ORDER_OPERATORS },
+  created: { type: "date-time", operators: ORDER_OPERATORS },
+  "protocol.type": { type: "string", operators: STRING_OPERATORS },
+  tags: { type: "string", operators: STRING_OPERATORS },
+  "emails.value": { type: "string", operators: STRING_OPERATORS },
+  "emails.type": { type: "string", operators: STRING_OPERATORS, caseSensitive: true },
+  extra: { type: "string", operators: STRING_OPERATORS },
+};
+export const SORTABLE = ["id", "name", "code", "score", "active", "created", "protocol.type", "tags", "extra"];
+export const SELECTABLE = [
+  "id",
+  "name",
+  "code",
+  "score",
+  "active",
+  "created",
+  "protocol",
+  "protocol.type",
+  "tags",
+  "emails",
+  "extra",
+];
+
+const plain = (name: string) => {
+  const rule = FILTERABLE[name] as { type: "string"; operators: FilterOperator[]; caseSensitive?: boolean };
+  return {
+    type: rule.type,
+    filter: rule.operators,
+    caseSensitive: rule.caseSensitive ?? false,
+    sort: SORTABLE.includes(name),
+    select: SELECTABLE.includes(name),
+  };
+};
+
+/** The operation, in the one-table form. */
 export const usersOperation: ListOperation = {
-  sortable: ["id", "name", "code", "score", "active", "created", "protocol.type", "tags", "extra"],
-  selectable: [
-    "id",
-    "name",
-    "code",
-    "score",
-    "active",
-    "created",
-    "protocol",
-    "protocol.type",
-    "tags",
-    "emails",
-    "extra",
-  ],
-  filterable: {
-    id: { type: "string", operators: STRING_OPERATORS },
-    name: { type: "string", operators: STRING_OPERATORS },
-    code: { type: "string", operators: STRING_OPERATORS, caseSensitive: true },
-    score: { type: "number", operators: ORDER_OPERATORS },
-    active: { type: "boolean", operators: ORDER_OPERATORS },
-    created: { type: "date-time", operators: ORDER_OPERATORS },
-    "protocol.type": { type: "string", operators: STRING_OPERATORS },
-    tags: { type: "string", operators: STRING_OPERATORS },
-    "emails.value": { type: "string", operators: STRING_OPERATORS },
-    "emails.type": { type: "string", operators: STRING_OPERATORS, caseSensitive: true },
-    extra: { type: "string", operators: STRING_OPERATORS },
+  attributes: {
+    id: plain("id"),
+    name: plain("name"),
+    code: plain("code"),
+    score: plain("score"),
+    active: plain("active"),
+    created: plain("created"),
+    protocol: { select: true },
+    "protocol.type": plain("protocol.type"),
+    tags: { ...plain("tags"), multiValued: true },
+    emails: {
+      type: "complex",
+      multiValued: true,
+      filter: STRING_OPERATORS,
+      select: true,
+      attributes: {
+        value: { type: "string", filter: STRING_OPERATORS },
+        type: { type: "string", filter: STRING_OPERATORS, caseSensitive: true },
+      },
+    },
+    extra: { ...plain("extra"), multiValued: true },
   },
   count: { default: 5, max: 1000 },
 };
@@ -214,7 +252,7 @@ export const usersArb: fc.Arbitrary<User[]> = fc
 
 /** A literal that fits the attribute (null where allowed). */
 function literalArb(attribute: string, operator: FilterOperator): fc.Arbitrary<FilterValue> {
-  const rule = usersOperation.filterable[attribute] as { type: string };
+  const rule = FILTERABLE[attribute] as { type: string };
   const nullable = ["eq", "ne", "in", "nin"].includes(operator);
   const base: fc.Arbitrary<FilterValue> =
     rule.type === "number"
@@ -231,20 +269,18 @@ function literalArb(attribute: string, operator: FilterOperator): fc.Arbitrary<F
   return nullable ? fc.oneof({ weight: 6, arbitrary: base }, { weight: 1, arbitrary: fc.constant(null) }) : base;
 }
 
-const termArb: fc.Arbitrary<FilterNode> = fc
-  .constantFrom(...Object.keys(usersOperation.filterable))
-  .chain((attribute) => {
-    const rule = usersOperation.filterable[attribute] as unknown as { operators: FilterOperator[] };
-    return fc.constantFrom(...rule.operators).chain((operator): fc.Arbitrary<FilterNode> => {
-      if (operator === "pr") return fc.constant({ kind: "present", attribute });
-      if (operator === "in" || operator === "nin") {
-        return fc
-          .array(literalArb(attribute, operator), { minLength: 1, maxLength: 3 })
-          .map((values) => ({ kind: "in", attribute, operator, values: values as [FilterValue, ...FilterValue[]] }));
-      }
-      return literalArb(attribute, operator).map((value) => ({ kind: "compare", attribute, operator, value }));
-    });
+const termArb: fc.Arbitrary<FilterNode> = fc.constantFrom(...Object.keys(FILTERABLE)).chain((attribute) => {
+  const rule = FILTERABLE[attribute] as { operators: FilterOperator[] };
+  return fc.constantFrom(...rule.operators).chain((operator): fc.Arbitrary<FilterNode> => {
+    if (operator === "pr") return fc.constant({ kind: "present", attribute });
+    if (operator === "in" || operator === "nin") {
+      return fc
+        .array(literalArb(attribute, operator), { minLength: 1, maxLength: 3 })
+        .map((values) => ({ kind: "in", attribute, operator, values: values as [FilterValue, ...FilterValue[]] }));
+    }
+    return literalArb(attribute, operator).map((value) => ({ kind: "compare", attribute, operator, value }));
   });
+});
 
 export const filterArb: fc.Arbitrary<FilterNode> = fc.letrec<{ node: FilterNode }>((tie) => ({
   node: fc.oneof(
@@ -260,7 +296,7 @@ export const filterArb: fc.Arbitrary<FilterNode> = fc.letrec<{ node: FilterNode 
 
 const sortArb: fc.Arbitrary<SortKey[]> = fc.uniqueArray(
   fc.record({
-    attribute: fc.constantFrom(...usersOperation.sortable),
+    attribute: fc.constantFrom(...SORTABLE),
     direction: fc.constantFrom("asc" as const, "desc" as const),
   }),
   { maxLength: 3, selector: (key) => key.attribute },
@@ -274,7 +310,7 @@ export const queryArb: fc.Arbitrary<PaginateQuery> = fc.record(
     ),
     count: fc.integer({ min: 0, max: 6 }),
     sortBy: sortArb,
-    fields: fc.uniqueArray(fc.constantFrom(...usersOperation.selectable), { minLength: 1, maxLength: 3 }),
+    fields: fc.uniqueArray(fc.constantFrom(...SELECTABLE), { minLength: 1, maxLength: 3 }),
     filter: filterArb,
   },
   { requiredKeys: ["sortBy"] },

@@ -1,3 +1,5 @@
+import { _asciiLower } from "./name-index.js";
+
 /** A non-null, non-array object, whose own properties a path may read. */
 function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -5,15 +7,16 @@ function isRecord(value: unknown): value is { readonly [key: string]: unknown } 
 
 /**
  * The own property of `record` named `key`: the exact key first, else the
- * first own key (in property order) equal to it ignoring case; `undefined`
+ * first own key (in property order) equal to it ignoring the case of ASCII
+ * letters (no other character folds); `undefined`
  * when there is none. Inherited properties (`__proto__`, `constructor`) are
  * never read.
  */
 function ownMember(record: { readonly [key: string]: unknown }, key: string): unknown {
   if (Object.hasOwn(record, key)) return record[key];
-  const lower = key.toLowerCase();
+  const lower = _asciiLower(key);
   for (const candidate of Object.keys(record)) {
-    if (candidate.toLowerCase() === lower) return record[candidate];
+    if (_asciiLower(candidate) === lower) return record[candidate];
   }
   return undefined;
 }
@@ -23,8 +26,9 @@ function ownMember(record: { readonly [key: string]: unknown }, key: string): un
  *
  * @remarks
  * Each segment is looked up among the object's own properties: the exact key
- * first, else the first own key equal to it ignoring case (attribute names are
- * case-insensitive in the filter language). Inherited members such as
+ * first, else the first own key equal to it ignoring the case of ASCII
+ * letters (attribute names are case-insensitive in the filter language; no
+ * other character folds, so the Kelvin sign is not a `k`). Inherited members such as
  * `__proto__` or `constructor` are never read. Arrays are not walked into: a
  * segment after an array gives `undefined` (the filter evaluator handles
  * multi-valued attributes itself). The work is linear in the path length

@@ -1,7 +1,9 @@
 import { _attributeValues } from "./attribute-path.js";
 import { _sign, _timeOf, compareValues, type ValueType } from "./compare.js";
+import { _compiledAttributes } from "./compile-operation.js";
+import type { CompiledListOperation } from "./declaration.js";
 import { _nodesOf, type FilterNode, type FilterTermNode, type FilterValue } from "./filter-ast.js";
-import { _attributeResolver, type FilterableAttributes } from "./filter-validate.js";
+import type { FilterableAttributes } from "./filter-validate.js";
 
 /** How one term reads and compares its attribute. */
 interface TermPlan {
@@ -113,7 +115,7 @@ function evaluate(root: FilterNode, test: (term: FilterTermNode) => boolean): bo
  * once per object and cached, so treat a declaration as immutable.
  *
  * @param ast - a filter, usually validated by {@link validateFilter}
- * @param filterable - the operation's filterable attributes: their types and case sensitivity
+ * @param filterable - the operation's filterable attributes (three-list form), or a compiled operation: types and case sensitivity
  * @returns a predicate over items
  * @throws TypeError when `filterable` declares an attribute with an unknown type, operator or a non-boolean `caseSensitive`
  *
@@ -124,15 +126,18 @@ function evaluate(root: FilterNode, test: (term: FilterTermNode) => boolean): bo
  * ```
  * @public
  */
-export function filterMatcher(ast: FilterNode, filterable: FilterableAttributes = {}): (item: unknown) => boolean {
-  const resolve = _attributeResolver(filterable);
+export function filterMatcher(
+  ast: FilterNode,
+  filterable?: FilterableAttributes | CompiledListOperation,
+): (item: unknown) => boolean {
+  const compiled = _compiledAttributes(filterable);
   const plans = new Map<FilterTermNode, TermPlan>();
   for (const node of _nodesOf(ast)) {
     if (!("attribute" in node)) continue;
-    const rule = resolve(node.attribute);
+    const rule = compiled?.attribute(node.attribute);
     plans.set(node, {
-      segments: (rule?.name ?? node.attribute).split("."),
-      type: rule?.type,
+      segments: rule?.path ?? node.attribute.split("."),
+      type: rule?.type === "complex" ? undefined : rule?.type,
       caseSensitive: rule?.caseSensitive ?? false,
     });
   }
@@ -166,7 +171,7 @@ export function filterMatcher(ast: FilterNode, filterable: FilterableAttributes 
  *
  * @param ast - a filter, usually validated by {@link validateFilter}
  * @param item - the item to test, usually a plain object
- * @param filterable - the operation's filterable attributes: their types and case sensitivity
+ * @param filterable - the operation's filterable attributes (three-list form), or a compiled operation: types and case sensitivity
  * @returns whether the item matches
  * @throws TypeError when `filterable` declares an attribute with an unknown type, operator or a non-boolean `caseSensitive`
  *
@@ -177,6 +182,10 @@ export function filterMatcher(ast: FilterNode, filterable: FilterableAttributes 
  * ```
  * @public
  */
-export function matchesFilter(ast: FilterNode, item: unknown, filterable?: FilterableAttributes): boolean {
+export function matchesFilter(
+  ast: FilterNode,
+  item: unknown,
+  filterable?: FilterableAttributes | CompiledListOperation,
+): boolean {
   return filterMatcher(ast, filterable)(item);
 }

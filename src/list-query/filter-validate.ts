@@ -1,9 +1,10 @@
 import type { BuiltViolationDetail } from "../build.js";
 import type { ValueType } from "./compare.js";
+import { _compiledAttributes } from "./compile-operation.js";
+import type { CompiledAttribute, CompiledListOperation } from "./declaration.js";
 import { _detail } from "./error-bodies.js";
 import type { FilterNode, FilterOperator, FilterValue } from "./filter-ast.js";
-import { _nodesOf, _pushOperands, isFilterOperator } from "./filter-ast.js";
-import { _exactName, _nameIndex } from "./name-index.js";
+import { _nodesOf, _pushOperands } from "./filter-ast.js";
 
 /**
  * How an operation lets clients filter on one attribute.
@@ -35,25 +36,6 @@ export type FilterAttributeRule = {
  * @public
  */
 export type FilterableAttributes = { readonly [attribute: string]: ValueType | FilterAttributeRule };
-
-/**
- * The operators an attribute allows when its rule names none, per value type.
- *
- * @remarks
- * Strings allow the documented set `eq ne sw lt le gt ge in nin`; numbers and
- * date-times the same without `sw`; booleans `eq ne`. Every type also allows
- * `pr` (present), which only asks whether a value is there. The SCIM forms
- * `co` and `ew` parse, but an operation enables them per attribute (they
- * cannot use an index the way `sw` can).
- *
- * @public
- */
-export const DEFAULT_FILTER_OPERATORS = {
-  string: ["eq", "ne", "sw", "lt", "le", "gt", "ge", "in", "nin", "pr"],
-  number: ["eq", "ne", "lt", "le", "gt", "ge", "in", "nin", "pr"],
-  boolean: ["eq", "ne", "pr"],
-  "date-time": ["eq", "ne", "lt", "le", "gt", "ge", "in", "nin", "pr"],
-} as const;
 
 /**
  * The pattern reported (`failed_regex_match`) for a literal that should be a
@@ -105,73 +87,9 @@ export function _isDateTimeString(text: string): boolean {
   );
 }
 
-/**
- * An attribute rule with its defaults filled in and its name as declared.
- *
- * @internal
- */
-export interface _ResolvedAttribute {
-  readonly name: string;
-  readonly type: ValueType;
-  readonly operators: readonly FilterOperator[];
-  readonly caseSensitive: boolean;
-}
-
-function isValueType(value: unknown): value is ValueType {
-  return typeof value === "string" && Object.hasOwn(DEFAULT_FILTER_OPERATORS, value);
-}
-
-function resolveRule(name: string, declared: unknown): _ResolvedAttribute {
-  const {
-    type,
-    operators,
-    caseSensitive = false,
-  } = (
-    isValueType(declared) ? { type: declared } : typeof declared === "object" && declared !== null ? declared : {}
-  ) as Partial<FilterAttributeRule>;
-  if (
-    !isValueType(type) ||
-    (operators !== undefined && !(Array.isArray(operators) && operators.every(isFilterOperator))) ||
-    typeof caseSensitive !== "boolean"
-  ) {
-    throw new TypeError(`filterable attribute ${JSON.stringify(name)}: invalid rule`);
-  }
-  return { name, type, operators: operators ?? DEFAULT_FILTER_OPERATORS[type], caseSensitive };
-}
-
-/** A declaration's lookup, built once per `filterable` object. */
-const resolvers = new WeakMap<FilterableAttributes, (attribute: string) => _ResolvedAttribute | undefined>();
-
-/**
- * Looks attributes up in a declaration: the exact own key first, else the
- * first declared key equal to it ignoring case. Built once per declaration
- * object (and cached), so treat a declaration as immutable.
- *
- * @throws TypeError (from the lookup) for a declaration that is not a value type or a valid rule
- * @internal
- */
-export function _attributeResolver(
-  filterable: FilterableAttributes,
-): (attribute: string) => _ResolvedAttribute | undefined {
-  let resolve = resolvers.get(filterable);
-  if (resolve !== undefined) return resolve;
-  const names = _nameIndex(Object.keys(filterable));
-  // Rules are resolved (and checked) when first named, so a bad rule fails only the filters that use it.
-  const resolved = new Map<string, _ResolvedAttribute>();
-  resolve = (attribute) => {
-    const name =
-      _exactName(names, attribute) ??
-      (Object.hasOwn(filterable, attribute) ? attribute : names.lower.get(attribute.toLowerCase()));
-    if (name === undefined) return undefined;
-    let rule = resolved.get(name);
-    if (rule === undefined) {
-      rule = resolveRule(name, filterable[name]);
-      resolved.set(name, rule);
-    }
-    return rule;
-  };
-  resolvers.set(filterable, resolve);
-  return resolve;
+/** The type literals are checked against: a complex attribute's are compared with its `value`. */
+function valueTypeOf(rule: CompiledAttribute): ValueType {
+  return (rule.compareBy ?? rule).type as ValueType;
 }
 
 /** Records the violation of a literal that does not fit the attribute's type. */
@@ -242,8 +160,11 @@ export type ValidateFilterResult =
  * ```
  * @public
  */
-export function validateFilter(ast: FilterNode, filterable: FilterableAttributes): ValidateFilterResult {
-  return _checkFilter(ast, _attributeResolver(filterable));
+export function validateFilter(
+  ast: FilterNode,
+  filterable: FilterableAttributes | CompiledListOperation,
+): ValidateFilterResult {
+  return _checkFilter(ast, _compiledAttributes(filterable) as CompiledListOperation);
 }
 
 /**
@@ -251,10 +172,7 @@ export function validateFilter(ast: FilterNode, filterable: FilterableAttributes
  *
  * @internal
  */
-export function _checkFilter(
-  ast: FilterNode,
-  resolve: (attribute: string) => _ResolvedAttribute | undefined,
-): ValidateFilterResult {
+export function _checkFilter(ast: FilterNode, compiled: CompiledListOperation): ValidateFilterResult {
   const found: BuiltViolationDetail[] = [];
   // The nodes to replace (made when a name is spelled other than as declared): renamed terms, then their ancestors.
   let replaced: Map<FilterNode, FilterNode> | undefined;
@@ -263,8 +181,8 @@ export function _checkFilter(
   while (stack.length > 0) {
     const node = stack.pop() as FilterNode;
     if (_pushOperands(stack, node)) continue;
-    const rule = resolve(node.attribute);
-    if (rule === undefined) {
+    const rule = compiled.attribute(node.attribute);
+    if (rule === undefined || !rule.filter) {
       found.push(_detail("unsupported_path_expression"));
       continue;
     }
@@ -272,8 +190,9 @@ export function _checkFilter(
     if (!rule.operators.includes(operator)) {
       found.push(_detail("disallowed_enum", { allowedValues: rule.operators.join(",") }));
     }
-    if (node.kind === "compare") checkValue(found, rule.type, operator, node.value);
-    else if (node.kind === "in") for (const value of node.values) checkValue(found, rule.type, operator, value);
+    const type = valueTypeOf(rule);
+    if (node.kind === "compare") checkValue(found, type, operator, node.value);
+    else if (node.kind === "in") for (const value of node.values) checkValue(found, type, operator, value);
     if (rule.name !== node.attribute) {
       replaced ??= new Map();
       replaced.set(node, { ...node, attribute: rule.name });

@@ -1,13 +1,8 @@
+import { _countLimits } from "./compile-operation.js";
+import { _invalid, _isPathExpression } from "./declaration.js";
 import type { FilterNode } from "./filter-ast.js";
 import { formatFilter } from "./filter-format.js";
-import {
-  _countLimits,
-  _invalid,
-  _isPathExpression,
-  _sortKey,
-  type ListOperation,
-  type SortKeyInit,
-} from "./operation.js";
+import { _sortKey, type ListOperation, type SortKeyInit } from "./operation.js";
 
 /**
  * A list query as a client writes it: every member optional. A

@@ -1,20 +1,13 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../bodies.js";
 import type { BuiltViolationDetail } from "../build.js";
+import { type _CompiledOperation, _compileOperation, _lookupName, type _NameLookup } from "./compile-operation.js";
+import { _isPathExpression } from "./declaration.js";
 import { _detail, _violationsBody } from "./error-bodies.js";
 import type { FilterNode } from "./filter-ast.js";
 import { parseFilter } from "./filter-parser.js";
-import { _attributeResolver, _checkFilter } from "./filter-validate.js";
-import {
-  type _CompiledOperation,
-  _compileOperation,
-  _isPathExpression,
-  _lookupName,
-  type _NameLookup,
-  DEFAULT_START_INDEX,
-  type ListOperation,
-  type SortDirection,
-  type SortKey,
-} from "./operation.js";
+import { _checkFilter } from "./filter-validate.js";
+import { _asciiLower } from "./name-index.js";
+import { DEFAULT_START_INDEX, type ListOperation, type SortDirection, type SortKey } from "./operation.js";
 import { type _RawParameters, _readParameters, LIST_PARAMETERS } from "./query-string.js";
 
 /**
@@ -144,7 +137,7 @@ function parseList(raw: _RawParameters, slot: 2 | 3, lookup: _NameLookup, proble
     if (nameEnd < end) {
       // Any case; mostly written in lower case, which needs no lower-casing.
       const word = text.slice(nameEnd + 1, end);
-      const lower = word === "asc" || word === "desc" ? word : word.toLowerCase();
+      const lower = word === "asc" || word === "desc" ? word : _asciiLower(word);
       if (lower === "asc" || lower === "desc") direction = lower;
       else addProblem(problems, 2, _detail("disallowed_enum", { allowedValues: "asc,desc" }));
     }
@@ -172,8 +165,7 @@ function filterOf(
     addProblem(problems, 4, parsed.violation);
     return undefined;
   }
-  compiled.resolve ??= _attributeResolver(compiled.filterable);
-  const checked = _checkFilter(parsed.value, compiled.resolve);
+  const checked = _checkFilter(parsed.value, compiled);
   if (checked.ok) return checked.value;
   for (const detail of checked.violations) addProblem(problems, 4, detail);
   return undefined;
