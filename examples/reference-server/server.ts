@@ -13,8 +13,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** How long requests in flight may take to finish once the server stops. */
-const GRACE_MS = 1000;
+/** How long requests in flight may take to finish once the server stops (their database work included). */
+const GRACE_MS = 5000;
 
 /**
  * The largest request head (request line and headers) accepted: 1 MiB, so that
