@@ -152,11 +152,13 @@ const UNITS = [
   ...(CODE_POINT_ORDER ? ["\u{1f600}", "\uff41"] : []),
 ];
 
-export const textArb: fc.Arbitrary<string> = fc.string({
-  unit: fc.constantFrom(...UNITS),
-  minLength: PR_NON_EMPTY ? 0 : 1,
-  maxLength: 4,
-});
+/** Words that differ only by case (so that sorting reaches the tie-break on the original). */
+const WORDS = ["ann", "Ann", "ANN", "anna", "bob", "Bob", "émile", "Émile", "ÉMILE", "ς", "Σ", "σ", "a%", "A_"];
+
+export const textArb: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: fc.constantFrom(...UNITS), minLength: PR_NON_EMPTY ? 0 : 1, maxLength: 4 }),
+  fc.constantFrom(...WORDS),
+);
 
 /** A few instants, so that equal ones and ties come up; with milli- and microseconds. */
 const INSTANTS = [
@@ -246,8 +248,9 @@ const userFieldsArb = fc.record(
 /** Users as the database gives them back: no null members, ids unique, in the table's order. */
 export const usersArb: fc.Arbitrary<User[]> = fc
   .array(userFieldsArb, { maxLength: 12 })
+  // Ids in another order than the rows' (7 is prime to 13), so that the order column, not the key, breaks ties.
   .map((list) =>
-    list.map((fields, i) => ({ id: `u${String(i).padStart(2, "0")}${i % 3 === 0 ? "X" : "x"}`, ...fields })),
+    list.map((fields, i) => ({ id: `u${String((i * 7) % 13).padStart(2, "0")}${i % 3 === 0 ? "X" : "x"}`, ...fields })),
   );
 
 /** A literal that fits the attribute (null where allowed). */
