@@ -20,16 +20,17 @@ export const PR_NON_EMPTY = !matchesFilter({ kind: "present", attribute: "a" }, 
 const STRING_OPERATORS: FilterOperator[] = ["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"];
 const ORDER_OPERATORS: FilterOperator[] = ["eq", "ne", "lt", "le", "gt", "ge", "in", "nin", "pr"];
 
+// Text columns with an ICU collation (locale order), so that a comparison without COLLATE "C" would show.
 export const TABLE_SQL = `
   CREATE TABLE users (
     seq integer NOT NULL,
-    id text PRIMARY KEY,
-    name text,
-    code text,
+    id text COLLATE "und-x-icu" PRIMARY KEY,
+    name text COLLATE "und-x-icu",
+    code text COLLATE "und-x-icu",
     score double precision,
     active boolean,
     created timestamptz,
-    protocol_type text,
+    protocol_type text COLLATE "und-x-icu",
     tags text[],
     emails jsonb,
     extra jsonb
