@@ -1,6 +1,7 @@
 import { _attributeValues } from "./attribute-path.js";
-import { _sign, _timeOf, compareValues, type ValueType } from "./compare.js";
+import { _compareStrings, compareValues, type ValueType } from "./compare.js";
 import { _compiledAttributes } from "./compile-operation.js";
+import { _compareInstants, _instantOf } from "./date-time.js";
 import type { CompiledListOperation } from "./declaration.js";
 import { _nodesOf, type FilterNode, type FilterTermNode, type FilterValue } from "./filter-ast.js";
 import type { FilterableAttributes } from "./filter-validate.js";
@@ -20,14 +21,18 @@ type Literal = Exclude<FilterValue, null>;
  * when they do not compare (different kinds, NaN, an invalid date-time).
  */
 function order(value: unknown, literal: Literal, plan: TermPlan): number {
-  if (plan.type === "date-time") return Math.sign(_timeOf(value) - _timeOf(literal));
+  if (plan.type === "date-time") {
+    const instant = _instantOf(value);
+    const literalInstant = _instantOf(literal);
+    return instant && literalInstant ? Math.sign(_compareInstants(instant, literalInstant)) : NaN;
+  }
   // The common case of `eq`, and `in` lists, without folding or ranking kinds.
   if (value === literal) return 0;
   // NaN (not from JSON, but possible in items) is in no order with anything.
   if (typeof value !== typeof literal || Number.isNaN(value)) return NaN;
   if (typeof value === "string" && !plan.caseSensitive) {
     // Case-insensitive: the folded forms only, so that `le` agrees with `lt` or `eq`.
-    return _sign(value.toLowerCase(), (literal as string).toLowerCase());
+    return _compareStrings(value.toLowerCase(), (literal as string).toLowerCase());
   }
   // Both strings (case-sensitive), both numbers or both booleans.
   return compareValues(value, literal);

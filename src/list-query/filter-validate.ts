@@ -1,6 +1,7 @@
 import type { BuiltViolationDetail } from "../build.js";
 import type { ValueType } from "./compare.js";
 import { _compiledAttributes } from "./compile-operation.js";
+import { _readDateTime } from "./date-time.js";
 import type { CompiledAttribute, CompiledListOperation } from "./declaration.js";
 import { _detail } from "./error-bodies.js";
 import type { FilterNode, FilterOperator, FilterValue } from "./filter-ast.js";
@@ -53,40 +54,6 @@ export const FILTER_NUMBER_PATTERN = "^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0
  */
 export const FILTER_STRING_PATTERN = '^"([^"\\\\]|\\\\.)*"$';
 
-/**
- * An RFC 3339 date-time with seconds and an offset. Linear: every optional
- * part starts with a character the part before it cannot hold.
- */
-const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:[Zz]|[+-](\d\d):(\d\d))$/;
-
-/**
- * Tells whether `text` is an RFC 3339 / ISO 8601 date-time with seconds and
- * an offset, such as `2024-05-01T12:30:00Z` or `2024-05-01T14:30:00.250+02:00`
- * (`T` and `Z` in either case; any number of fraction digits; no leap second,
- * which JavaScript dates cannot hold). Checks the calendar too (no
- * `2023-02-29`).
- *
- * @internal
- */
-export function _isDateTimeString(text: string): boolean {
-  const match = DATE_TIME.exec(text);
-  if (match === null) return false;
-  // Absent offset parts read as 0; the whole match (index 0) is skipped.
-  const [, year, month, day, hour, minute, second, offsetHour, offsetMinute] = match.map((digits) =>
-    Number(digits ?? 0),
-  ) as [unknown, number, number, number, number, number, number, number, number];
-  // A day past the end of its month rolls over into the next; 400 years on, the calendar repeats (and
-  // `Date.UTC` reads no year below 100 as 19xx).
-  const date = new Date(Date.UTC(year + 400, month - 1, day));
-  return (
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    hour < 24 &&
-    offsetHour < 24 &&
-    Math.max(minute, second, offsetMinute) < 60
-  );
-}
-
 /** The type literals are checked against: a complex attribute's are compared with its `value`. */
 function valueTypeOf(rule: CompiledAttribute): ValueType {
   return (rule.compareBy ?? rule).type as ValueType;
@@ -102,7 +69,7 @@ function checkValue(
   // null asks "missing or null?", which only equality and membership can ask.
   if (value === null && ["eq", "ne", "in", "nin"].includes(operator)) return;
   if (type === "date-time") {
-    if (typeof value !== "string" || !_isDateTimeString(value)) found.push(_detail("invalid_date_time"));
+    if (typeof value !== "string" || !_readDateTime(value)) found.push(_detail("invalid_date_time"));
   } else if (typeof value !== type) {
     // The other value types are named as `typeof` names them.
     found.push(
