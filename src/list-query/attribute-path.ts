@@ -85,3 +85,44 @@ export function _attributeValues(item: unknown, segments: readonly string[]): un
   }
   return out;
 }
+
+/**
+ * The values a comparison reads: an object with a `value` member (an element
+ * of a SCIM multi-valued complex attribute, `{ value, type, primary }`)
+ * stands for that member, as RFC 7644 compares `emails co "@example.com"`;
+ * every other value stands for itself. `null` and `undefined` members are
+ * left out.
+ *
+ * @internal
+ */
+export function _comparedValues(values: readonly unknown[]): unknown[] {
+  const out: unknown[] = [];
+  for (const value of values) {
+    const member = isRecord(value) ? ownMember(value, "value") : value;
+    if (member === undefined && isRecord(value)) out.push(value);
+    else if (member != null) out.push(member);
+  }
+  return out;
+}
+
+/**
+ * Whether a value is present in the sense of RFC 7644's `pr`: not `null` or
+ * `undefined`, not `""`, not an empty array or an array of empty values, not
+ * an object without a non-empty member. Iterative, and each object is
+ * visited once, so deep or cyclic data cost linear time.
+ *
+ * @internal
+ */
+export function _isNonEmpty(value: unknown): boolean {
+  const stack = [value];
+  const seen = new Set<unknown>();
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (next == null || next === "") continue;
+    if (typeof next !== "object" || next instanceof Date) return true;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    for (const member of Array.isArray(next) ? next : Object.values(next)) stack.push(member);
+  }
+  return false;
+}

@@ -272,7 +272,12 @@ function compileAttribute(name: string, draft: Draft, out: CompiledAttribute[], 
   const own = compiled as { -readonly [K in keyof CompiledAttribute]: CompiledAttribute[K] };
   own.attributes = subs;
   if (filterable) {
-    own.operators = compareBy ? operatorsOf(where, compareBy.type as ValueType, filter) : ["pr"];
+    // `filter: true` takes the operators of `value`; a list is checked against its type.
+    own.operators = !compareBy
+      ? ["pr"]
+      : filter === true
+        ? compareBy.operators
+        : operatorsOf(where, compareBy.type as ValueType, filter);
     if (compareBy) {
       own.compareBy = compareBy;
       own.caseSensitive = compareBy.caseSensitive;

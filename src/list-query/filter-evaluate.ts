@@ -1,4 +1,4 @@
-import { _attributeValues } from "./attribute-path.js";
+import { _attributeValues, _comparedValues, _isNonEmpty } from "./attribute-path.js";
 import { _compareStrings, compareValues, type ValueType } from "./compare.js";
 import { _compiledAttributes } from "./compile-operation.js";
 import { _compareInstants, _instantOf } from "./date-time.js";
@@ -66,13 +66,18 @@ function compareOne(operator: string, value: unknown, literal: Literal, plan: Te
 }
 
 function matchesTerm(node: FilterTermNode, item: unknown, plan: TermPlan): boolean {
-  // Missing, null, and arrays without a non-null element are all "missing".
-  const values = _attributeValues(item, plan.segments);
-  if (node.kind === "present") return values.length > 0;
+  // Missing, null, and arrays without a non-null element are all "missing" to `eq null` and `ne null`.
+  const present = _attributeValues(item, plan.segments);
+  // `pr` asks for a non-empty value: not "", [], {} or a list of empty values either.
+  if (node.kind === "present") return present.some(_isNonEmpty);
+  if (node.kind === "compare" && node.value === null) {
+    return node.operator === "eq" ? present.length === 0 : node.operator === "ne" && present.length > 0;
+  }
+  // Elements with a `value` member (complex multi-valued attributes) compare by it.
+  const values = _comparedValues(present);
   if (node.kind === "compare") {
     const { operator, value: literal } = node;
-    if (literal === null) return operator === "eq" ? values.length === 0 : operator === "ne" && values.length > 0;
-    return values.some((value) => compareOne(operator, value, literal, plan));
+    return values.some((value) => compareOne(operator, value, literal as Literal, plan));
   }
   const { operator, values: literals } = node;
   if (values.length === 0) return operator === "in" && literals.includes(null);
@@ -140,10 +145,12 @@ export function filterMatcher(
   for (const node of _nodesOf(ast)) {
     if (!("attribute" in node)) continue;
     const rule = compiled?.attribute(node.attribute);
+    // A complex attribute compares as its `value` sub-attribute is declared.
+    const compared = rule?.compareBy ?? rule;
     plans.set(node, {
       segments: rule?.path ?? node.attribute.split("."),
-      type: rule?.type === "complex" ? undefined : rule?.type,
-      caseSensitive: rule?.caseSensitive ?? false,
+      type: compared?.type === "complex" ? undefined : compared?.type,
+      caseSensitive: compared?.caseSensitive ?? false,
     });
   }
   return (item) => evaluate(ast, (term) => matchesTerm(term, item, plans.get(term) as TermPlan));
@@ -156,19 +163,29 @@ export function filterMatcher(
  * The rules:
  *
  * - Attributes are read by dotted path from own properties, the exact name
- *   first, else ignoring case. A missing attribute and a `null` one are the
- *   same: `eq null` matches them; `ne null` and `pr` match every other value;
- *   any other term on them is false, `ne` and `nin` included.
+ *   first, else ignoring the case of ASCII letters (no other character
+ *   folds).
+ * - Missing and `null` are the same: `eq null` matches them, `ne null`
+ *   matches every other value (`""` and `[]` included); any other term on
+ *   them is false, `ne` and `nin` included.
+ * - `pr` follows RFC 7644: true for a non-empty value, false for missing,
+ *   `null`, `""`, `[]`, `{}`, and a list or object holding only such values.
  * - A multi-valued attribute (an array, also on the way: `emails.value`)
- *   matches when any element matches; an array without non-null elements is
- *   missing.
- * - Strings compare ignoring case for `eq ne sw co ew in nin` and the order
- *   operators, unless the attribute is declared `caseSensitive`. `lt le gt ge`
- *   compare strings by their lower-cased form (or, case-sensitive, as
- *   {@link compareValues} does), numbers numerically, booleans with `false`
- *   first; a value and a literal of different kinds never compare (false).
- * - An attribute declared `date-time` compares chronologically (ISO strings
- *   or `Date` objects); invalid date-times match no comparison.
+ *   matches when any element matches. An element that is an object with a
+ *   `value` member compares by that member (`emails co "@example.com"`, as
+ *   RFC 7644 reads it); other elements compare themselves.
+ * - A value and a literal of different kinds (a string and a number, say),
+ *   NaN, and an invalid date-time are in no order: every comparison of them
+ *   is false except `ne`, which is true (and `nin`, when no listed value
+ *   equals them).
+ * - Strings compare ignoring case (`toLowerCase`) unless the attribute is
+ *   declared `caseSensitive`; `lt le gt ge` order them by code point, as
+ *   {@link compareValues} does; numbers compare numerically, booleans with
+ *   `false` first. `sw`, `co` and `ew` are false on anything but a string.
+ * - An attribute declared `date-time` compares chronologically at
+ *   microsecond precision: RFC 3339 strings with an offset and `Date`
+ *   objects; a string without an offset is invalid whatever the server's
+ *   time zone.
  * - `not (...)` negates its group; `and` / `or` stop at the first deciding
  *   operand.
  *

@@ -126,8 +126,10 @@ const END_OF_INPUT = "end of input";
 var source = "";
 /** The kind of the current token (`TOKEN_*`). */
 var kind: number = TOKEN_END;
-/** Where the current token starts. */
+/** Where the current token starts; for a malformed token, where its problem is. */
 var start = 0;
+/** Where the current token starts, even for a malformed token. */
+var tokenStart = 0;
 /** Where the current token ends (exclusive). */
 var end = 0;
 /** The decoded text of a string token, or the value of a number token. */
@@ -211,7 +213,7 @@ function next(): number {
   let code = codeAt(text, position);
   // JSON whitespace: space, tab, line feed, carriage return.
   while (code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) code = codeAt(text, ++position);
-  start = position;
+  start = tokenStart = position;
   if (isNameStart(code)) return word(text, position);
   if (code === 0x22) return string(text, position);
   if (code === 0x2d || isDigit(code)) return number(text, position);
@@ -479,6 +481,12 @@ function parse(maxDepth: number): FilterNode | undefined {
         continue;
       }
     } else if (kind !== TOKEN_OPEN) {
+      // A number or string where a name belongs (`1a eq 2`) is reported at its first character, however malformed.
+      if (!isNameStart(codeAt(source, tokenStart))) {
+        start = tokenStart;
+        // A malformed token shows its first character, a well-formed one its text.
+        if (kind <= TOKEN_BAD_TEXT) kind = TOKEN_UNEXPECTED;
+      }
       return fail("an attribute name, 'not' or '('");
     }
     // Opens a group after its `(`; past the depth limit, fails without a syntax error.
