@@ -276,6 +276,13 @@ function reference(node: FilterNode, item: unknown, rules: Record<string, Rule>)
     case "not":
       return !reference(node.operand, item, rules);
   }
+  if (node.kind === "valuePath") {
+    // Some element (an object) satisfies the inner filter, read on the element, without declarations.
+    const spelled = Object.keys(rules).find((name) => name.toLowerCase() === node.attribute.toLowerCase());
+    return referenceValues(item, spelled ?? node.attribute)
+      .filter(isObject)
+      .some((element) => reference(node.filter, element, {}));
+  }
   // A declared attribute (found ignoring case) is read by its declared spelling.
   const declared = Object.keys(rules).find((name) => name.toLowerCase() === node.attribute.toLowerCase());
   const rule = declared === undefined ? { caseSensitive: false } : (rules[declared] as Rule);

@@ -1,7 +1,11 @@
 import { _asciiLower } from "./name-index.js";
 
-/** A non-null, non-array object, whose own properties a path may read. */
-function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
+/**
+ * A non-null, non-array object, whose own properties a path may read.
+ *
+ * @internal
+ */
+export function _isRecord(value: unknown): value is { readonly [key: string]: unknown } {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -48,7 +52,7 @@ function ownMember(record: { readonly [key: string]: unknown }, key: string): un
  */
 export function getAttribute(item: unknown, path: string): unknown {
   let current = item;
-  for (const segment of path.split(".")) current = isRecord(current) ? ownMember(current, segment) : undefined;
+  for (const segment of path.split(".")) current = _isRecord(current) ? ownMember(current, segment) : undefined;
   return current;
 }
 
@@ -62,14 +66,14 @@ export function getAttribute(item: unknown, path: string): unknown {
  * @internal
  */
 export function _attributeValues(item: unknown, segments: readonly string[]): unknown[] {
-  if (!isRecord(item)) return [];
+  if (!_isRecord(item)) return [];
   let current: unknown[] = [item];
   for (const segment of segments) {
     const next: unknown[] = [];
     for (const value of current) {
       if (Array.isArray(value)) {
-        for (const element of value) if (isRecord(element)) next.push(ownMember(element, segment));
-      } else if (isRecord(value)) {
+        for (const element of value) if (_isRecord(element)) next.push(ownMember(element, segment));
+      } else if (_isRecord(value)) {
         next.push(ownMember(value, segment));
       }
     }
@@ -98,8 +102,8 @@ export function _attributeValues(item: unknown, segments: readonly string[]): un
 export function _comparedValues(values: readonly unknown[]): unknown[] {
   const out: unknown[] = [];
   for (const value of values) {
-    const member = isRecord(value) ? ownMember(value, "value") : value;
-    if (member === undefined && isRecord(value)) out.push(value);
+    const member = _isRecord(value) ? ownMember(value, "value") : value;
+    if (member === undefined && _isRecord(value)) out.push(value);
     else if (member != null) out.push(member);
   }
   return out;

@@ -1,6 +1,6 @@
 import type { ValueType } from "./compare.js";
 import { type FilterOperator, isFilterOperator } from "./filter-ast.js";
-import { _findName, type _NameIndex, _nameIndex } from "./name-index.js";
+import { _asciiLower, _findName, type _NameIndex, _nameIndex } from "./name-index.js";
 
 /**
  * The operators an attribute allows when its declaration says `filter: true`
@@ -139,8 +139,10 @@ export interface CompiledListOperation {
   readonly attributes: readonly CompiledAttribute[];
   /**
    * The attribute a client's name stands for: the name as declared, else the
-   * one equal to it ignoring the case of ASCII letters (nothing else folds),
-   * else a complex attribute's sub-attribute by dotted path.
+   * one equal to it ignoring the case of ASCII letters (nothing else folds);
+   * a complex attribute's sub-attributes by dotted path (`emails.value`); a
+   * schema-qualified name (`urn:...:User:userName`) through the operation's
+   * `schemas`.
    */
   attribute(name: string): CompiledAttribute | undefined;
   /** The page size when `count` is absent. */
@@ -364,6 +366,24 @@ function draftsOf(operation: {
 }
 
 /**
+ * The schemas an operation serves: URN (ASCII-lower-cased) to the prefix of
+ * its attributes' declared paths (`""` for the core schema, `"enterprise."`
+ * for an extension declared as `enterprise`).
+ */
+function schemasOf(schemas: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  if (schemas === undefined) return out;
+  if (typeof schemas !== "object" || schemas === null) return _invalid("ListOperation.schemas: invalid", schemas);
+  for (const [urn, prefix] of Object.entries(schemas)) {
+    if (!urn.includes(":") || typeof prefix !== "string" || (prefix !== "" && !_isPathExpression(prefix))) {
+      _invalid(`ListOperation.schemas.${urn}: invalid`, prefix);
+    }
+    out.set(_asciiLower(urn), prefix && `${prefix}.`);
+  }
+  return out;
+}
+
+/**
  * The table of attributes and its lookup, as {@link CompiledListOperation}
  * has them.
  *
@@ -386,6 +406,7 @@ export interface _AttributeTable {
  * @internal
  */
 export function _attributeTable(operation: {
+  readonly schemas?: unknown;
   readonly attributes?: unknown;
   readonly sortable?: unknown;
   readonly selectable?: unknown;
@@ -398,12 +419,19 @@ export function _attributeTable(operation: {
   // The first declared spelling wins; a sub-attribute's dotted path never hides a declared path.
   for (const attribute of attributes) if (!byName.has(attribute.name)) byName.set(attribute.name, attribute);
   const names: _NameIndex = _nameIndex(byName.keys());
+  const schemas = schemasOf(operation.schemas);
   return {
     attributes,
     sortable,
     selectable,
     attribute(name) {
-      const found = _findName(names, name);
+      let found = _findName(names, name);
+      const colon = name.lastIndexOf(":");
+      if (found === undefined && colon > 0) {
+        // `urn:...:User:userName`: the URN (ignoring ASCII case) stands for a prefix of the declared paths.
+        const prefix = schemas.get(_asciiLower(name.slice(0, colon)));
+        if (prefix !== undefined) found = _findName(names, `${prefix}${name.slice(colon + 1)}`);
+      }
       return found === undefined ? undefined : byName.get(found);
     },
   };

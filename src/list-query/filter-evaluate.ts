@@ -1,17 +1,28 @@
-import { _attributeValues, _comparedValues, _isNonEmpty } from "./attribute-path.js";
+import { _attributeValues, _comparedValues, _isNonEmpty, _isRecord } from "./attribute-path.js";
 import { _compareStrings, compareValues, type ValueType } from "./compare.js";
 import { _compiledAttributes } from "./compile-operation.js";
 import { _compareInstants, _instantOf } from "./date-time.js";
 import type { CompiledListOperation } from "./declaration.js";
-import { _nodesOf, type FilterNode, type FilterTermNode, type FilterValue } from "./filter-ast.js";
+import {
+  _nodesOf,
+  type FilterNode,
+  type FilterTermNode,
+  type FilterValue,
+  type FilterValuePathNode,
+} from "./filter-ast.js";
 import type { FilterableAttributes } from "./filter-validate.js";
 
-/** How one term reads and compares its attribute. */
+/** How one term or value path reads and compares its attribute. */
 interface TermPlan {
   readonly segments: readonly string[];
+  /** For a schema-qualified name that no declaration resolves: the path read when the item has no member named by the URN. */
+  readonly unqualified?: readonly string[];
   readonly type: ValueType | undefined;
   readonly caseSensitive: boolean;
 }
+
+/** A node that names an attribute: a term or a value path. */
+type Leaf = FilterTermNode | FilterValuePathNode;
 
 /** A literal other than null: what the operators other than `eq null` / `ne null` compare with. */
 type Literal = Exclude<FilterValue, null>;
@@ -65,9 +76,25 @@ function compareOne(operator: string, value: unknown, literal: Literal, plan: Te
             : result >= 0;
 }
 
-function matchesTerm(node: FilterTermNode, item: unknown, plan: TermPlan): boolean {
+/** The values of a plan's attribute on an item. */
+function valuesOf(item: unknown, plan: TermPlan): unknown[] {
+  const { segments, unqualified } = plan;
+  // `urn:...:User:userName` reads `userName` under the member named by the URN, else on the item itself.
+  return unqualified && _attributeValues(item, segments.slice(0, 1)).length === 0
+    ? _attributeValues(item, unqualified)
+    : _attributeValues(item, segments);
+}
+
+function matchesLeaf(node: Leaf, item: unknown, plans: Map<Leaf, TermPlan>): boolean {
+  const plan = plans.get(node) as TermPlan;
   // Missing, null, and arrays without a non-null element are all "missing" to `eq null` and `ne null`.
-  const present = _attributeValues(item, plan.segments);
+  const present = valuesOf(item, plan);
+  if (node.kind === "valuePath") {
+    // At least one element (an object) satisfies the filter, its attributes read on the element.
+    return present.some(
+      (element) => _isRecord(element) && evaluate(node.filter, (leaf) => matchesLeaf(leaf, element, plans)),
+    );
+  }
   // `pr` asks for a non-empty value: not "", [], {} or a list of empty values either.
   if (node.kind === "present") return present.some(_isNonEmpty);
   if (node.kind === "compare" && node.value === null) {
@@ -86,7 +113,7 @@ function matchesTerm(node: FilterTermNode, item: unknown, plan: TermPlan): boole
 }
 
 /** Evaluates a tree with an explicit stack; `and`/`or` stop at the first operand that decides. */
-function evaluate(root: FilterNode, test: (term: FilterTermNode) => boolean): boolean {
+function evaluate(root: FilterNode, test: (leaf: Leaf) => boolean): boolean {
   const nodes: FilterNode[] = [root];
   // Per node on the stack: how many of its operands have been visited.
   const visited: number[] = [0];
@@ -116,6 +143,36 @@ function evaluate(root: FilterNode, test: (term: FilterTermNode) => boolean): bo
 }
 
 /**
+ * Plans every term of a filter: its path, and the type and case rule of its
+ * declared attribute. The terms inside a value path (`prefix` is its
+ * attribute's declared name and `.`) are read on the elements, and declared
+ * as sub-attributes.
+ */
+function plan(
+  ast: FilterNode,
+  plans: Map<Leaf, TermPlan>,
+  compiled: CompiledListOperation | undefined,
+  prefix: string,
+): void {
+  for (const node of _nodesOf(ast)) {
+    if (!("attribute" in node)) continue;
+    const rule = compiled?.attribute(prefix + node.attribute);
+    // A complex attribute compares as its `value` sub-attribute is declared.
+    const compared = rule?.compareBy ?? rule;
+    const colon = node.attribute.lastIndexOf(":");
+    const path = node.attribute.slice(colon + 1).split(".");
+    plans.set(node, {
+      // A sub-attribute is read on the element, by its own name.
+      segments: rule ? rule.path.slice(prefix ? -1 : 0) : colon < 0 ? path : [node.attribute.slice(0, colon), ...path],
+      ...(!rule && colon >= 0 && { unqualified: path }),
+      type: compared?.type === "complex" ? undefined : compared?.type,
+      caseSensitive: compared?.caseSensitive ?? false,
+    });
+    if (node.kind === "valuePath") plan(node.filter, plans, compiled, `${rule?.name ?? node.attribute}.`);
+  }
+}
+
+/**
  * Prepares a filter for evaluation over many items: resolves each term's
  * attribute and rule once.
  *
@@ -141,19 +198,9 @@ export function filterMatcher(
   filterable?: FilterableAttributes | CompiledListOperation,
 ): (item: unknown) => boolean {
   const compiled = _compiledAttributes(filterable);
-  const plans = new Map<FilterTermNode, TermPlan>();
-  for (const node of _nodesOf(ast)) {
-    if (!("attribute" in node)) continue;
-    const rule = compiled?.attribute(node.attribute);
-    // A complex attribute compares as its `value` sub-attribute is declared.
-    const compared = rule?.compareBy ?? rule;
-    plans.set(node, {
-      segments: rule?.path ?? node.attribute.split("."),
-      type: compared?.type === "complex" ? undefined : compared?.type,
-      caseSensitive: compared?.caseSensitive ?? false,
-    });
-  }
-  return (item) => evaluate(ast, (term) => matchesTerm(term, item, plans.get(term) as TermPlan));
+  const plans = new Map<Leaf, TermPlan>();
+  plan(ast, plans, compiled, "");
+  return (item) => evaluate(ast, (leaf) => matchesLeaf(leaf, item, plans));
 }
 
 /**

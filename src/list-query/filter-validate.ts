@@ -141,6 +141,22 @@ export function validateFilter(
  */
 export function _checkFilter(ast: FilterNode, compiled: CompiledListOperation): ValidateFilterResult {
   const found: BuiltViolationDetail[] = [];
+  const value = check(ast, (name) => compiled.attribute(name), found, undefined);
+  return found.length > 0 ? { ok: false, violations: unique(found) } : { ok: true, value };
+}
+
+/**
+ * Checks the terms of a filter against the attributes `resolve` finds,
+ * recording problems in `found`, and returns the filter with names spelled
+ * as declared. The filter of a value path is checked against the
+ * sub-attributes of its attribute (`within`), where no value path may be.
+ */
+function check(
+  ast: FilterNode,
+  resolve: (attribute: string) => CompiledAttribute | undefined,
+  found: BuiltViolationDetail[],
+  within: CompiledAttribute | undefined,
+): FilterNode {
   // The nodes to replace (made when a name is spelled other than as declared): renamed terms, then their ancestors.
   let replaced: Map<FilterNode, FilterNode> | undefined;
   // The terms left to right, with an explicit stack: no list of every node on this path that every filter takes.
@@ -148,25 +164,44 @@ export function _checkFilter(ast: FilterNode, compiled: CompiledListOperation): 
   while (stack.length > 0) {
     const node = stack.pop() as FilterNode;
     if (_pushOperands(stack, node)) continue;
-    const rule = compiled.attribute(node.attribute);
-    if (rule === undefined || !rule.filter) {
-      found.push(_detail("unsupported_path_expression"));
-      continue;
+    const rule = resolve(node.attribute);
+    let renamed: FilterNode | undefined;
+    if (node.kind === "valuePath") {
+      if (rule?.type !== "complex" || !rule.filter || within) {
+        found.push(_detail("unsupported_path_expression"));
+        continue;
+      }
+      // Sub-attributes by their own names, found through the dotted path of the declaration.
+      const filter = check(
+        node.filter,
+        (name) => {
+          const sub = resolve(`${rule.name}.${name}`);
+          return sub?.parent === rule ? { ...sub, name: sub.name.slice(rule.name.length + 1) } : undefined;
+        },
+        found,
+        rule,
+      );
+      if (filter !== node.filter || rule.name !== node.attribute) renamed = { ...node, attribute: rule.name, filter };
+    } else {
+      if (rule === undefined || !rule.filter) {
+        found.push(_detail("unsupported_path_expression"));
+        continue;
+      }
+      const operator = node.kind === "present" ? "pr" : node.operator;
+      if (!rule.operators.includes(operator)) {
+        found.push(_detail("disallowed_enum", { allowedValues: rule.operators.join(",") }));
+      }
+      const type = valueTypeOf(rule);
+      if (node.kind === "compare") checkValue(found, type, operator, node.value);
+      else if (node.kind === "in") for (const value of node.values) checkValue(found, type, operator, value);
+      if (rule.name !== node.attribute) renamed = { ...node, attribute: rule.name };
     }
-    const operator = node.kind === "present" ? "pr" : node.operator;
-    if (!rule.operators.includes(operator)) {
-      found.push(_detail("disallowed_enum", { allowedValues: rule.operators.join(",") }));
-    }
-    const type = valueTypeOf(rule);
-    if (node.kind === "compare") checkValue(found, type, operator, node.value);
-    else if (node.kind === "in") for (const value of node.values) checkValue(found, type, operator, value);
-    if (rule.name !== node.attribute) {
+    if (renamed) {
       replaced ??= new Map();
-      replaced.set(node, { ...node, attribute: rule.name });
+      replaced.set(node, renamed);
     }
   }
-  if (found.length > 0) return { ok: false, violations: unique(found) };
-  return { ok: true, value: replaced === undefined ? ast : renamed(ast, replaced) };
+  return replaced === undefined ? ast : renamedTree(ast, replaced);
 }
 
 /** The details without repeats, in the order found. */
@@ -184,7 +219,7 @@ function unique(found: BuiltViolationDetail[]): [BuiltViolationDetail, ...BuiltV
  * The tree with the renamed terms in `replaced` put in, and new groups above
  * them; groups without a renamed term are kept as they are.
  */
-function renamed(ast: FilterNode, replaced: Map<FilterNode, FilterNode>): FilterNode {
+function renamedTree(ast: FilterNode, replaced: Map<FilterNode, FilterNode>): FilterNode {
   // Operands come before the groups that hold them in reversed pre-order.
   const nodes = _nodesOf(ast);
   for (let i = nodes.length - 1; i >= 0; i--) {
