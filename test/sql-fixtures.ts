@@ -66,6 +66,7 @@ export const FILTERABLE: Readonly<
   created: { type: "date-time", operators: ORDER_OPERATORS },
   "protocol.type": { type: "string", operators: STRING_OPERATORS },
   tags: { type: "string", operators: STRING_OPERATORS },
+  emails: { type: "string", operators: STRING_OPERATORS },
   "emails.value": { type: "string", operators: STRING_OPERATORS },
   "emails.type": { type: "string", operators: STRING_OPERATORS, caseSensitive: true },
   extra: { type: "string", operators: STRING_OPERATORS },
@@ -193,7 +194,10 @@ function withOffset([ms, micro]: [number, number], minutes: number): string {
 
 const numberArb = fc.constantFrom(-2, -1.5, 0, 0.5, 1, 2, 3, 1e21);
 
-const emailArb = fc.oneof(
+const emailArb: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 1, arbitrary: fc.record({ type: fc.constantFrom("work", "home") }, { noNullPrototype: true }) },
+  { weight: 1, arbitrary: fc.constant({ value: null, type: "work" }) },
+  { weight: 1, arbitrary: fc.constant({}) },
   {
     weight: 5,
     arbitrary: fc.record(
@@ -213,6 +217,8 @@ const extraArb = fc.oneof(
     arbitrary: fc.array(fc.oneof(scalarJsonArb, fc.constant(null)), { minLength: PR_NON_EMPTY ? 0 : 1, maxLength: 3 }),
   },
   { weight: PR_NON_EMPTY ? 1 : 0, arbitrary: fc.constant({}) },
+  { weight: 1, arbitrary: fc.record({ value: scalarJsonArb }, { noNullPrototype: true }) },
+  { weight: 1, arbitrary: fc.constant({ other: "" }) },
 );
 
 export interface User {
@@ -286,10 +292,31 @@ const termArb: fc.Arbitrary<FilterNode> = fc.constantFrom(...Object.keys(FILTERA
   });
 });
 
+/** A term on an element of `emails` (a value path's filter): `value` or `type`. */
+const elementTermArb: fc.Arbitrary<FilterNode> = fc
+  .constantFrom("value", "type")
+  .chain((name) =>
+    termArb
+      .filter((node) => "attribute" in node && node.attribute === `emails.${name}`)
+      .map((node) => ({ ...node, attribute: name }) as FilterNode),
+  );
+
+const valuePathArb: fc.Arbitrary<FilterNode> = fc
+  .oneof(
+    elementTermArb,
+    fc.record({
+      kind: fc.constantFrom("and" as const, "or" as const),
+      operands: fc.array(elementTermArb, { minLength: 2, maxLength: 2 }) as fc.Arbitrary<[FilterNode, FilterNode]>,
+    }),
+    elementTermArb.map((operand) => ({ kind: "not" as const, operand })),
+  )
+  .map((filter) => ({ kind: "valuePath", attribute: "emails", filter }) as unknown as FilterNode);
+
 export const filterArb: fc.Arbitrary<FilterNode> = fc.letrec<{ node: FilterNode }>((tie) => ({
   node: fc.oneof(
     { depthSize: "small", maxDepth: 3, withCrossShrink: true },
     termArb,
+    valuePathArb,
     fc.record({ kind: fc.constant("not" as const), operand: tie("node") }),
     fc.record({
       kind: fc.constantFrom("and" as const, "or" as const),
