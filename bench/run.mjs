@@ -12,7 +12,8 @@
 // BENCH_STRICT=1 to exit 1 on a miss. Environment: BENCH_PROCESSES (default
 // 3), BENCH_ROUNDS (per process, default 4), BENCH_TIME (ms per row per round,
 // default 100), BENCH_WARMUP (ms, default 60), BENCH_ONLY (a substring of the
-// group titles, or "allocation"), BENCH_VERBOSE=1 (every round's ops/s).
+// group titles, or "allocation", or "sql scale"), BENCH_VERBOSE=1 (every round's ops/s),
+// BENCH_SQL_MILLION=1 (the SQL scale group at 10^6 rows too: minutes).
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
@@ -98,6 +99,11 @@ async function main() {
       if (row.collections === 0) met++;
       else missed++;
     }
+  }
+  // The SQL scale group: async pages from PGlite against paginate (its own table, no goals).
+  if (only === undefined || "sql scale".includes(only)) {
+    const { run } = await import("./sql-scale.mjs");
+    console.log(`${await run()}\n`);
   }
   if (only === undefined || "server".includes(only)) {
     // The reference server on PostgreSQL: its own process (it loads up to 10^6 users), its own table.

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { _isDateTimeString } from "../src/list-query/filter-validate.js";
+import { _readDateTime } from "../src/list-query/date-time.js";
+
+const _isDateTimeString = (text: string): boolean => _readDateTime(text) !== undefined;
+
 import {
   DEFAULT_FILTER_OPERATORS,
   FILTER_NUMBER_PATTERN,

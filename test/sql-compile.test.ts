@@ -71,10 +71,10 @@ describe("filterToSql", () => {
       `EXISTS (SELECT 1 FROM unnest("tags") AS e(v) WHERE v IS NOT NULL AND (lower(v COLLATE "und-x-icu") COLLATE "C") = $1::text)`,
     );
     expect(sql('emails.value eq "a"').text).toBe(
-      `EXISTS (SELECT 1 FROM jsonb_path_query("emails", 'lax $."value"[*]') AS e(v) WHERE v <> 'null' AND CASE WHEN jsonb_typeof(v) = 'string' THEN (lower((v #>> '{}') COLLATE "und-x-icu") COLLATE "C") = $1::text ELSE FALSE END)`,
+      `EXISTS (SELECT 1 FROM jsonb_path_query("emails", 'lax $."value"[*]') AS e(w) CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(w) = 'object' THEN coalesce(w -> 'value', w) ELSE w END AS v) AS f WHERE v <> 'null' AND CASE WHEN jsonb_typeof(v) = 'string' THEN (lower((v #>> '{}') COLLATE "und-x-icu") COLLATE "C") = $1::text ELSE FALSE END)`,
     );
     expect(sql("extra pr").text).toBe(
-      `EXISTS (SELECT 1 FROM jsonb_path_query("extra", 'lax $[*]') AS e(v) WHERE NOT (v IN ('null', '""', '[]', '{}')))`,
+      `EXISTS (SELECT 1 FROM jsonb_path_query("extra", 'lax $[*]') AS e(w) WHERE jsonb_path_exists(w, 'strict $.** ? (@.type() == "number" || @.type() == "boolean" || (@.type() == "string" && @ != ""))'))`,
     );
   });
 
@@ -86,7 +86,7 @@ describe("filterToSql", () => {
       filterable: { "doc.n": "number", "doc.b": { type: "boolean", operators: ["lt", "eq"] } },
     };
     expect(sql("doc.n ge 1.5", table, operation)).toStrictEqual({
-      text: `EXISTS (SELECT 1 FROM jsonb_path_query("doc", 'lax $."n"[*]') AS e(v) WHERE v <> 'null' AND CASE WHEN jsonb_typeof(v) = 'number' THEN (v)::numeric >= $1::numeric ELSE FALSE END)`,
+      text: `EXISTS (SELECT 1 FROM jsonb_path_query("doc", 'lax $."n"[*]') AS e(w) CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(w) = 'object' THEN coalesce(w -> 'value', w) ELSE w END AS v) AS f WHERE v <> 'null' AND CASE WHEN jsonb_typeof(v) = 'number' THEN (v)::numeric >= $1::numeric ELSE FALSE END)`,
       values: [1.5],
     });
     expect(sql("doc.b lt true", table, operation).text).toContain(
@@ -143,6 +143,34 @@ describe("filterToSql", () => {
     expect(where.values).toStrictEqual([]);
   });
 
+  test("a value path: some element, an object, satisfies the inner filter read on it", () => {
+    const where = sql('emails[type eq "work" and value co "@x"]');
+    expect(where.values).toStrictEqual(["work", "%@x%"]);
+    expect(where.text).toBe(
+      `EXISTS (SELECT 1 FROM jsonb_path_query("emails", 'lax $[*]') AS p(o) WHERE jsonb_typeof(o) = 'object' AND ((` +
+        `EXISTS (SELECT 1 FROM jsonb_path_query(o, 'lax $."type"[*]') AS e(w) CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(w) = 'object' THEN coalesce(w -> 'value', w) ELSE w END AS v) AS f WHERE v <> 'null' AND CASE WHEN jsonb_typeof(v) = 'string' THEN ("v" COLLATE "C") = $1::text ELSE FALSE END)`.replace(
+          '("v" COLLATE "C")',
+          `((v #>> '{}') COLLATE "C")`,
+        ) +
+        ` AND EXISTS (SELECT 1 FROM jsonb_path_query(o, 'lax $."value"[*]') AS e(w) CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(w) = 'object' THEN coalesce(w -> 'value', w) ELSE w END AS v) AS f WHERE v <> 'null' AND CASE WHEN jsonb_typeof(v) = 'string' THEN (lower((v #>> '{}') COLLATE "und-x-icu") COLLATE "C") LIKE $2::text ESCAPE '!' ELSE FALSE END))))`,
+    );
+    // Without an operation, inner names are paths on the element.
+    const bare = filterToSql(filter("emails[a.b pr]"), usersTable).text;
+    expect(bare).toContain(`jsonb_path_query(o, 'lax $."a"."b"[*]')`);
+    // Over a column that is not jsonb: a TypeError.
+    expect(() => sql('tags[value eq "x"]')).toThrow(
+      new TypeError('filterToSql: the value path "tags" needs a jsonb column'),
+    );
+  });
+
+  test("a complex attribute without a value sub-attribute compares its elements as they are", () => {
+    const table: SqlTable = { name: "t", key: "id", columns: { id: "id", meta: { column: "meta", storage: "jsonb" } } };
+    const operation: ListOperation = {
+      attributes: { meta: { type: "complex", filter: ["pr"], attributes: { a: "string" } } },
+    };
+    expect(filterToSql(filter("meta pr"), table, { operation }).text).toContain(`jsonb_path_query("meta", 'lax $[*]')`);
+  });
+
   test("an attribute the table does not map is a TypeError", () => {
     expect(() => sql('nickName eq "x"')).toThrow(
       new TypeError('SqlTable "users": no column for the attribute "nickName"'),
@@ -168,9 +196,10 @@ describe("filterToSql", () => {
 });
 
 describe("date-time literals", () => {
-  test("rewritten in UTC to the microsecond, fractions beyond cut off", () => {
+  test("rewritten in UTC to the microsecond, fractions beyond rounded as timestamptz does", () => {
     expect(_timestampLiteral("2024-05-01T12:30:00Z")).toBe("2024-05-01 12:30:00.000000+00");
-    expect(_timestampLiteral("2024-05-01t12:30:00.1234567+02:30")).toBe("2024-05-01 10:00:00.123456+00");
+    expect(_timestampLiteral("2024-05-01t12:30:00.1234567+02:30")).toBe("2024-05-01 10:00:00.123457+00");
+    expect(_timestampLiteral("2024-05-01T12:30:00.9999995Z")).toBe("2024-05-01 12:30:01.000000+00");
     expect(_timestampLiteral("2024-05-01T23:30:00-01:00")).toBe("2024-05-02 00:30:00.000000+00");
     expect(_timestampLiteral("0000-01-01T00:00:00+01:00")).toBe("0002-12-31 23:00:00.000000+00 BC");
     expect(_timestampLiteral("0001-01-01T00:00:00z")).toBe("0001-01-01 00:00:00.000000+00");
@@ -213,7 +242,7 @@ describe("compileListQuery", () => {
       text:
         `SELECT "c".":total", "p".* FROM (SELECT count(*) AS ":total" FROM "users" WHERE ("tenant" = $1) AND ("name" IS NOT NULL AND (lower("name" COLLATE "und-x-icu") COLLATE "C") LIKE $2::text ESCAPE '!')) AS "c" ` +
         `LEFT JOIN LATERAL (SELECT "id" AS "id", "name" AS "name" FROM "users" WHERE ("tenant" = $1) AND ("name" IS NOT NULL AND (lower("name" COLLATE "und-x-icu") COLLATE "C") LIKE $2::text ESCAPE '!') ` +
-        `ORDER BY "score" DESC, "seq" LIMIT $3::bigint OFFSET $4::bigint) AS "p" ON TRUE`,
+        `ORDER BY "users"."score" DESC, "users"."seq" LIMIT $3::bigint OFFSET $4::bigint) AS "p" ON TRUE`,
       values: ["t1", "a%", 2, 2],
     });
   });
@@ -223,11 +252,11 @@ describe("compileListQuery", () => {
     const statement = compileListQuery({}, usersTable, operation);
     expect(statement.values).toStrictEqual([5, 0]);
     expect(statement.text).toContain(
-      `ORDER BY (lower("name" COLLATE "und-x-icu") COLLATE "C"), ("name" COLLATE "C"), "seq" LIMIT`,
+      `ORDER BY (lower("users"."name" COLLATE "und-x-icu") COLLATE "C"), ("users"."name" COLLATE "C"), "users"."seq" LIMIT`,
     );
     const plain = compileListQuery({}, { name: "app.users", key: "id", columns: { id: "id" } });
     expect(plain.values).toStrictEqual([50, 0]);
-    expect(plain.text).toContain(`FROM "app"."users" ORDER BY "id" LIMIT`);
+    expect(plain.text).toContain(`FROM "app"."users" ORDER BY "app"."users"."id" LIMIT`);
   });
 
   test("offsets beyond 2^53 are clamped, counts never negative", () => {
@@ -273,8 +302,9 @@ describe("compileListQuery", () => {
       usersTable,
       usersOperation,
     );
-    expect(text).toContain(`ORDER BY ("tags" IS NULL), (CASE jsonb_typeof("extra") WHEN 'boolean'`);
-    expect(text).toContain(`jsonb_path_query_first("emails", 'strict $."type"', '{}', true)`);
+    // Column names qualified: a bare name in ORDER BY would mean the select list's column (the ISO text of a date).
+    expect(text).toContain(`ORDER BY ("users"."tags" IS NULL), (CASE jsonb_typeof("users"."extra") WHEN 'boolean'`);
+    expect(text).toContain(`jsonb_path_query_first("users"."emails", 'strict $."type"', '{}', true)`);
   });
 });
 
@@ -352,7 +382,7 @@ describe("the table declaration", () => {
   test("identifiers are quoted, inner quotes doubled", () => {
     const table: SqlTable = { name: 'my"schema.Users', key: "id", order: 'o"rd', columns: { id: 'I"d' } };
     expect(compileListQuery({}, table).text).toBe(
-      `SELECT "c".":total", "p".* FROM (SELECT count(*) AS ":total" FROM "my""schema"."Users") AS "c" LEFT JOIN LATERAL (SELECT "I""d" AS "id" FROM "my""schema"."Users" ORDER BY "o""rd" LIMIT $1::bigint OFFSET $2::bigint) AS "p" ON TRUE`,
+      `SELECT "c".":total", "p".* FROM (SELECT count(*) AS ":total" FROM "my""schema"."Users") AS "c" LEFT JOIN LATERAL (SELECT "I""d" AS "id" FROM "my""schema"."Users" ORDER BY "my""schema"."Users"."o""rd" LIMIT $1::bigint OFFSET $2::bigint) AS "p" ON TRUE`,
     );
   });
 });

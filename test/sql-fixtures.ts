@@ -20,16 +20,17 @@ export const PR_NON_EMPTY = !matchesFilter({ kind: "present", attribute: "a" }, 
 const STRING_OPERATORS: FilterOperator[] = ["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"];
 const ORDER_OPERATORS: FilterOperator[] = ["eq", "ne", "lt", "le", "gt", "ge", "in", "nin", "pr"];
 
+// Text columns with an ICU collation (locale order), so that a comparison without COLLATE "C" would show.
 export const TABLE_SQL = `
   CREATE TABLE users (
     seq integer NOT NULL,
-    id text PRIMARY KEY,
-    name text,
-    code text,
+    id text COLLATE "und-x-icu" PRIMARY KEY,
+    name text COLLATE "und-x-icu",
+    code text COLLATE "und-x-icu",
     score double precision,
     active boolean,
     created timestamptz,
-    protocol_type text,
+    protocol_type text COLLATE "und-x-icu",
     tags text[],
     emails jsonb,
     extra jsonb
@@ -65,6 +66,7 @@ export const FILTERABLE: Readonly<
   created: { type: "date-time", operators: ORDER_OPERATORS },
   "protocol.type": { type: "string", operators: STRING_OPERATORS },
   tags: { type: "string", operators: STRING_OPERATORS },
+  emails: { type: "string", operators: STRING_OPERATORS },
   "emails.value": { type: "string", operators: STRING_OPERATORS },
   "emails.type": { type: "string", operators: STRING_OPERATORS, caseSensitive: true },
   extra: { type: "string", operators: STRING_OPERATORS },
@@ -152,11 +154,13 @@ const UNITS = [
   ...(CODE_POINT_ORDER ? ["\u{1f600}", "\uff41"] : []),
 ];
 
-export const textArb: fc.Arbitrary<string> = fc.string({
-  unit: fc.constantFrom(...UNITS),
-  minLength: PR_NON_EMPTY ? 0 : 1,
-  maxLength: 4,
-});
+/** Words that differ only by case (so that sorting reaches the tie-break on the original). */
+const WORDS = ["ann", "Ann", "ANN", "anna", "bob", "Bob", "émile", "Émile", "ÉMILE", "ς", "Σ", "σ", "a%", "A_"];
+
+export const textArb: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: fc.constantFrom(...UNITS), minLength: PR_NON_EMPTY ? 0 : 1, maxLength: 4 }),
+  fc.constantFrom(...WORDS),
+);
 
 /** A few instants, so that equal ones and ties come up; with milli- and microseconds. */
 const INSTANTS = [
@@ -190,7 +194,10 @@ function withOffset([ms, micro]: [number, number], minutes: number): string {
 
 const numberArb = fc.constantFrom(-2, -1.5, 0, 0.5, 1, 2, 3, 1e21);
 
-const emailArb = fc.oneof(
+const emailArb: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 1, arbitrary: fc.record({ type: fc.constantFrom("work", "home") }, { noNullPrototype: true }) },
+  { weight: 1, arbitrary: fc.constant({ value: null, type: "work" }) },
+  { weight: 1, arbitrary: fc.constant({}) },
   {
     weight: 5,
     arbitrary: fc.record(
@@ -210,6 +217,8 @@ const extraArb = fc.oneof(
     arbitrary: fc.array(fc.oneof(scalarJsonArb, fc.constant(null)), { minLength: PR_NON_EMPTY ? 0 : 1, maxLength: 3 }),
   },
   { weight: PR_NON_EMPTY ? 1 : 0, arbitrary: fc.constant({}) },
+  { weight: 1, arbitrary: fc.record({ value: scalarJsonArb }, { noNullPrototype: true }) },
+  { weight: 1, arbitrary: fc.constant({ other: "" }) },
 );
 
 export interface User {
@@ -246,8 +255,9 @@ const userFieldsArb = fc.record(
 /** Users as the database gives them back: no null members, ids unique, in the table's order. */
 export const usersArb: fc.Arbitrary<User[]> = fc
   .array(userFieldsArb, { maxLength: 12 })
+  // Ids in another order than the rows' (7 is prime to 13), so that the order column, not the key, breaks ties.
   .map((list) =>
-    list.map((fields, i) => ({ id: `u${String(i).padStart(2, "0")}${i % 3 === 0 ? "X" : "x"}`, ...fields })),
+    list.map((fields, i) => ({ id: `u${String((i * 7) % 13).padStart(2, "0")}${i % 3 === 0 ? "X" : "x"}`, ...fields })),
   );
 
 /** A literal that fits the attribute (null where allowed). */
@@ -282,10 +292,31 @@ const termArb: fc.Arbitrary<FilterNode> = fc.constantFrom(...Object.keys(FILTERA
   });
 });
 
+/** A term on an element of `emails` (a value path's filter): `value` or `type`. */
+const elementTermArb: fc.Arbitrary<FilterNode> = fc
+  .constantFrom("value", "type")
+  .chain((name) =>
+    termArb
+      .filter((node) => "attribute" in node && node.attribute === `emails.${name}`)
+      .map((node) => ({ ...node, attribute: name }) as FilterNode),
+  );
+
+const valuePathArb: fc.Arbitrary<FilterNode> = fc
+  .oneof(
+    elementTermArb,
+    fc.record({
+      kind: fc.constantFrom("and" as const, "or" as const),
+      operands: fc.array(elementTermArb, { minLength: 2, maxLength: 2 }) as fc.Arbitrary<[FilterNode, FilterNode]>,
+    }),
+    elementTermArb.map((operand) => ({ kind: "not" as const, operand })),
+  )
+  .map((filter) => ({ kind: "valuePath", attribute: "emails", filter }) as unknown as FilterNode);
+
 export const filterArb: fc.Arbitrary<FilterNode> = fc.letrec<{ node: FilterNode }>((tie) => ({
   node: fc.oneof(
     { depthSize: "small", maxDepth: 3, withCrossShrink: true },
     termArb,
+    valuePathArb,
     fc.record({ kind: fc.constant("not" as const), operand: tie("node") }),
     fc.record({
       kind: fc.constantFrom("and" as const, "or" as const),

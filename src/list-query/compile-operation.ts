@@ -1,7 +1,7 @@
 import { _attributeTable, _invalid, type CompiledListOperation } from "./declaration.js";
 import { DEFAULT_FILTER_MAX_DEPTH, DEFAULT_FILTER_MAX_LENGTH } from "./filter-parser.js";
 import type { FilterableAttributes } from "./filter-validate.js";
-import { _findName, type _NameIndex, _nameIndex } from "./name-index.js";
+import { type _NameIndex, _nameIndex } from "./name-index.js";
 import { _sortKey, DEFAULT_COUNT, DEFAULT_MAX_COUNT, type ListOperation } from "./operation.js";
 
 /**
@@ -25,8 +25,6 @@ export interface _CompiledOperation extends CompiledListOperation {
   readonly sortable: _NameLookup;
   /** The selectable attributes' names. */
   readonly selectable: _NameLookup;
-  /** The options of `parseFilter`. */
-  readonly filterOptions: { readonly maxLength: number; readonly maxDepth: number };
 }
 
 /** A malformed declaration: a programming error, not bad input. */
@@ -64,7 +62,7 @@ let lastOperation: ListOperation | undefined;
 let lastCompiled: _CompiledOperation | undefined;
 
 function compile(operation: ListOperation): _CompiledOperation {
-  if (typeof operation !== "object" || operation === null) invalid("operation", operation);
+  // A declaration that is no object fails on its first read, with the engine's TypeError.
   const [countDefault, countMax] = _countLimits(operation);
   const { attributes, attribute, sortable, selectable } = _attributeTable(operation);
   // The filter parser takes Infinity for "no limit".
@@ -80,7 +78,6 @@ function compile(operation: ListOperation): _CompiledOperation {
     defaultSort: (operation.defaultSort ?? []).map((key) => _sortKey(key) ?? invalid("defaultSort", key)),
     sortable: nameLookup(sortable),
     selectable: nameLookup(selectable),
-    filterOptions: { maxLength, maxDepth },
   };
   compiledOnes.add(result);
   return result;
@@ -149,15 +146,4 @@ export function _compiledAttributes(
     compiled.set(declared, result);
   }
   return result;
-}
-
-/**
- * Finds the declared spelling of the name `text[start, end)` among the
- * sortable or selectable names: the exact one, else the one equal ignoring
- * the case of ASCII letters.
- *
- * @internal
- */
-export function _lookupName(lookup: _NameLookup, text: string, start: number, end: number): string | undefined {
-  return _findName(lookup, text.slice(start, end));
 }

@@ -1,6 +1,6 @@
 import type { ValueType } from "./compare.js";
 import { type FilterOperator, isFilterOperator } from "./filter-ast.js";
-import { _findName, type _NameIndex, _nameIndex } from "./name-index.js";
+import { _asciiLower, _findName, type _NameIndex, _nameIndex } from "./name-index.js";
 
 /**
  * The operators an attribute allows when its declaration says `filter: true`
@@ -139,8 +139,10 @@ export interface CompiledListOperation {
   readonly attributes: readonly CompiledAttribute[];
   /**
    * The attribute a client's name stands for: the name as declared, else the
-   * one equal to it ignoring the case of ASCII letters (nothing else folds),
-   * else a complex attribute's sub-attribute by dotted path.
+   * one equal to it ignoring the case of ASCII letters (nothing else folds);
+   * a complex attribute's sub-attributes by dotted path (`emails.value`); a
+   * schema-qualified name (`urn:...:User:userName`) through the operation's
+   * `schemas`.
    */
   attribute(name: string): CompiledAttribute | undefined;
   /** The page size when `count` is absent. */
@@ -165,6 +167,9 @@ export function _invalid(what: string, value: unknown): never {
   throw new TypeError(`${what} ${JSON.stringify(value) ?? String(value)}`);
 }
 
+/** Names joined by single periods; linear, since a name cannot hold the `.` after it. */
+const PATH_EXPRESSION = /^[^.,:]+(?:\.[^.,:]+)*$/;
+
 /**
  * Tells whether `text[start, end)` is a path expression: field names (at
  * least one character, no `,` or `:`) joined by single periods.
@@ -172,18 +177,7 @@ export function _invalid(what: string, value: unknown): never {
  * @internal
  */
 export function _isPathExpression(text: string, start: number = 0, end: number = text.length): boolean {
-  if (start === end) return false;
-  let segmentStart = start;
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 46 /* . */) {
-      if (i === segmentStart) return false;
-      segmentStart = i + 1;
-    } else if (c === 44 /* , */ || c === 58 /* : */) {
-      return false;
-    }
-  }
-  return segmentStart !== end;
+  return PATH_EXPRESSION.test(text.slice(start, end));
 }
 
 function isValueType(value: unknown): value is ValueType {
@@ -200,9 +194,11 @@ const SUBSTRING_OPERATORS: readonly FilterOperator[] = ["sw", "co", "ew"];
  */
 function operatorsOf(where: string, type: ValueType | undefined, filter: unknown): readonly FilterOperator[] {
   if (filter === undefined || filter === false) return [];
-  if (type === undefined) return _invalid(`${where}: a filterable attribute needs a type, got`, filter);
+  // A filterable attribute needs a type.
+  if (type === undefined || !(filter === true || (Array.isArray(filter) && filter.every(isFilterOperator)))) {
+    return _invalid(`${where}: invalid filter`, filter);
+  }
   if (filter === true) return DEFAULT_FILTER_OPERATORS[type];
-  if (!Array.isArray(filter) || !filter.every(isFilterOperator)) return _invalid(`${where}: invalid filter`, filter);
   if (type !== "string" && filter.some((operator) => SUBSTRING_OPERATORS.includes(operator))) {
     // `sw`, `co` and `ew` never match a number, boolean or date-time: a client would get an empty page and no hint why.
     return _invalid(`${where}: sw, co and ew only apply to strings, not to the type`, type);
@@ -265,19 +261,25 @@ function compileAttribute(name: string, draft: Draft, out: CompiledAttribute[], 
   out.push(compiled);
   if (!complex) return;
   const subs = Object.entries(attributes ?? {}).map(([sub, declared]) => {
-    if (sub.includes(".")) _invalid(`${where}: invalid sub-attribute`, sub);
+    if (sub.includes(".")) _invalid(`${where}: invalid declaration`, sub);
     compileAttribute(`${name}.${sub}`, subDraft(declared, filterable), out, compiled);
     return out[out.length - 1] as CompiledAttribute;
   });
   // Named itself, a complex attribute compares its elements by `value` (RFC 7644), and `pr` asks for a non-empty element.
   const compareBy = subs.find((sub) => sub.name === `${name}.value`);
   if (filterable && !compareBy && !(filter === true || (Array.isArray(filter) && filter.every((op) => op === "pr")))) {
-    return void _invalid(`${where}: without a "value" sub-attribute only pr applies, got`, filter);
+    // Without a `value` to compare by, only presence can be asked.
+    return void _invalid(`${where}: invalid filter`, filter);
   }
   const own = compiled as { -readonly [K in keyof CompiledAttribute]: CompiledAttribute[K] };
   own.attributes = subs;
   if (filterable) {
-    own.operators = compareBy ? operatorsOf(where, compareBy.type as ValueType, filter) : ["pr"];
+    // `filter: true` takes the operators of `value`; a list is checked against its type.
+    own.operators = !compareBy
+      ? ["pr"]
+      : filter === true
+        ? compareBy.operators
+        : operatorsOf(where, compareBy.type as ValueType, filter);
     if (compareBy) {
       own.compareBy = compareBy;
       own.caseSensitive = compareBy.caseSensitive;
@@ -351,18 +353,34 @@ function draftsOf(operation: {
         isValueType(declared) ? { type: declared } : typeof declared === "object" && declared !== null ? declared : {}
       ) as { type?: unknown; operators?: unknown; caseSensitive?: unknown };
       const entry = draft(name);
-      if (!isValueType(rule.type) || (entry.type !== undefined && entry.type !== rule.type)) {
+      // A rule must name a value type, the table's if it declares one; the rest is checked with the table.
+      if (!isValueType(rule.type) || (entry.type ?? rule.type) !== rule.type || rule.operators === true) {
         _invalid(`filterable attribute ${JSON.stringify(name)}: invalid rule`, declared);
       }
       entry.type = rule.type;
       entry.filter = rule.operators ?? true;
-      if (rule.caseSensitive !== undefined) entry.caseSensitive = rule.caseSensitive;
-      if (!Array.isArray(entry.filter) && entry.filter !== true) {
-        _invalid(`filterable attribute ${JSON.stringify(name)}: invalid rule`, declared);
-      }
+      entry.caseSensitive = rule.caseSensitive ?? entry.caseSensitive;
     }
   }
   return [drafts, ordered.sort, ordered.select];
+}
+
+/**
+ * The schemas an operation serves: URN (ASCII-lower-cased) to the prefix of
+ * its attributes' declared paths (`""` for the core schema, `"enterprise."`
+ * for an extension declared as `enterprise`).
+ */
+function schemasOf(schemas: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  if (schemas === undefined) return out;
+  if (typeof schemas !== "object" || schemas === null) return _invalid("ListOperation.schemas: invalid", schemas);
+  for (const [urn, prefix] of Object.entries(schemas)) {
+    if (!urn.includes(":") || typeof prefix !== "string" || (prefix !== "" && !_isPathExpression(prefix))) {
+      _invalid(`ListOperation.schemas.${urn}: invalid`, prefix);
+    }
+    out.set(_asciiLower(urn), prefix && `${prefix}.`);
+  }
+  return out;
 }
 
 /**
@@ -388,6 +406,7 @@ export interface _AttributeTable {
  * @internal
  */
 export function _attributeTable(operation: {
+  readonly schemas?: unknown;
   readonly attributes?: unknown;
   readonly sortable?: unknown;
   readonly selectable?: unknown;
@@ -400,12 +419,19 @@ export function _attributeTable(operation: {
   // The first declared spelling wins; a sub-attribute's dotted path never hides a declared path.
   for (const attribute of attributes) if (!byName.has(attribute.name)) byName.set(attribute.name, attribute);
   const names: _NameIndex = _nameIndex(byName.keys());
+  const schemas = schemasOf(operation.schemas);
   return {
     attributes,
     sortable,
     selectable,
     attribute(name) {
-      const found = _findName(names, name);
+      let found = _findName(names, name);
+      const colon = name.lastIndexOf(":");
+      if (found === undefined && colon > 0) {
+        // `urn:...:User:userName`: the URN (ignoring ASCII case) stands for a prefix of the declared paths.
+        const prefix = schemas.get(_asciiLower(name.slice(0, colon)));
+        if (prefix !== undefined) found = _findName(names, `${prefix}${name.slice(colon + 1)}`);
+      }
       return found === undefined ? undefined : byName.get(found);
     },
   };

@@ -32,8 +32,8 @@ export interface ParseFilterOptions {
   /** The longest filter accepted, in UTF-16 code units; {@link DEFAULT_FILTER_MAX_LENGTH} when absent. */
   readonly maxLength?: number;
   /**
-   * The deepest nesting of parenthesised groups (`(...)` and `not (...)`;
-   * the parentheses of an `in` list do not count); {@link DEFAULT_FILTER_MAX_DEPTH} when absent.
+   * The deepest nesting of groups (`(...)`, `not (...)` and a value path's
+   * `[...]`; the parentheses of an `in` list do not count); {@link DEFAULT_FILTER_MAX_DEPTH} when absent.
    */
   readonly maxDepth?: number;
 }
@@ -106,18 +106,22 @@ const TOKEN_OPEN: number = 1;
 const TOKEN_CLOSE: number = 2;
 /** `,` */
 const TOKEN_COMMA: number = 3;
+/** `[`, which opens a value path. */
+const TOKEN_OPEN_BRACKET: number = 4;
+/** `]`, which closes a value path. */
+const TOKEN_CLOSE_BRACKET: number = 5;
 /** A character that starts no token. */
-const TOKEN_UNEXPECTED: number = 4;
+const TOKEN_UNEXPECTED: number = 6;
 /** A malformed string, number or path: the bad character is at `start`, what was expected in `problem`. */
-const TOKEN_BAD_CHARACTER: number = 5;
+const TOKEN_BAD_CHARACTER: number = 7;
 /** A number out of range, from `start` to `end`; what was expected is in `problem`. */
-const TOKEN_BAD_TEXT: number = 6;
-/** An attribute path, keyword or operator: a name, or names joined by `.`. */
-const TOKEN_WORD: number = 7;
+const TOKEN_BAD_TEXT: number = 8;
+/** An attribute path, keyword or operator: a name, or names joined by `.`, maybe after a schema URN and `:`. */
+const TOKEN_WORD: number = 9;
 /** A JSON string; its decoded text is in `literal`. */
-const TOKEN_STRING: number = 8;
+const TOKEN_STRING: number = 10;
 /** A JSON number; its value is in `literal`. */
-const TOKEN_NUMBER: number = 9;
+const TOKEN_NUMBER: number = 11;
 
 /** What the end of the text is shown as in an error's `found`. */
 const END_OF_INPUT = "end of input";
@@ -126,8 +130,10 @@ const END_OF_INPUT = "end of input";
 var source = "";
 /** The kind of the current token (`TOKEN_*`). */
 var kind: number = TOKEN_END;
-/** Where the current token starts. */
+/** Where the current token starts; for a malformed token, where its problem is. */
 var start = 0;
+/** Where the current token starts, even for a malformed token. */
+var tokenStart = 0;
 /** Where the current token ends (exclusive). */
 var end = 0;
 /** The decoded text of a string token, or the value of a number token. */
@@ -138,14 +144,20 @@ var problem = "";
 // Character classes of ASCII, looked up instead of compared range by range.
 const NAME_START = 1;
 const NAME_CHAR = 2;
+const URN_CHAR = 4;
 
-/** Per ASCII code: NAME_START and NAME_CHAR for letters and `_`, NAME_CHAR for digits and `-`. */
+/**
+ * Per ASCII code: NAME_START for letters and `_`; NAME_CHAR for those,
+ * digits and `-`; URN_CHAR for those and `. : + ~ % / @` (what a schema
+ * URN may hold here).
+ */
 const ASCII_CLASSES: Uint8Array = /* @__PURE__ */ (() => {
   const classes = new Uint8Array(128);
   for (let code = 0; code < 128; code++) {
     const lower = code | 0x20;
-    if ((lower >= 0x61 && lower <= 0x7a) || code === 0x5f) classes[code] = NAME_START | NAME_CHAR;
-    else if ((code >= 0x30 && code <= 0x39) || code === 0x2d) classes[code] = NAME_CHAR;
+    if ((lower >= 0x61 && lower <= 0x7a) || code === 0x5f) classes[code] = NAME_START | NAME_CHAR | URN_CHAR;
+    else if ((code >= 0x30 && code <= 0x39) || code === 0x2d) classes[code] = NAME_CHAR | URN_CHAR;
+    else if (".:+~%/@".includes(String.fromCharCode(code))) classes[code] = URN_CHAR;
   }
   return classes;
 })();
@@ -211,7 +223,7 @@ function next(): number {
   let code = codeAt(text, position);
   // JSON whitespace: space, tab, line feed, carriage return.
   while (code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) code = codeAt(text, ++position);
-  start = position;
+  start = tokenStart = position;
   if (isNameStart(code)) return word(text, position);
   if (code === 0x22) return string(text, position);
   if (code === 0x2d || isDigit(code)) return number(text, position);
@@ -223,22 +235,52 @@ function next(): number {
         ? TOKEN_CLOSE
         : code === 0x2c
           ? TOKEN_COMMA
-          : code < 0
-            ? TOKEN_END
-            : TOKEN_UNEXPECTED,
+          : code === 0x5b
+            ? TOKEN_OPEN_BRACKET
+            : code === 0x5d
+              ? TOKEN_CLOSE_BRACKET
+              : code < 0
+                ? TOKEN_END
+                : TOKEN_UNEXPECTED,
     position + 1,
   );
 }
 
-/** A name, or names joined by `.` (`protocol.type`). */
+/** A name, or names joined by `.` (`protocol.type`), or a schema-qualified path from its first `:` on. */
 function word(text: string, position: number): number {
   for (;;) {
     let code = codeAt(text, ++position);
     while (isNameChar(code)) code = codeAt(text, ++position);
+    if (code === 0x3a) return qualified(text, position);
     if (code !== 0x2e) break;
     if (!isNameStart(codeAt(text, ++position))) return malformed(position, "an attribute name after '.'");
   }
   return token(TOKEN_WORD, position);
+}
+
+/**
+ * A schema-qualified path from the first `:` of its URN on
+ * (`urn:ietf:params:scim:schemas:core:2.0:User:name.givenName`): URN
+ * characters up to the last `:`, then names joined by `.`.
+ */
+function qualified(text: string, colon: number): number {
+  let position = colon;
+  let code = codeAt(text, position);
+  while (code >= 0 && code < 128 && ((ASCII_CLASSES[code] as number) & URN_CHAR) !== 0) {
+    if (code === 0x3a) colon = position;
+    code = codeAt(text, ++position);
+  }
+  const wordEnd = position;
+  position = colon + 1;
+  for (;;) {
+    if (!isNameStart(codeAt(text, position))) {
+      return malformed(position, `an attribute name after '${text[position - 1]}'`);
+    }
+    while (isNameChar(codeAt(text, ++position)));
+    if (position === wordEnd) return token(TOKEN_WORD, wordEnd);
+    // A URN character other than `.` (`+`, say) has no place in an attribute path.
+    if (codeAt(text, position++) !== 0x2e) return malformed(position - 1, "'.' or the end of the attribute path");
+  }
 }
 
 /**
@@ -416,34 +458,46 @@ function term(attribute: string, afterNot: boolean): FilterTermNode | undefined 
   return { kind: "compare", attribute, operator, value: item };
 }
 
+/** The kinds of group: `( ... )`, `not ( ... )` and a value path's `[ ... ]`. */
+const GROUP_PLAIN = 0;
+const GROUP_NOT = 1;
+const GROUP_VALUE_PATH = 2;
+
 /**
  * The whole filter. A loop over tokens with an explicit stack of open
  * groups, never recursion, so nesting depth costs heap, not call stack.
  * `nodes` holds the finished operands of every open group: from `orStart`
  * the operands of the innermost group's `or`, from `andStart` those of the
- * `and` chain being read; `negated` is 1 when the group is `not (...)`.
- * `levels` keeps, per group around the innermost one, its `negated`,
- * `orStart` and `andStart`. Depth 0 is the filter itself.
+ * `and` chain being read; `group` is the kind of the innermost group
+ * (`GROUP_*`). `levels` keeps, per group around the innermost one, its
+ * `group`, `orStart` and `andStart`. Depth 0 is the filter itself. At most
+ * one value path is open (they do not nest): its attribute is `valuePath`.
  */
 function parse(maxDepth: number): FilterNode | undefined {
   const nodes: FilterNode[] = [];
   sharedLevels ??= new Int32Array(64 * 3);
   let levels = sharedLevels;
   let depth = 0;
-  let negated = 0;
+  let group = GROUP_PLAIN;
   let orStart = 0;
   let andStart = 0;
+  let valuePath: string | undefined;
   next();
   for (;;) {
-    // A term, `(` or `not (` is expected.
-    let opened = 0;
+    // A term, a value path, `(` or `not (` is expected.
+    let opened = GROUP_PLAIN;
     if (kind === TOKEN_WORD) {
       const pathStart = start;
       const pathEnd = end;
       const isNot = wordIs("not");
       next();
       if (isNot && kind === TOKEN_OPEN) {
-        opened = 1;
+        opened = GROUP_NOT;
+      } else if (kind === TOKEN_OPEN_BRACKET) {
+        // RFC 7644: a value path holds no other.
+        if (valuePath !== undefined) return fail("an operator (value paths do not nest)");
+        opened = GROUP_VALUE_PATH;
+        valuePath = source.slice(pathStart, pathEnd);
       } else {
         // Not followed by `(`, even `not` is an attribute name.
         const node = term(source.slice(pathStart, pathEnd), isNot);
@@ -451,7 +505,7 @@ function parse(maxDepth: number): FilterNode | undefined {
         // The most common filter, one term: no operand stack needed.
         if (kind === TOKEN_END && depth === 0 && nodes.length === 0) return node;
         nodes.push(node);
-        // A finished operand: `and`, `or`, `)` of an open group, or the end may follow.
+        // A finished operand: `and`, `or`, the end of an open group, or the end of the filter may follow.
         for (;;) {
           if (kind === TOKEN_WORD) {
             if (wordIs("and")) break;
@@ -460,28 +514,45 @@ function parse(maxDepth: number): FilterNode | undefined {
               andStart = nodes.length;
               break;
             }
-          } else if (kind === TOKEN_END ? depth === 0 : kind === TOKEN_CLOSE && depth > 0) {
+          } else if (
+            kind === TOKEN_END
+              ? depth === 0
+              : depth > 0 && kind === (group === GROUP_VALUE_PATH ? TOKEN_CLOSE_BRACKET : TOKEN_CLOSE)
+          ) {
             // The end of the innermost group, or of the filter: its operands become one node.
             join(nodes, "and", andStart);
             join(nodes, "or", orStart);
             if (depth === 0) return nodes.pop();
-            if (negated) nodes.push({ kind: "not", operand: nodes.pop() as FilterNode });
+            const operand = nodes.pop() as FilterNode;
+            if (group === GROUP_PLAIN) nodes.push(operand);
+            else if (group === GROUP_NOT) nodes.push({ kind: "not", operand });
+            else {
+              nodes.push({ kind: "valuePath", attribute: valuePath as string, filter: operand });
+              valuePath = undefined;
+            }
             const at = --depth * 3;
-            negated = levels[at] as number;
+            group = levels[at] as number;
             orStart = levels[at + 1] as number;
             andStart = levels[at + 2] as number;
             next();
             continue;
           }
-          return fail(`'and', 'or' or ${depth === 0 ? END_OF_INPUT : "')'"}`);
+          const close = depth === 0 ? END_OF_INPUT : group === GROUP_VALUE_PATH ? "']'" : "')'";
+          return fail(`'and', 'or' or ${close}`);
         }
         next();
         continue;
       }
     } else if (kind !== TOKEN_OPEN) {
+      // A number or string where a name belongs (`1a eq 2`) is reported at its first character, however malformed.
+      if (!isNameStart(codeAt(source, tokenStart))) {
+        start = tokenStart;
+        // A malformed token shows its first character, a well-formed one its text.
+        if (kind <= TOKEN_BAD_TEXT) kind = TOKEN_UNEXPECTED;
+      }
       return fail("an attribute name, 'not' or '('");
     }
-    // Opens a group after its `(`; past the depth limit, fails without a syntax error.
+    // Opens a group after its `(` or `[`; past the depth limit, fails without a syntax error.
     if (depth >= maxDepth) return undefined;
     const at = depth * 3;
     if (at === levels.length) {
@@ -490,11 +561,11 @@ function parse(maxDepth: number): FilterNode | undefined {
       grown.set(levels);
       levels = grown;
     }
-    levels[at] = negated;
+    levels[at] = group;
     levels[at + 1] = orStart;
     levels[at + 2] = andStart;
     depth++;
-    negated = opened;
+    group = opened;
     orStart = andStart = nodes.length;
     next();
   }

@@ -56,6 +56,7 @@ export {
   type FilterPresentNode,
   type FilterTermNode,
   type FilterValue,
+  type FilterValuePathNode,
   isFilterOperator,
 } from "./filter-ast.js";
 export { filterMatcher, matchesFilter } from "./filter-evaluate.js";

@@ -86,6 +86,16 @@ export interface SortKeyInit {
 export interface ListOperation {
   /** Every attribute the operation lets clients sort by, select or filter on, by path. */
   readonly attributes?: AttributeDeclarations;
+  /**
+   * The SCIM schemas whose URNs may qualify attribute names in `query`
+   * (`urn:ietf:params:scim:schemas:core:2.0:User:userName`), each to the
+   * prefix of its attributes' declared paths: `""` for the core schema (the
+   * plain names), a path such as `"enterprise"` for an extension
+   * (`urn:...:enterprise:2.0:User:employeeNumber` is the declared
+   * `enterprise.employeeNumber`). URNs match ignoring ASCII case; a URN not
+   * listed is `unsupported_path_expression`.
+   */
+  readonly schemas?: { readonly [urn: string]: string };
   /** Three-list form: the attributes `sort_by` may name (dotted paths). */
   readonly sortable?: readonly string[];
   /** Three-list form: the attribute paths `fields` may name. */

@@ -1,12 +1,12 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../bodies.js";
 import type { BuiltViolationDetail } from "../build.js";
-import { type _CompiledOperation, _compileOperation, _lookupName, type _NameLookup } from "./compile-operation.js";
+import { type _CompiledOperation, _compileOperation, type _NameLookup } from "./compile-operation.js";
 import { _isPathExpression } from "./declaration.js";
 import { _detail, _violationsBody } from "./error-bodies.js";
 import type { FilterNode } from "./filter-ast.js";
 import { parseFilter } from "./filter-parser.js";
 import { _checkFilter } from "./filter-validate.js";
-import { _asciiLower } from "./name-index.js";
+import { _asciiLower, _findName } from "./name-index.js";
 import { DEFAULT_START_INDEX, type ListOperation, type SortDirection, type SortKey } from "./operation.js";
 import { type _RawParameters, _readParameters, LIST_PARAMETERS } from "./query-string.js";
 
@@ -122,7 +122,7 @@ function parseList(raw: _RawParameters, slot: 2 | 3, lookup: _NameLookup, proble
       if (colon === -1) colon = n;
     }
     const nameEnd = colon < end ? colon : end;
-    const name = _lookupName(lookup, text, start, nameEnd);
+    const name = _findName(lookup, text.slice(start, nameEnd));
     // Declared names are valid paths, so the syntax is checked only for a name that is not one.
     if (name === undefined) {
       addProblem(
@@ -153,13 +153,18 @@ function parseList(raw: _RawParameters, slot: 2 | 3, lookup: _NameLookup, proble
   }
 }
 
+/** Empty, or only the filter language's whitespace. */
+const BLANK = /^[ \t\n\r]*$/;
+
 /** The checked filter of `query`: the filter, or the syntax error body, after recording any violation. */
 function filterOf(
   text: string,
   compiled: _CompiledOperation,
   problems: Problems,
 ): FilterNode | (BaseErrorBody & { readonly code: "invalid_request" }) | undefined {
-  const parsed = parseFilter(text, compiled.filterOptions);
+  // An empty or blank `query` (its documented default is "") means no filter.
+  if (BLANK.test(text)) return undefined;
+  const parsed = parseFilter(text, compiled);
   if (!parsed.ok) {
     if (parsed.violation === undefined) return parsed.error;
     addProblem(problems, 4, parsed.violation);
@@ -204,7 +209,8 @@ function single(raw: _RawParameters, slot: number, problems: Problems): boolean 
  * - `fields` (comma-separated paths): a path that is not selectable gives
  *   `disallowed_enum` (allowedValues: the selectable paths); an empty one
  *   `invalid_path_expression`; a path named twice is kept once.
- * - `query`: the filter's violations (an attribute that is not filterable,
+ * - `query`: empty or blank means no filter, as when absent; otherwise the
+ *   filter's violations (an attribute that is not filterable,
  *   an operator it does not allow, a literal of the wrong type, too long, too
  *   deeply nested). A filter syntax error is a 400 `base_error` with code
  *   `invalid_request` and `details: { parameter: "query", position, expected }`,
@@ -252,14 +258,13 @@ export function parseListQuery(params: ListQueryParams, operation: ListOperation
   }
   // The filter syntax error is answered only when nothing else is wrong.
   if (filter !== undefined && !("kind" in filter)) return { ok: false, error: filter };
-  // Whole literals: adding members later would move them out of the object.
-  const value: ListQuery =
-    fields === undefined
-      ? filter === undefined
-        ? { startIndex, count, sortBy }
-        : { startIndex, count, sortBy, filter }
-      : filter === undefined
-        ? { startIndex, count, sortBy, fields }
-        : { startIndex, count, sortBy, fields, filter };
+  // Absent members are left out, not set to undefined.
+  const value: ListQuery = {
+    startIndex,
+    count,
+    sortBy,
+    ...(fields && { fields }),
+    ...(filter && { filter }),
+  };
   return { ok: true, value };
 }

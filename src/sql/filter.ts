@@ -1,9 +1,11 @@
-import type { FilterNode, FilterTermNode, FilterValue } from "../list-query/filter-ast.js";
+import { compileListOperation } from "../list-query/compile-operation.js";
+import type { FilterNode, FilterTermNode, FilterValue, FilterValuePathNode } from "../list-query/filter-ast.js";
 import type { ListOperation } from "../list-query/operation.js";
 import { _timestampLiteral } from "./date-time.js";
-import { type _AttributePlan, _plan } from "./plan.js";
+import { _jsonPath } from "./expressions.js";
+import { type _AttributePlan, _jsonPlan, _plan } from "./plan.js";
 import { _Parameters, type SqlQuery } from "./query.js";
-import type { _Rule } from "./rule.js";
+import { type _Rule, _ruleOf } from "./rule.js";
 import type { SqlTable } from "./table.js";
 
 /**
@@ -109,17 +111,24 @@ function listed(literals: readonly FilterValue[], plan: _AttributePlan, params: 
   return parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`;
 }
 
-/** A present element: not NULL, and (for `pr`) not empty (`""`, `[]`, `{}`). */
-function present(plan: _AttributePlan, nonEmpty: boolean): string {
-  const x = plan.value;
-  if (plan.json) return nonEmpty ? `NOT (${x} IN ('null', '""', '[]', '{}'))` : `${x} <> 'null'`;
-  return nonEmpty && plan.rule.type === "string" ? `(${x} IS NOT NULL AND ${x} <> '')` : `${x} IS NOT NULL`;
+/** Which elements a term asks about: the compared ones, those present (not null), or those not empty. */
+type Mode = "compared" | "present" | "nonEmpty";
+
+/** A JSON value holding something other than null and "" (RFC 7644's non-empty), at any depth. */
+const NON_EMPTY = `'strict $.** ? (@.type() == "number" || @.type() == "boolean" || (@.type() == "string" && @ != ""))'`;
+
+/** The condition an element meets in a mode. */
+function element(plan: _AttributePlan, mode: Mode): string {
+  const x = mode === "compared" ? plan.value : plan.presentValue;
+  if (plan.json) return mode === "nonEmpty" ? `jsonb_path_exists(${x}, ${NON_EMPTY})` : `${x} <> 'null'`;
+  return mode === "nonEmpty" && plan.rule.type === "string" ? `(${x} IS NOT NULL AND ${x} <> '')` : `${x} IS NOT NULL`;
 }
 
-/** Some element satisfies `test` (and is present). */
-function some(plan: _AttributePlan, test: string | undefined, nonEmpty = false): string {
-  const where = test === undefined ? present(plan, nonEmpty) : `${present(plan, nonEmpty)} AND ${test}`;
-  return plan.from === undefined ? `(${where})` : `EXISTS (SELECT 1 FROM ${plan.from} WHERE ${where})`;
+/** Some element (in `mode`) satisfies `test`. */
+function some(plan: _AttributePlan, test: string | undefined, mode: Mode = "compared"): string {
+  const where = test === undefined ? element(plan, mode) : `${element(plan, mode)} AND ${test}`;
+  const from = mode === "compared" ? plan.from : plan.presentFrom;
+  return from === undefined ? `(${where})` : `EXISTS (SELECT 1 FROM ${from} WHERE ${where})`;
 }
 
 function term(node: FilterTermNode, plan: _AttributePlan, params: _Parameters): string {
@@ -128,12 +137,13 @@ function term(node: FilterTermNode, plan: _AttributePlan, params: _Parameters): 
       `filterToSql: the date-time attribute ${JSON.stringify(node.attribute)} needs a timestamptz column`,
     );
   }
-  if (node.kind === "present") return some(plan, undefined, true);
+  if (node.kind === "present") return some(plan, undefined, "nonEmpty");
   if (node.kind === "compare") {
     const { operator, value } = node;
     if (value === null) {
       // Missing and null are the same: `eq null` asks for no value, `ne null` for some value.
-      return operator === "eq" ? `NOT ${some(plan, undefined)}` : operator === "ne" ? some(plan, undefined) : "FALSE";
+      const anyValue = some(plan, undefined, "present");
+      return operator === "eq" ? `NOT ${anyValue}` : operator === "ne" ? anyValue : "FALSE";
     }
     if (operator === "ne") {
       const equal = guarded("eq", value, plan, params);
@@ -149,6 +159,27 @@ function term(node: FilterTermNode, plan: _AttributePlan, params: _Parameters): 
   return node.values.includes(null) ? `(${match} OR NOT ${some(plan, undefined)})` : match;
 }
 
+/** How the attributes of a (sub)filter are read: the table's, or those of a value path's element. */
+type Resolve = (attribute: string) => _AttributePlan;
+
+/** The attributes of the elements of a value path's attribute: sub-attributes read on `o`, the element. */
+function elementResolver(
+  outer: _AttributePlan,
+  node: FilterValuePathNode,
+  operation: ListOperation | undefined,
+): Resolve {
+  if (!outer.json) {
+    throw new TypeError(`filterToSql: the value path ${JSON.stringify(node.attribute)} needs a jsonb column`);
+  }
+  const compiled = operation === undefined ? undefined : compileListOperation(operation);
+  return (name) => {
+    const qualified = `${node.attribute}.${name}`;
+    const declared = compiled?.attribute(qualified);
+    const rule = _ruleOf(operation, qualified, outer.source.column);
+    return _jsonPlan(name, outer.source, rule, "o", declared ? declared.path.slice(-1) : name.split("."));
+  };
+}
+
 /**
  * Writes the SQL of a filter tree, in reading order, without recursion.
  *
@@ -161,26 +192,37 @@ export function _filterSql(
   params: _Parameters,
 ): string {
   const plan = _plan(table, operation);
+  const top: Resolve = (attribute) => plan.attribute(attribute);
   let text = "";
-  // Nodes still to write, and the text between and after their operands; popped in reading order.
-  const stack: (FilterNode | string)[] = [filter];
+  // Nodes still to write (with how their attributes are read), and the text between and after their
+  // operands; popped in reading order.
+  const stack: ([FilterNode, Resolve] | string)[] = [[filter, top]];
   while (stack.length > 0) {
-    const item = stack.pop() as FilterNode | string;
+    const item = stack.pop() as [FilterNode, Resolve] | string;
     if (typeof item === "string") {
       text += item;
-    } else if (item.kind === "not") {
+      continue;
+    }
+    const [node, resolve] = item;
+    if (node.kind === "not") {
       text += "NOT (";
-      stack.push(")", item.operand);
-    } else if (item.kind === "and" || item.kind === "or") {
+      stack.push(")", [node.operand, resolve]);
+    } else if (node.kind === "and" || node.kind === "or") {
       text += "(";
       stack.push(")");
-      const separator = item.kind === "and" ? " AND " : " OR ";
-      for (let i = item.operands.length - 1; i >= 0; i--) {
-        stack.push(item.operands[i] as FilterNode);
+      const separator = node.kind === "and" ? " AND " : " OR ";
+      for (let i = node.operands.length - 1; i >= 0; i--) {
+        stack.push([node.operands[i] as FilterNode, resolve]);
         if (i > 0) stack.push(separator);
       }
+    } else if (node.kind === "valuePath") {
+      // Some element, an object, satisfies the inner filter, its attributes read on the element.
+      const outer = resolve(node.attribute);
+      const inner = elementResolver(outer, node, operation);
+      text += `EXISTS (SELECT 1 FROM jsonb_path_query(${outer.doc}, ${_jsonPath(outer.path, "lax", true)}) AS p(o) WHERE jsonb_typeof(o) = 'object' AND (`;
+      stack.push("))", [node.filter, inner]);
     } else {
-      text += term(item, plan.attribute(item.attribute), params);
+      text += term(node, resolve(node.attribute), params);
     }
   }
   return text;

@@ -4,7 +4,7 @@ import type { PaginateQuery } from "../list-query/paginate.js";
 import { _filterSql } from "./filter.js";
 import { type _Plan, _plan } from "./plan.js";
 import { _Parameters, type SqlQuery } from "./query.js";
-import { type _CompiledTable, _compileTable, type SqlTable } from "./table.js";
+import type { SqlTable } from "./table.js";
 
 /**
  * Options of {@link compileListQuery}.
@@ -52,10 +52,10 @@ export function _sortKeys(query: PaginateQuery, operation: ListOperation | undef
  *
  * @internal
  */
-export function _orderBy(plan: _Plan, keys: readonly SortKeyInit[]): string {
+export function _orderBy(plan: _Plan, keys: readonly SortKeyInit[], qualified: boolean): string {
   let text = "";
-  for (const key of keys) text += `${plan.orderOf(key)}, `;
-  return text + plan.table.order;
+  for (const key of keys) text += `${plan.orderOf(key, qualified)}, `;
+  return text + (qualified ? `${plan.table.name}.` : "") + plan.table.order;
 }
 
 /**
@@ -124,7 +124,7 @@ export function compileListQuery(
   if (query.filter !== undefined) conditions.push(_filterSql(query.filter, table, operation, params));
   const where = conditions.length === 0 ? "" : ` WHERE ${conditions.join(" AND ")}`;
   const select = plan.selectList(query.fields);
-  const orderBy = _orderBy(plan, _sortKeys(query, operation));
+  const orderBy = _orderBy(plan, _sortKeys(query, operation), true);
   const [startIndex, count] = _pageWindow(query, operation);
   const limit = params.add(clamp(count), "bigint");
   const offset = params.add(clamp(startIndex - 1), "bigint");
@@ -167,5 +167,5 @@ export function sortIndexSql(
 ): string {
   const plan = _plan(table, operation);
   const indexName = name === undefined ? "" : ` "${name.replaceAll('"', '""')}"`;
-  return `CREATE INDEX${indexName} ON ${plan.table.name} (${_orderBy(plan, sortBy)})`;
+  return `CREATE INDEX${indexName} ON ${plan.table.name} (${_orderBy(plan, sortBy, false)})`;
 }

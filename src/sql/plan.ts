@@ -14,12 +14,20 @@ export interface _AttributePlan {
   readonly attribute: string;
   readonly source: _Source;
   readonly rule: _Rule;
-  /** The expression of one element (the column itself, or `v` of the element set). */
+  /** The expression of one compared element (the column itself, or `v` of the element set). */
   readonly value: string;
-  /** `FROM` of the element set (`unnest(...)`), or undefined for a scalar column. */
+  /** `FROM` of the compared elements (`unnest(...)`), or undefined for a scalar column. */
   readonly from: string | undefined;
+  /** The expression of one element as it is (`w` in jsonb, where an object with `value` compares by it). */
+  readonly presentValue: string;
+  /** `FROM` of the elements as they are. */
+  readonly presentFrom: string | undefined;
   /** Whether elements are jsonb (any kind) rather than values of the attribute's type. */
   readonly json: boolean;
+  /** The jsonb document the elements are read from (a column, or `o`, the element of a value path). */
+  readonly doc: string;
+  /** The path of the values inside `doc`. */
+  readonly path: readonly string[];
   /** An element as text (a jsonb string's text). */
   readonly text: string;
   /** The folded text, by code point. */
@@ -39,24 +47,66 @@ export interface _Plan {
   attribute(name: string): _AttributePlan;
   /** The select list of a page with these `fields` (every column without). */
   selectList(fields: readonly string[] | undefined): string;
-  /** The `ORDER BY` terms of one sort key. */
-  orderOf(key: SortKeyInit): string;
+  /** The `ORDER BY` terms of one sort key, column names qualified by the table's name or not (in an index). */
+  orderOf(key: SortKeyInit, qualified: boolean): string;
+}
+
+/**
+ * The plan of values inside a jsonb document `doc` at `path`: every element
+ * (arrays on the way and at the end unwrapped), and the compared ones (an
+ * object with a `value` member stands for that member, as in memory).
+ *
+ * @internal
+ */
+export function _jsonPlan(
+  attribute: string,
+  source: _Source,
+  rule: _Rule,
+  doc: string,
+  path: readonly string[],
+): _AttributePlan {
+  const presentFrom = `jsonb_path_query(${doc}, ${_jsonPath(path, "lax", true)}) AS e(w)`;
+  const from = `${presentFrom} CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(w) = 'object' THEN coalesce(w -> 'value', w) ELSE w END AS v) AS f`;
+  const text = "(v #>> '{}')";
+  return {
+    attribute,
+    source,
+    rule,
+    value: "v",
+    from,
+    presentValue: "w",
+    presentFrom,
+    json: true,
+    doc,
+    path,
+    text,
+    folded: _fold(text),
+    codePoints: _codePoints(text),
+  };
 }
 
 function attributePlan(table: _CompiledTable, operation: ListOperation | undefined, attribute: string): _AttributePlan {
   const source = table.source(attribute);
   const rule = _ruleOf(operation, attribute, source.column);
   const { column, path } = source;
-  const json = column.storage === "jsonb";
+  if (column.storage === "jsonb") return _jsonPlan(attribute, source, rule, column.sql, path);
   const value = column.storage === "scalar" ? column.sql : "v";
-  const from =
-    column.storage === "scalar"
-      ? undefined
-      : json
-        ? `jsonb_path_query(${column.sql}, ${_jsonPath(path, "lax", true)}) AS e(v)`
-        : `unnest(${column.sql}) AS e(v)`;
-  const text = json ? `(${value} #>> '{}')` : value;
-  return { attribute, source, rule, value, from, json, text, folded: _fold(text), codePoints: _codePoints(text) };
+  const from = column.storage === "scalar" ? undefined : `unnest(${column.sql}) AS e(v)`;
+  return {
+    attribute,
+    source,
+    rule,
+    value,
+    from,
+    presentValue: value,
+    presentFrom: from,
+    json: false,
+    doc: column.sql,
+    path,
+    text: value,
+    folded: _fold(value),
+    codePoints: _codePoints(value),
+  };
 }
 
 function makePlan(table: _CompiledTable, operation: ListOperation | undefined): _Plan {
@@ -98,14 +148,14 @@ function makePlan(table: _CompiledTable, operation: ListOperation | undefined): 
       }
       return text;
     },
-    orderOf(key) {
+    orderOf(key, qualified) {
       const direction = key.direction === "desc" ? " DESC" : "";
-      const id = `${direction}:${key.attribute}`;
+      const id = `${qualified}${direction}:${key.attribute}`;
       let text = orders.get(id);
       if (text === undefined) {
         const source = table.source(key.attribute);
         const rule = _ruleOf(operation, key.attribute, source.column);
-        text = _sortExpressions(source, rule)
+        text = _sortExpressions(source, rule, qualified ? `${table.name}.` : "")
           .map((expression) => `${expression}${direction}`)
           .join(", ");
         orders.set(id, text);

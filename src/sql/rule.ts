@@ -21,8 +21,9 @@ export interface _Rule {
  * @internal
  */
 export function _ruleOf(operation: ListOperation | undefined, attribute: string, column: _Column): _Rule {
-  const declared = operation === undefined ? undefined : compileListOperation(operation).attribute(attribute);
-  // A complex attribute named itself compares its elements as they are, as the in-memory side does.
+  const found = operation === undefined ? undefined : compileListOperation(operation).attribute(attribute);
+  // A complex attribute compares as its `value` sub-attribute is declared, as the in-memory side does.
+  const declared = found?.compareBy ?? found;
   const type = declared?.type === "complex" ? undefined : declared?.type;
   return { type: type ?? column.type ?? "string", caseSensitive: declared?.caseSensitive ?? false };
 }
