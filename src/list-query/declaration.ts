@@ -420,18 +420,18 @@ export function _attributeTable(operation: {
   for (const attribute of attributes) if (!byName.has(attribute.name)) byName.set(attribute.name, attribute);
   const names: _NameIndex = _nameIndex(byName.keys());
   const schemas = schemasOf(operation.schemas);
+  // `urn:...:User:userName`: the URN (ignoring ASCII case) stands for a prefix of the declared paths.
+  const qualified = (name: string): string | undefined => {
+    const colon = name.lastIndexOf(":");
+    const prefix = colon < 0 ? undefined : schemas.get(_asciiLower(name.slice(0, colon)));
+    return prefix === undefined ? undefined : _findName(names, `${prefix}${name.slice(colon + 1)}`);
+  };
   return {
     attributes,
     sortable,
     selectable,
     attribute(name) {
-      let found = _findName(names, name);
-      const colon = name.lastIndexOf(":");
-      if (found === undefined && colon > 0) {
-        // `urn:...:User:userName`: the URN (ignoring ASCII case) stands for a prefix of the declared paths.
-        const prefix = schemas.get(_asciiLower(name.slice(0, colon)));
-        if (prefix !== undefined) found = _findName(names, `${prefix}${name.slice(colon + 1)}`);
-      }
+      const found = _findName(names, name) ?? qualified(name);
       return found === undefined ? undefined : byName.get(found);
     },
   };

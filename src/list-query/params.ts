@@ -244,7 +244,6 @@ export function parseListQuery(params: ListQueryParams, operation: ListOperation
   const count = single(raw, 1, problems) ? parseInteger(raw, 1, 0, compiled.countMax, problems) : compiled.countDefault;
   const sortBy = single(raw, 2, problems) ? (parseList(raw, 2, compiled.sortable, problems) as SortKey[]) : [];
   const fields = single(raw, 3, problems) ? (parseList(raw, 3, compiled.selectable, problems) as string[]) : undefined;
-  // The last read of `raw`, which is shared by all calls: a filter's checks may call code that parses again.
   const filter = single(raw, 4, problems)
     ? filterOf((raw.texts[4] as string).slice(raw.starts[4], raw.ends[4]), compiled, problems)
     : undefined;
@@ -258,13 +257,14 @@ export function parseListQuery(params: ListQueryParams, operation: ListOperation
   }
   // The filter syntax error is answered only when nothing else is wrong.
   if (filter !== undefined && !("kind" in filter)) return { ok: false, error: filter };
-  // Absent members are left out, not set to undefined.
-  const value: ListQuery = {
-    startIndex,
-    count,
-    sortBy,
-    ...(fields && { fields }),
-    ...(filter && { filter }),
-  };
+  // Absent members are left out, not set to undefined; whole literals, which the engine builds fastest.
+  const value: ListQuery =
+    fields === undefined
+      ? filter === undefined
+        ? { startIndex, count, sortBy }
+        : { startIndex, count, sortBy, filter }
+      : filter === undefined
+        ? { startIndex, count, sortBy, fields }
+        : { startIndex, count, sortBy, fields, filter };
   return { ok: true, value };
 }
