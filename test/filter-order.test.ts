@@ -151,3 +151,12 @@ describe("one date-time reader, independent of the server's time zone", () => {
     );
   });
 });
+
+describe("rounding and declarations at the edges", () => {
+  test("a fraction exactly half a microsecond rounds to even, as PostgreSQL's rint", () => {
+    expect(_readDateTime("1970-01-01T00:00:00.0000005Z")).toStrictEqual([0, 0]);
+    expect(_readDateTime("1970-01-01T00:00:00.0000015Z")).toStrictEqual([0, 2]);
+    expect(_readDateTime("1970-01-01T00:00:00.0000025Z")).toStrictEqual([0, 2]);
+    expect(_readDateTime("1970-01-01T00:00:00.0000035Z")).toStrictEqual([0, 4]);
+  });
+});

@@ -177,6 +177,10 @@ describe("value paths", () => {
     expect(parseFilter('emails[type eq "work"]', { maxDepth: 0 }).ok).toBe(false);
   });
 
+  test("formatFilter rejects a value path whose attribute is no path", () => {
+    expect(() => formatFilter({ kind: "valuePath", attribute: "1a", filter: tree("b pr") })).toThrow(TypeError);
+  });
+
   test("formatFilter rejects a nested value path, which no text can hold", () => {
     const nested = { kind: "valuePath", attribute: "a", filter: tree("b[c pr]") } as FilterNode;
     expect(() => formatFilter(nested)).toThrow(TypeError);

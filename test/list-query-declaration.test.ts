@@ -247,3 +247,80 @@ describe("complex attributes", () => {
     expect(compiled.attribute("emails.value")).toMatchObject({ filter: false, operators: [] });
   });
 });
+
+describe("edges of the table", () => {
+  test("attributes or filterable that are not objects are a TypeError", () => {
+    expect(() => compileListOperation({ attributes: 1 } as unknown as ListOperation)).toThrow(TypeError);
+    expect(() => compileListOperation({ filterable: "x" } as unknown as ListOperation)).toThrow(TypeError);
+  });
+
+  test("a complex attribute sorts by compareValues without a type, and without value it is read whole", () => {
+    const op = compileListOperation({
+      attributes: {
+        ims: { type: "complex", filter: true, attributes: { type: "string" } },
+        n: { type: "number", sort: true },
+      },
+    });
+    const items = [{ ims: [{ type: "b" }] }, { ims: [{ type: "a" }] }];
+    expect(sortItems(items, [{ attribute: "ims" }], op)).toStrictEqual(items);
+    const present = parseFilter("ims pr");
+    if (!present.ok) throw new Error("unreachable");
+    expect(matchesFilter(present.value, items[0], op)).toBe(true);
+  });
+
+  test("an element whose value member is null compares as missing", () => {
+    const ast = parseFilter('emails eq "x"');
+    const ne = parseFilter('emails ne "x"');
+    if (!ast.ok || !ne.ok) throw new Error("unreachable");
+    expect(matchesFilter(ast.value, { emails: [{ value: null }] })).toBe(false);
+    expect(matchesFilter(ne.value, { emails: [{ value: null }] })).toBe(false);
+  });
+});
+
+describe("more malformed and overlapping declarations", () => {
+  test.each<[string, unknown]>([
+    ["a sortable name that is undefined", { sortable: [undefined] }],
+    [
+      "a sub-attribute that is neither a type nor an object",
+      { attributes: { e: { type: "complex", attributes: { x: 1 } } } },
+    ],
+    ["a sub-attribute name with a dot", { attributes: { e: { type: "complex", attributes: { "a.b": "string" } } } }],
+    ["schemas that are not an object", { schemas: "urn:x" }],
+    [
+      "a complex attribute with a substring operator on a number value",
+      { attributes: { e: { type: "complex", filter: ["co"], attributes: { value: "number" } } } },
+    ],
+  ])("%s is a TypeError", (_, operation) => {
+    expect(() => compileListOperation(operation as ListOperation)).toThrow(TypeError);
+  });
+
+  test("the TypeError shows a value JSON cannot write as a string", () => {
+    expect(() => compileListOperation({ sortable: [undefined] } as unknown as ListOperation)).toThrow(
+      "ListOperation.sortable: invalid undefined",
+    );
+  });
+
+  test("a complex attribute's operator list is checked against its value sub-attribute", () => {
+    const op = compileListOperation({
+      attributes: { e: { type: "complex", filter: ["eq", "co"], attributes: { value: "string" } } },
+    });
+    expect(op.attribute("e")?.operators).toStrictEqual(["eq", "co"]);
+  });
+
+  test("a name both in the table and in a list is listed once, in the table's place", () => {
+    const op: ListOperation = { attributes: { b: { sort: true }, a: { sort: true } }, sortable: ["a", "c"] };
+    expect(violationsOf(parseListQuery("sort_by=x", op))).toStrictEqual({
+      sort_by: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: "b,a,c" } }],
+    });
+  });
+
+  test("a declared dotted path wins over a complex attribute's sub-attribute of the same path", () => {
+    const op = compileListOperation({
+      attributes: {
+        "e.value": { type: "number", filter: true },
+        e: { type: "complex", filter: true, attributes: { value: "string" } },
+      },
+    });
+    expect(op.attribute("e.value")?.type).toBe("number");
+  });
+});
