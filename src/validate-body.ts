@@ -1,5 +1,6 @@
 import { isConstraintAttribute } from "./constraint-attributes.js";
 import { isJsonObject, ownMember } from "./json-object.js";
+import { isIdentifier } from "./path.js";
 import type { ParseIssue } from "./result.js";
 import { isViolationCode } from "./violation-codes.js";
 
@@ -24,7 +25,7 @@ function report(sink: IssueSink, path: () => string, message: string): false {
 }
 
 function join(base: string, key: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`;
+  return isIdentifier(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`;
 }
 
 function detailPath(key: string, index: number): string {
