@@ -44,6 +44,17 @@ export const CONSTRAINT_VIOLATIONS_CODES = [
  */
 export type ConstraintViolationsCode = (typeof CONSTRAINT_VIOLATIONS_CODES)[number];
 
+/** The top-level code of violations of request body fields, the default: the one place it is written is the tuple above. */
+export const BODY_VIOLATIONS_CODE: (typeof CONSTRAINT_VIOLATIONS_CODES)[0] = CONSTRAINT_VIOLATIONS_CODES[0];
+
+/** The top-level code of violations of other parts of the request (query, path parameters, headers). */
+export const REQUEST_VIOLATIONS_CODE: (typeof CONSTRAINT_VIOLATIONS_CODES)[1] = CONSTRAINT_VIOLATIONS_CODES[1];
+
+/** Whether `code` is one of the {@link CONSTRAINT_VIOLATIONS_CODES}. */
+export function isConstraintViolationsCode(code: unknown): code is ConstraintViolationsCode {
+  return code === BODY_VIOLATIONS_CODE || code === REQUEST_VIOLATIONS_CODE;
+}
+
 /**
  * The status of every constraint violations error.
  *
