@@ -15,7 +15,8 @@ export const BASE_ERROR_STATUS = {
   mfa_challenge_verification_failed: 400,
   invalid_request: 400,
   internal_error: 500,
-} as const;
+  // Exactly the codes of KnownBaseErrorDetails: a code added to one table and not the other does not compile.
+} as const satisfies { readonly [C in keyof KnownBaseErrorDetails]: number };
 
 /**
  * A base error code listed in `BASE_ERROR_STATUS`.
@@ -65,6 +66,10 @@ export const CONSTRAINT_VIOLATIONS_STATUS = 400;
 /**
  * The `details` each known base error code carries. Codes not listed here may
  * carry any details.
+ *
+ * @remarks
+ * Keyed by exactly the codes of `BASE_ERROR_STATUS` (checked when this
+ * package compiles), so a new known code cannot go without its details.
  *
  * @public
  */

@@ -1,4 +1,10 @@
-import type { ConstraintViolationsCode, KnownBaseErrorDetails } from "./base-codes.js";
+import {
+  BODY_VIOLATIONS_CODE,
+  CONSTRAINT_VIOLATIONS_CODES,
+  type ConstraintViolationsCode,
+  isConstraintViolationsCode,
+  type KnownBaseErrorDetails,
+} from "./base-codes.js";
 import type {
   BaseErrorBody,
   ConstraintViolationsErrorBody,
@@ -219,7 +225,7 @@ export interface ConstraintViolationsErrorInit {
 export const DEFAULT_VIOLATIONS_MESSAGES = {
   message_body_constraint_violations: "The request body has constraint violations.",
   request_constraint_violations: "The request has constraint violations.",
-} as const;
+} as const satisfies { readonly [C in ConstraintViolationsCode]: string };
 
 function cleanListedDetail(path: string, detail: unknown): ViolationDetail {
   if (!isJsonObject(detail)) throw new TypeError(`violations[${JSON.stringify(path)}] holds a non-object`);
@@ -272,11 +278,9 @@ export function cleanViolations(violations: unknown): Violations {
 export function constraintViolationsError(init: ConstraintViolationsErrorInit): ConstraintViolationsErrorBody & {
   readonly code: ConstraintViolationsCode;
 } {
-  const code = init.code ?? "message_body_constraint_violations";
-  if (typeof code !== "string" || !Object.hasOwn(DEFAULT_VIOLATIONS_MESSAGES, code)) {
-    throw new TypeError(
-      `code must be message_body_constraint_violations or request_constraint_violations, got ${describe(code)}`,
-    );
+  const code = init.code ?? BODY_VIOLATIONS_CODE;
+  if (!isConstraintViolationsCode(code)) {
+    throw new TypeError(`code must be ${CONSTRAINT_VIOLATIONS_CODES.join(" or ")}, got ${describe(code)}`);
   }
   return {
     type: "constraint_violations_error",

@@ -1,4 +1,5 @@
 import type { ApiError } from "../api-error.js";
+import { REQUEST_VIOLATIONS_CODE } from "../base-codes.js";
 import type { BaseErrorBody, ErrorBody, ErrorDetails, Violations } from "../bodies.js";
 import { BASE_ERROR_MESSAGES } from "./base-messages.js";
 import { type MessageOptions, violationMessage } from "./violation-message.js";
@@ -51,7 +52,7 @@ export function describeError(error: ErrorBody | ApiError, options: MessageOptio
   const details: ErrorDetails | undefined = error.details;
   const violations = (error as { readonly violations?: Violations }).violations;
   if (type === "constraint_violations_error" && violations !== undefined) {
-    const whole = code === "request_constraint_violations" ? "(request)" : "(request body)";
+    const whole = code === REQUEST_VIOLATIONS_CODE ? "(request)" : "(request body)";
     const lines: string[] = [];
     for (const [key, list] of Object.entries(violations)) {
       const label = key === "" ? whole : key;
