@@ -12,6 +12,7 @@ const entries = [
   ["views", "dist/views/index.d.ts"],
   ["zod", "dist/zod/index.d.ts"],
   ["standard-schema", "dist/standard-schema/index.d.ts"],
+  ["valibot", "dist/valibot/index.d.ts"],
   ["schema", "dist/schema/index.d.ts"],
 ];
 

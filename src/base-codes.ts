@@ -15,8 +15,25 @@ export const BASE_ERROR_STATUS = {
   mfa_challenge_verification_failed: 400,
   invalid_request: 400,
   internal_error: 500,
-  // Exactly the codes of KnownBaseErrorDetails: a code added to one table and not the other does not compile.
-} as const satisfies { readonly [C in keyof KnownBaseErrorDetails]: number };
+} as const;
+
+/** `true` when `A` and `B` are the same set of keys; a type error below otherwise. */
+type SameKeys<A extends PropertyKey, B extends PropertyKey> = [A] extends [B]
+  ? [B] extends [A]
+    ? true
+    : false
+  : false;
+
+/** Compiles only when `T` is `true`. */
+export type _Assert<T extends true> = T;
+
+/**
+ * The codes of `BASE_ERROR_STATUS` and of `KnownBaseErrorDetails` are the
+ * same: a code added to one table and not the other does not compile.
+ *
+ * @internal
+ */
+export type _BaseCodesKeyed = _Assert<SameKeys<keyof typeof BASE_ERROR_STATUS, keyof KnownBaseErrorDetails>>;
 
 /**
  * A base error code listed in `BASE_ERROR_STATUS`.

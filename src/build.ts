@@ -1,8 +1,7 @@
 import {
+  type _Assert,
   BODY_VIOLATIONS_CODE,
-  CONSTRAINT_VIOLATIONS_CODES,
   type ConstraintViolationsCode,
-  isConstraintViolationsCode,
   type KnownBaseErrorDetails,
 } from "./base-codes.js";
 import type {
@@ -225,7 +224,21 @@ export interface ConstraintViolationsErrorInit {
 export const DEFAULT_VIOLATIONS_MESSAGES = {
   message_body_constraint_violations: "The request body has constraint violations.",
   request_constraint_violations: "The request has constraint violations.",
-} as const satisfies { readonly [C in ConstraintViolationsCode]: string };
+} as const;
+
+/**
+ * One message for each of the `CONSTRAINT_VIOLATIONS_CODES`, no more: a type
+ * error otherwise.
+ *
+ * @internal
+ */
+export type _MessagesKeyed = _Assert<
+  [keyof typeof DEFAULT_VIOLATIONS_MESSAGES] extends [ConstraintViolationsCode]
+    ? [ConstraintViolationsCode] extends [keyof typeof DEFAULT_VIOLATIONS_MESSAGES]
+      ? true
+      : false
+    : false
+>;
 
 function cleanListedDetail(path: string, detail: unknown): ViolationDetail {
   if (!isJsonObject(detail)) throw new TypeError(`violations[${JSON.stringify(path)}] holds a non-object`);
@@ -279,8 +292,9 @@ export function constraintViolationsError(init: ConstraintViolationsErrorInit): 
   readonly code: ConstraintViolationsCode;
 } {
   const code = init.code ?? BODY_VIOLATIONS_CODE;
-  if (!isConstraintViolationsCode(code)) {
-    throw new TypeError(`code must be ${CONSTRAINT_VIOLATIONS_CODES.join(" or ")}, got ${describe(code)}`);
+  // The message table is keyed by exactly the two codes (see _MessagesKeyed).
+  if (typeof code !== "string" || !Object.hasOwn(DEFAULT_VIOLATIONS_MESSAGES, code)) {
+    throw new TypeError(`code must be ${Object.keys(DEFAULT_VIOLATIONS_MESSAGES).join(" or ")}, got ${describe(code)}`);
   }
   return {
     type: "constraint_violations_error",

@@ -7,23 +7,19 @@ import type { ParseResult } from "./result.js";
  */
 export type PathSegment = string | number;
 
-function isIdentifierStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
-}
-
-function isIdentifierPart(c: number): boolean {
-  return isIdentifierStart(c) || isDigit(c);
-}
+/** A key written plainly in a path: an ASCII identifier. The one place the rule is written. */
+const IDENTIFIER_SOURCE = "[A-Za-z_$][A-Za-z0-9_$]*";
+const IDENTIFIER = /*@__PURE__*/ new RegExp(`^${IDENTIFIER_SOURCE}$`);
+/** The same rule, matched at `lastIndex` (sticky): where a name in a key ends. */
+const IDENTIFIER_AT = /*@__PURE__*/ new RegExp(IDENTIFIER_SOURCE, "y");
 
 /**
  * Whether `key` is written plainly in a path (`a.b`) rather than quoted
- * (`["a-b"]`): an ASCII identifier, `[A-Za-z_$][A-Za-z0-9_$]*`. The one
- * definition of that rule, for formatting and reading paths alike.
+ * (`["a-b"]`): an ASCII identifier, `[A-Za-z_$][A-Za-z0-9_$]*`, for
+ * formatting and reading paths alike.
  */
 export function isIdentifier(key: string): boolean {
-  if (key === "" || !isIdentifierStart(key.charCodeAt(0))) return false;
-  for (let i = 1; i < key.length; i++) if (!isIdentifierPart(key.charCodeAt(i))) return false;
-  return true;
+  return IDENTIFIER.test(key);
 }
 
 /**
@@ -158,12 +154,8 @@ export function parsePath(key: string): ParseResult<readonly PathSegment[]> {
         return fail(key, i, "expected '.' or '['");
       }
       const start = i;
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, charCodeAt(n) is NaN, which starts no name.
-      if (i < n && isIdentifierStart(key.charCodeAt(i))) {
-        i++;
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, charCodeAt(n) is NaN, which is no name character.
-        while (i < n && isIdentifierPart(key.charCodeAt(i))) i++;
-      }
+      IDENTIFIER_AT.lastIndex = i;
+      if (IDENTIFIER_AT.test(key)) i = IDENTIFIER_AT.lastIndex;
       if (i === start) return fail(key, start, "expected a field name");
       segments.push(key.slice(start, i));
     }

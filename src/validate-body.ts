@@ -1,7 +1,7 @@
 import { isConstraintViolationsCode } from "./base-codes.js";
 import { isConstraintAttribute } from "./constraint-attributes.js";
 import { isJsonObject, ownMember } from "./json-object.js";
-import { isIdentifier } from "./path.js";
+import { formatPath, type PathSegment } from "./path.js";
 import type { ParseIssue } from "./result.js";
 
 type JsonObject = { readonly [key: string]: unknown };
@@ -25,38 +25,27 @@ function report(sink: IssueSink, path: () => string, message: string): void {
   else sink.dropped++;
 }
 
-function join(base: string, key: string): string {
-  return isIdentifier(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`;
-}
-
-/** The path of a body member, a violation list, a detail, one of its members, or one of its attributes. */
+/**
+ * The path of what the walk names (see `BodySink`): a body member, a
+ * violation list, a detail, one of its members, or one of its attributes.
+ */
 function placePath(member: string, key?: string, index?: number, name?: string): string {
-  if (key === undefined) return member;
-  let path = join("violations", key);
-  if (index === undefined) return path;
-  path += `[${index}]`;
-  if (name !== undefined) return join(`${path}.constraintAttributes`, name);
-  return member === "" ? path : `${path}.${member}`;
+  const segments: PathSegment[] = key === undefined ? [] : ["violations", key];
+  if (index !== undefined) segments.push(index);
+  if (name !== undefined) segments.push("constraintAttributes", name);
+  else if (member !== "") segments.push(member);
+  return formatPath(segments);
 }
 
-/** What is wrong with a member the walk names (see `BodySink.problem`). */
+/** What is wrong with what the walk names. */
 function problemMessage(member: string, key?: string, index?: number, name?: string): string {
   if (name !== undefined) return "a constraint attribute value must be a string";
-  if (key !== undefined && index === undefined) return "a violation list must be an array";
-  switch (member) {
-    case "":
-      return key === undefined ? "an error body must be a JSON object" : "a violation detail must be an object";
-    case "type":
-      return 'type must be "base_error" or "constraint_violations_error"';
-    case "code":
-      return "code must be a string";
-    case "violations":
-    case "details":
-    case "constraintAttributes":
-      return `${member} must be an object`;
-    default:
-      return `${member} must be a string`;
+  if (member === "") {
+    if (key === undefined) return "an error body must be a JSON object";
+    return index === undefined ? "a violation list must be an array" : "a violation detail must be an object";
   }
+  if (member === "type") return 'type must be "base_error" or "constraint_violations_error"';
+  return `${member} must be ${member === "code" || member === "message" || member === "ticket" ? "a string" : "an object"}`;
 }
 
 /**
@@ -75,11 +64,11 @@ function checkStrict(value: unknown, sink: IssueSink): void {
   const code = ownMember(value, "code");
   if (type === "base_error") {
     if (code === "") report(sink, () => "code", "code must not be empty");
-    checkMembers(value, BASE_MEMBERS, sink, (name) => name);
+    checkMembers(value, BASE_MEMBERS, sink);
     return;
   }
   if (type !== "constraint_violations_error") return;
-  checkMembers(value, VIOLATIONS_MEMBERS, sink, (name) => name);
+  checkMembers(value, VIOLATIONS_MEMBERS, sink);
   if (typeof code === "string" && !isConstraintViolationsCode(code)) {
     report(sink, () => "code", `unknown constraint violations code ${JSON.stringify(code)}`);
   }
@@ -99,7 +88,7 @@ function checkStrict(value: unknown, sink: IssueSink): void {
 }
 
 function checkStrictDetail(detail: JsonObject, key: string, index: number, sink: IssueSink): void {
-  checkMembers(detail, DETAIL_MEMBERS, sink, (name) => join(placePath("", key, index), name));
+  checkMembers(detail, DETAIL_MEMBERS, sink, key, index);
   const code = ownMember(detail, "code");
   if (typeof code === "string" && !isViolationCode(code)) {
     report(sink, () => placePath("code", key, index), `unknown violation code ${JSON.stringify(code)}`);
@@ -121,10 +110,11 @@ const BASE_MEMBERS: readonly string[] = ["type", "code", "message", "ticket", "d
 const VIOLATIONS_MEMBERS: readonly string[] = [...BASE_MEMBERS, "violations"];
 const DETAIL_MEMBERS: readonly string[] = ["code", "constraintAttributes"];
 
-/** Reports every own member of `object` that `allowed` does not list. */
-function checkMembers(object: JsonObject, allowed: readonly string[], sink: IssueSink, at: (name: string) => string) {
+/** Reports every own member of `object` (the body, or detail `index` of violation `key`) that `allowed` does not list. */
+function checkMembers(object: JsonObject, allowed: readonly string[], sink: IssueSink, key?: string, index?: number) {
   for (const name of Object.keys(object)) {
-    if (!allowed.includes(name)) report(sink, () => at(name), `unknown member ${JSON.stringify(name)}`);
+    if (!allowed.includes(name))
+      report(sink, () => placePath(name, key, index), `unknown member ${JSON.stringify(name)}`);
   }
 }
 

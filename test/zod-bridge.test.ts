@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import * as z from "zod";
 import type { $ZodIssue } from "zod/v4/core";
 import { isViolationCode, parseErrorBody, type ViolationDetail, violation } from "../src/index.js";
-import { violationMessage } from "../src/messages/index.js";
+import { describeError, violationMessage } from "../src/messages/index.js";
 import { DEFAULT_FALLBACK_CODE, fromZodError } from "../src/zod/index.js";
 
 /** The violations of a failed parse of `value` by `schema`. */
@@ -648,6 +648,28 @@ describe("other issue kinds", () => {
       a: [{ code: DEFAULT_FALLBACK_CODE }],
       b: [{ code: DEFAULT_FALLBACK_CODE }],
     });
+  });
+
+  test("a refinement whose message is a violation code gives that code", () => {
+    const schema = z.object({ email: z.string().refine(() => false, "not_unique") });
+    const result = schema.safeParse({ email: "x" });
+    if (result.success) throw new Error("unreachable");
+    const body = fromZodError(result.error);
+    expect(body.violations).toStrictEqual({ email: [{ code: "not_unique" }] });
+    expect(body.details).toBe(undefined);
+  });
+
+  test("a refinement's own message is not turned into 'is not an allowed value': kept in details.messages, which describeError shows", () => {
+    const schema = z
+      .object({ password: z.string(), confirm: z.string() })
+      .refine((v) => v.confirm === v.password, { path: ["confirm"], message: "The passwords do not match." });
+    const result = schema.safeParse({ password: "a", confirm: "b" });
+    if (result.success) throw new Error("unreachable");
+    const body = fromZodError(result.error);
+    expect(body.violations).toStrictEqual({ confirm: [{ code: DEFAULT_FALLBACK_CODE }] });
+    expect(body.details).toStrictEqual({ messages: { confirm: ["The passwords do not match."] } });
+    expect(describeError(body)).toStrictEqual(["confirm: The passwords do not match."]);
+    expect(parseErrorBody(JSON.parse(JSON.stringify(body)), { strict: true }).ok).toBe(true);
   });
 
   test("a refinement on a member the input lacks is undefined; its own input (the refined object) is not used", () => {

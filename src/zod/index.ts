@@ -20,6 +20,10 @@ export type {
   Violations,
 } from "../bodies.js";
 export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
-export { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE } from "../standard-schema/bridge-body.js";
+export {
+  type BridgeErrorOptions,
+  DEFAULT_FALLBACK_CODE,
+  type RefinementMessages,
+} from "../standard-schema/bridge-body.js";
 export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
 export { type FromZodErrorOptions, fromZodError, type ZodErrorLike } from "./from-zod-error.js";
