@@ -13,6 +13,7 @@ const entries = [
   ["zod", "dist/zod/index.d.ts"],
   ["standard-schema", "dist/standard-schema/index.d.ts"],
   ["valibot", "dist/valibot/index.d.ts"],
+  ["forms", "dist/forms/index.d.ts"],
   ["schema", "dist/schema/index.d.ts"],
 ];
 

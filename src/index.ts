@@ -41,7 +41,17 @@ export {
 export { type AttributesOf, attributesOf, CODE_ATTRIBUTES, type CodeWithAttributes } from "./code-attributes.js";
 export { type CollectedErrorInit, type ViolationCollector, violations } from "./collector.js";
 export { CONSTRAINT_ATTRIBUTES, type ConstraintAttribute, isConstraintAttribute } from "./constraint-attributes.js";
-export { hasViolation, isBaseError, isConstraintViolationsError, isErrorBody } from "./guards.js";
+export {
+  type BaseErrorDetailsOf,
+  type BaseErrorOf,
+  type CheckedViolationCode,
+  findViolation,
+  hasViolation,
+  isBaseError,
+  isConstraintViolationsError,
+  isErrorBody,
+  type ViolationDetailOf,
+} from "./guards.js";
 export {
   errorFromResponse,
   INTERNAL_ERROR_MESSAGE,
@@ -49,6 +59,7 @@ export {
   type ToResponseOptions,
   toResponse,
 } from "./http.js";
+export { type AttributeNameOf, numberAttribute } from "./number-attribute.js";
 export { type ParseErrorBodyOptions, parseErrorBody } from "./parse-body.js";
 export { formatPath, type PathSegment, parsePath } from "./path.js";
 export type { ParseIssue, ParseResult } from "./result.js";

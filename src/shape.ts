@@ -84,9 +84,8 @@ export function isBodyShape(value: unknown, sink?: BodySink): boolean {
   // turned away after the reads, where the check costs a tenth of the walk,
   // not a fifth; objects whose plain reads could find inherited members are
   // walked again as a copy of their own members.
-  if (!readsOnlyOwn(object) || Array.isArray(object)) {
-    return Array.isArray(object) ? problem(sink, "") : isBodyShape(ownCopy(object), sink);
-  }
+  if (Array.isArray(object)) return problem(sink, "");
+  if (!readsOnlyOwn(object)) return isBodyShape(ownCopy(object), sink);
   const violationsError = type === "constraint_violations_error";
   let ok = violationsError || type === "base_error" || problem(sink, "type");
   if (typeof code !== "string") ok = problem(sink, "code");

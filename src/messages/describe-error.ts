@@ -32,6 +32,32 @@ function isBareFallback(detail: ViolationDetail): boolean {
 }
 
 /**
+ * Calls `visit` for every violation detail, in the order of the body, with
+ * its sentence: that of {@link violationMessage}, or the message of a custom
+ * refinement a bridge kept for its key (see `keptMessages`).
+ *
+ * @internal
+ */
+export function eachViolationSentence(
+  violations: Violations,
+  details: ErrorDetails | undefined,
+  options: MessageOptions,
+  visit: (key: string, detail: ViolationDetail, sentence: string) => void,
+): void {
+  const kept = keptMessages(details);
+  for (const [key, list] of Object.entries(violations)) {
+    const own = kept !== undefined && Object.hasOwn(kept, key) ? kept[key] : undefined;
+    let next = 0;
+    for (const detail of list) {
+      // A refinement that named no code: the author's sentence, kept by the bridge, instead of the fallback's.
+      const keptSentence = Array.isArray(own) && isBareFallback(detail) ? own[next] : undefined;
+      if (typeof keptSentence === "string") next++;
+      visit(key, detail, typeof keptSentence === "string" ? keptSentence : violationMessage(detail, options));
+    }
+  }
+}
+
+/**
  * Every line of an error, for a log or next to a form: one line per
  * violation detail, or one line for an error without violations.
  *
@@ -70,19 +96,9 @@ export function describeError(error: ErrorBody | ApiError, options: MessageOptio
   if (type === "constraint_violations_error" && violations !== undefined) {
     const whole = code === REQUEST_VIOLATIONS_CODE ? "(request)" : "(request body)";
     const lines: string[] = [];
-    const kept = keptMessages(details);
-    for (const [key, list] of Object.entries(violations)) {
-      const label = key === "" ? whole : key;
-      const own = kept !== undefined && Object.hasOwn(kept, key) ? kept[key] : undefined;
-      let next = 0;
-      for (const detail of list) {
-        // A refinement that named no code: the author's sentence, kept by the bridge, instead of the fallback's.
-        const keptSentence = Array.isArray(own) && isBareFallback(detail) ? own[next] : undefined;
-        if (typeof keptSentence === "string") next++;
-        const sentence = typeof keptSentence === "string" ? keptSentence : violationMessage(detail, options);
-        lines.push(`${label}: ${sentence}`);
-      }
-    }
+    eachViolationSentence(violations, details, options, (key, _detail, sentence) => {
+      lines.push(`${key === "" ? whole : key}: ${sentence}`);
+    });
     if (lines.length > 0) return lines;
   }
   const body: BaseErrorBody =
