@@ -1,4 +1,4 @@
-import { type ApiError, isApiError } from "./api-error.js";
+import { _isApiError, type ApiError } from "./api-error.js";
 import type { KnownBaseErrorDetails } from "./base-codes.js";
 import type {
   BaseErrorBody,
@@ -70,7 +70,7 @@ export type ViolationDetailOf<C extends string> = C extends ViolationCode ? Buil
 function bodyOf(value: unknown): ErrorBody | ApiError | undefined {
   try {
     if (isBodyShape(value)) return value as ErrorBody;
-    if (isApiError(value)) return value.body;
+    if (_isApiError(value)) return value.body;
   } catch {
     // A hostile value: no body.
   }
