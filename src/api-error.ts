@@ -164,6 +164,7 @@ export function isApiError(value: unknown): value is ApiError;
  * @param value - anything, typically a caught value
  * @param type - `base_error` or `constraint_violations_error`
  * @returns `true` for an `ApiError` of that type
+ * @public
  */
 export function isApiError<T extends ErrorBody["type"]>(
   value: unknown,

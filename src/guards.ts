@@ -117,6 +117,7 @@ export function isBaseError(value: unknown): value is BaseErrorBody | ApiError<B
  * @param value - anything
  * @param code - the base error code, such as `mfa_challenge_verification_failed`
  * @returns `true` for a `base_error` with that code
+ * @public
  */
 export function isBaseError<C extends string>(
   value: unknown,

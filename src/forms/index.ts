@@ -30,4 +30,4 @@ export type { MessageOptions } from "../messages/violation-message.js";
 export type { TemplateAttributes, ViolationMessages, ViolationTemplate } from "../messages/violation-messages.js";
 export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
 export { forEachViolation, type ViolationVisitor } from "./for-each-violation.js";
-export { type FormPath, toFormPath } from "./to-form-path.js";
+export { type DotIndices, type FormPath, type IsArrayIndex, toFormPath } from "./to-form-path.js";

@@ -14,15 +14,25 @@ export type FormPath<K extends string> = string extends K
     ? undefined
     : DotIndices<K>;
 
-/** `K` with each `[i]` written `.i` (`i` alone at the start), or `undefined` when an index is not one. */
-type DotIndices<K extends string> = K extends `${infer Head}[${infer I}]${infer Rest}`
-  ? IsIndex<I> extends true
+/**
+ * `K` with each `[i]` written `.i` (`i` alone at the start), or `undefined`
+ * when an index is not one: the form path of {@link FormPath} for a key
+ * without quoted segments.
+ *
+ * @public
+ */
+export type DotIndices<K extends string> = K extends `${infer Head}[${infer I}]${infer Rest}`
+  ? IsArrayIndex<I> extends true
     ? DotIndices<`${Head}${Head extends "" ? "" : "."}${I}${Rest}`>
     : undefined
   : K;
 
-/** Whether `I` is written as an array index: digits, no sign, fraction or exponent. */
-type IsIndex<I extends string> = I extends `${number}`
+/**
+ * Whether `I` is written as an array index: digits, no sign, fraction or exponent.
+ *
+ * @public
+ */
+export type IsArrayIndex<I extends string> = I extends `${number}`
   ? I extends `-${string}` | `${string}.${string}` | `${string}e${string}` | `${string}+${string}`
     ? false
     : true
