@@ -1,5 +1,5 @@
 import { BASE_ERROR_STATUS, CONSTRAINT_VIOLATIONS_STATUS, type KnownBaseErrorCode } from "./base-codes.js";
-import type { BaseErrorBody, ConstraintViolationsErrorBody, ErrorBody, ErrorDetails, Violations } from "./bodies.js";
+import type { BaseErrorBody, ConstraintViolationsErrorBody, ErrorBody, Violations } from "./bodies.js";
 import { isBodyShape } from "./shape.js";
 
 // Symbol.for gives the same symbol in every copy of this package and every realm,

@@ -45,6 +45,31 @@ describe("isApiError with a type", () => {
   });
 });
 
+describe("values whose getters throw on a second read", () => {
+  /** A value whose `member` reads `first` once, then throws. */
+  function onceThenThrow<T extends object>(target: T, member: string, first: unknown): T {
+    let reads = 0;
+    return Object.defineProperty(target, member, {
+      enumerable: true,
+      get() {
+        if (reads++ === 0) return first;
+        throw new Error(`second read of ${member}`);
+      },
+    });
+  }
+
+  test("isApiError with a type says false when the body's type throws", () => {
+    const error = new ApiError(tooLong);
+    const body = onceThenThrow({ ...tooLong }, "type", tooLong.type);
+    Object.defineProperty(error, "body", { value: body });
+    expect(isApiError(error, "constraint_violations_error")).toBe(false);
+  });
+
+  test("findViolation says undefined when the violations throw", () => {
+    expect(findViolation(onceThenThrow({ ...tooLong }, "violations", tooLong.violations), "email")).toBe(undefined);
+  });
+});
+
 describe("isBaseError with a code", () => {
   test("is true for a base error with that code, body or ApiError, and reads its details", () => {
     expect(isBaseError(mfa, "mfa_challenge_verification_failed")).toBe(true);

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { parseErrorBody, parsePath, type ViolationDetail, violation } from "../src/index.js";
 import { INTEGER_PATTERN } from "../src/integer-pattern.js";
 import { describeError, violationMessage } from "../src/messages/index.js";
-import { DEFAULT_FALLBACK_CODE, fromValibotIssues } from "../src/valibot/index.js";
+import { DEFAULT_FALLBACK_CODE, fromValibotIssues, type ValibotIssue } from "../src/valibot/index.js";
 
 /** The violations of a failed parse of `value` by `schema`. */
 function violationsOf(schema: v.GenericSchema, value: unknown, options: Parameters<typeof fromValibotIssues>[1] = {}) {
@@ -379,5 +379,107 @@ test("a union whose options fail below the value names no values", () => {
   const schema = v.union([v.object({ kind: v.literal("x") }), v.object({ kind: v.literal("y") })]);
   expect(violationsOf(v.object({ v: schema }), { v: { kind: "z" } })).toStrictEqual({
     v: [{ code: DEFAULT_FALLBACK_CODE }],
+  });
+});
+
+describe("edges of the mapping", () => {
+  const issue = (fields: Partial<ValibotIssue>): ValibotIssue => ({
+    kind: "validation",
+    type: "string",
+    input: "x",
+    expected: null,
+    message: "m",
+    ...fields,
+  });
+
+  test("an expected that names no values gives disallowed_enum without attributes", () => {
+    const body = fromValibotIssues([issue({ kind: "schema", type: "picklist", expected: "string" })]);
+    expect(body.violations).toStrictEqual({ "": [{ code: "disallowed_enum" }] });
+    const union = issue({
+      kind: "schema",
+      type: "union",
+      expected: "(Object | Array)",
+      issues: [issue({ kind: "schema", type: "literal", expected: "Object" })],
+    });
+    expect(fromValibotIssues([union]).violations).toStrictEqual({ "": [{ code: DEFAULT_FALLBACK_CODE }] });
+  });
+
+  test("a size on a Blob compares its size; on a value without one it is too_short", () => {
+    expect(
+      fromValibotIssues([issue({ type: "size", input: new Blob(["abc"]), requirement: 2 })]).violations,
+    ).toStrictEqual({
+      "": [violation("size_greater_than", { maxSize: 2 })],
+    });
+    expect(fromValibotIssues([issue({ type: "size", input: 5, requirement: 2 })]).violations).toStrictEqual({
+      "": [violation("too_short", { minLength: 2 })],
+    });
+  });
+
+  test("a Map key that is no property key and a Set element are written as String writes them", () => {
+    const path = [
+      { type: "map", key: { toString: () => "k" }, value: 1 },
+      { type: "set", key: null, value: 7 },
+    ];
+    expect(Object.keys(fromValibotIssues([issue({ path })]).violations)).toStrictEqual(['k["7"]']);
+  });
+
+  test("two refinements at one key keep both messages, in order", () => {
+    const schema = v.pipe(
+      v.string(),
+      v.check(() => false, "First."),
+      v.check(() => false, "Second."),
+    );
+    const result = v.safeParse(v.object({ a: schema }), { a: "x" }, { abortPipeEarly: false });
+    if (result.success) throw new Error("unreachable");
+    const body = fromValibotIssues(result.issues);
+    expect(body.details).toStrictEqual({ messages: { a: ["First.", "Second."] } });
+    expect(describeError(body)).toStrictEqual(["a: First.", "a: Second."]);
+  });
+});
+
+describe("hand-made issues: what valibot itself does not send", () => {
+  const issue = (fields: Partial<ValibotIssue>): ValibotIssue => ({
+    kind: "validation",
+    type: "string",
+    input: "x",
+    expected: null,
+    message: "m",
+    ...fields,
+  });
+  const detail = (fields: Partial<ValibotIssue>) => fromValibotIssues([issue(fields)]).violations[""]?.[0];
+
+  test.each([
+    ["min_length without a requirement", { type: "min_length", input: "ab" }, violation("too_short")],
+    ["max_length without a requirement", { type: "max_length", input: "ab" }, violation("too_long")],
+    [
+      "a format whose requirement is no pattern",
+      { type: "credit_card", requirement: () => false },
+      violation("failed_regex_match"),
+    ],
+    [
+      "safe_integer below the safe range",
+      { type: "safe_integer", input: -(2 ** 60) },
+      violation("less_than", { minValue: Number.MIN_SAFE_INTEGER }),
+    ],
+    ["values without a list", { type: "values", requirement: 1 }, violation("disallowed_enum")],
+    [
+      "a picklist with its options as the requirement",
+      { kind: "schema", type: "picklist", requirement: ["a", "b"] },
+      violation("disallowed_enum", { allowedValues: "a,b" }),
+    ],
+    ["a picklist without expected", { kind: "schema", type: "picklist", expected: null }, violation("disallowed_enum")],
+    [
+      "a union without option issues",
+      { kind: "schema", type: "union", expected: '("a" | "b")' },
+      { code: DEFAULT_FALLBACK_CODE },
+    ],
+    ["a union with no option issues", { kind: "schema", type: "union", issues: [] }, { code: DEFAULT_FALLBACK_CODE }],
+    [
+      "an invalid date bound",
+      { type: "min_value", requirement: new Date(Number.NaN) },
+      violation("less_than", { minValue: "Invalid Date" }),
+    ],
+  ] as const)("%s", (_name, fields, expected) => {
+    expect(detail(fields as Partial<ValibotIssue>)).toStrictEqual(expected);
   });
 });

@@ -105,10 +105,10 @@ function allowed(values: readonly string[] | undefined): ViolationDetail {
     : attribute("disallowed_enum", "allowedValues", values.join(","));
 }
 
-/** The size of a string, an array, a `Set` or a `Map`, or `undefined`. */
+/** The size of a string, an array, a `Set`, a `Map` or a `Blob`, or `undefined`. */
 function sizeOf(input: unknown): number | undefined {
   if (typeof input === "string" || Array.isArray(input)) return input.length;
-  if (input instanceof Set || input instanceof Map) return input.size;
+  if (input instanceof Set || input instanceof Map || input instanceof Blob) return input.size;
   return undefined;
 }
 
