@@ -90,7 +90,7 @@ function bodyOf(value: unknown): ErrorBody | ApiError | undefined {
  * @public
  */
 export function isErrorBody(value: unknown): value is ErrorBody | ApiError {
-  return bodyOf(value) !== undefined;
+  return !!bodyOf(value);
 }
 
 /**
@@ -227,10 +227,9 @@ export function hasViolation<C extends string = string>(
 ): value is ConstraintViolationsErrorBody | ApiError<ConstraintViolationsErrorBody> {
   // The lookup of findViolation, kept apart so that a client that only asks stays small.
   try {
-    const body = bodyOf(value);
-    const violations = (body as ConstraintViolationsErrorBody | undefined)?.violations as Violations;
+    const violations = (bodyOf(value) as ConstraintViolationsErrorBody | undefined)?.violations as Violations;
     return (
-      body?.type === "constraint_violations_error" &&
+      isConstraintViolationsError(value) &&
       Object.hasOwn(violations, path) &&
       (violations[path] as readonly ViolationDetail[]).some((detail) => code === undefined || detail.code === code)
     );

