@@ -1,5 +1,6 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../bodies.js";
 import type { BuiltViolationDetail } from "../build.js";
+import { INTEGER_PATTERN } from "../integer-pattern.js";
 import { type _CompiledOperation, _compileOperation, type _NameLookup } from "./compile-operation.js";
 import { _isPathExpression } from "./declaration.js";
 import { _detail, _violationsBody } from "./error-bodies.js";
@@ -53,13 +54,8 @@ export type ListQueryResult =
       readonly error: ConstraintViolationsErrorBody | (BaseErrorBody & { readonly code: "invalid_request" });
     };
 
-/**
- * The pattern reported (`failed_regex_match`) for `start_index` or `count`
- * when the value is not an integer.
- *
- * @public
- */
-export const INTEGER_PATTERN = "^-?[0-9]+$";
+// The integer pattern is written once, in the root, and shared with the bridges.
+export { INTEGER_PATTERN };
 
 /** The problems found, per parameter (by its index in LIST_PARAMETERS). */
 type Problems = BuiltViolationDetail[][];
