@@ -7,6 +7,7 @@ import { BODY_LIMIT_BYTES, methodNotAllowed, routeNotFound } from "./http-errors
 import { createIdentityProvider } from "./identity-providers.js";
 import { requireChallenge, verifyChallenge } from "./mfa-challenges.js";
 import type { ServerData } from "./model.js";
+import { OPENAPI_DOCUMENT } from "./operations.js";
 import { readJsonObject } from "./read-body.js";
 import { Store } from "./store.js";
 import { createTenant } from "./tenants.js";
@@ -71,6 +72,7 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   );
   app.use(limitBody(maxBodyBytes));
 
+  app.get("/openapi.json", () => json(OPENAPI_DOCUMENT, 200));
   app.get("/api/v1/users", (c) => json(listUsers(store, new URL(c.req.url).searchParams), 200));
   app.post("/api/v1/users", async (c) => {
     const user = createUser(store, await readJsonObject(c), newId);

@@ -38,13 +38,3 @@ export function payloadTooLarge(limit: number): ApiError {
 export function invalidRequest(message: string): ApiError {
   return new ApiError(baseError({ code: "invalid_request", message }));
 }
-
-/** 404 `mfa_challenge_not_found`: no challenge has this id. */
-export function mfaChallengeNotFound(id: string): ApiError {
-  return new ApiError(
-    baseError({ code: "mfa_challenge_not_found", message: `MFA challenge [${id}] could not be found` }),
-    {
-      status: 404,
-    },
-  );
-}

@@ -1,6 +1,8 @@
-import { violation, violations } from "api-error-model";
+import { violation } from "api-error-model";
+import { operationViolations } from "api-error-model/contract";
 import { checkEnum, checkText, member, TEXT } from "./fields.js";
 import { type IdentityProvider, PROTOCOL_TYPES } from "./model.js";
+import { CREATE_IDENTITY_PROVIDER } from "./operations.js";
 import type { JsonObject } from "./read-body.js";
 import type { Store } from "./store.js";
 
@@ -14,7 +16,7 @@ import type { Store } from "./store.js";
  * @throws ApiError 400 `message_body_constraint_violations`
  */
 export function createIdentityProvider(store: Store, body: JsonObject, newId: () => string): IdentityProvider {
-  const found = violations();
+  const found = operationViolations(CREATE_IDENTITY_PROVIDER, "body");
   const name = checkText(found, "name", member(body, "name"), { required: true, maxLength: 100, pattern: TEXT });
   const protocol = member(body, "protocol");
   let type: IdentityProvider["protocol"]["type"] | undefined;

@@ -1,0 +1,62 @@
+/**
+ * Operation contracts: one declaration per operation types the server's
+ * error builders, the client's narrowing guard and the OpenAPI 3.1 document,
+ * so that the three cannot drift apart.
+ *
+ * @packageDocumentation
+ */
+
+// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
+export type { ApiError, ApiErrorOptions } from "../api-error.js";
+export type { KnownBaseErrorCode, KnownBaseErrorDetails } from "../base-codes.js";
+export type {
+  ConstraintAttributes,
+  ConstraintViolationsErrorBody,
+  ErrorBody,
+  ErrorDetails,
+  Violations,
+} from "../bodies.js";
+export type { BuiltViolationDetail } from "../build.js";
+export type { AttributesOf, CodeWithAttributes } from "../code-attributes.js";
+export type { ConstraintAttribute } from "../constraint-attributes.js";
+export type { ListOperation } from "../list-query/operation.js";
+export type { JsonSchema, JsonValue } from "../schema/json-schema-types.js";
+export type { ViolationCode } from "../violation-codes.js";
+// --- this entry ---
+export type {
+  OperationApiError,
+  OperationBaseErrorBody,
+  OperationError,
+  OperationErrorBody,
+  OperationViolationDetail,
+  OperationViolations,
+  OperationViolationsErrorBody,
+} from "./bodies.js";
+export { isOperationError } from "./guard.js";
+export { INVALID_REQUEST_DETAILS, LIST_QUERY_ERRORS, LIST_QUERY_VIOLATIONS } from "./list-violations.js";
+export { type OpenApiDocument, type OpenApiDocumentOptions, openApiDocument } from "./openapi.js";
+export {
+  type BaseErrorCodeOf,
+  type BodyViolationCodes,
+  type CheckDeclaration,
+  type DeclaredViolations,
+  defineOperation,
+  type ErrorDeclaration,
+  type ErrorDeclarationOf,
+  type ExpandPath,
+  type HttpMethod,
+  type Operation,
+  type OperationDeclaration,
+  type RequestViolationCodes,
+  type ResolvedError,
+  type ResponseDeclaration,
+  type ViolationsDeclaration,
+} from "./operation.js";
+export type { FromJsonSchema } from "./schema-type.js";
+export {
+  type OperationErrorInit,
+  type OperationViolationCollector,
+  operationError,
+  operationViolations,
+  type RequestPart,
+} from "./server.js";
