@@ -21,7 +21,7 @@ describe("GET /openapi.json", () => {
 
   test("is a valid OpenAPI 3.1 document (@seriousme/openapi-schema-validator)", async () => {
     const reply = await send(server, "GET", "/openapi.json");
-    const result = await new Validator().validate(reply.json as object);
+    const result = await new Validator().validate(reply.json as Record<string, unknown>);
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect((reply.json as { openapi: string }).openapi).toBe("3.1.0");

@@ -34,8 +34,18 @@ export interface OperationViolationDetail<C extends ViolationCode> {
  * @public
  */
 export type OperationViolations<M> = {
-  readonly [K in keyof M]?: readonly OperationViolationDetail<M[K] & ViolationCode>[];
+  readonly [K in keyof M as IsPattern<K> extends true ? never : K]?: readonly OperationViolationDetail<
+    M[K] & ViolationCode
+  >[];
+} & {
+  // An index signature (`redirectUrls[${number}]`) is optional by nature; `?` would add `undefined` to its values.
+  readonly [K in keyof M as IsPattern<K> extends true ? K : never]: readonly OperationViolationDetail<
+    M[K] & ViolationCode
+  >[];
 };
+
+/** Whether a key is a pattern (an index signature such as `redirectUrls[${number}]`), not a literal. */
+type IsPattern<K extends PropertyKey> = {} extends Record<K, 1> ? true : false;
 
 type DetailsMember<C extends string, E> = E extends { readonly details: infer S }
   ? E extends { readonly detailsOptional: true }
