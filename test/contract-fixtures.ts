@@ -15,7 +15,13 @@ export const createUser = defineOperation({
   summary: "Create User",
   requestBody: { type: "object" },
   responses: { 201: { description: "Created", schema: { type: "object" } } },
-  errors: { invalid_request: {}, rate_limited: { status: 429, details: { type: "object", properties: { retryAfter: { type: "integer" } }, required: ["retryAfter"] } } },
+  errors: {
+    invalid_request: {},
+    rate_limited: {
+      status: 429,
+      details: { type: "object", properties: { retryAfter: { type: "integer" } }, required: ["retryAfter"] },
+    },
+  },
   violations: {
     body: {
       email: ["undefined", "null", "blank", "too_long", "invalid_email", "not_unique"],

@@ -1,6 +1,7 @@
 import { CODE_ATTRIBUTES, type CodeWithAttributes } from "../code-attributes.js";
 import type { ConstraintAttribute } from "../constraint-attributes.js";
-import { type ListOperation, parseListQuery } from "../list-query/index.js";
+import type { ListOperation } from "../list-query/operation.js";
+import { type ListQuery, parseListQuery } from "../list-query/params.js";
 import { ATTRIBUTE_DESCRIPTIONS } from "../schema/attribute-descriptions.js";
 import type { JsonSchema, JsonValue } from "../schema/json-schema-types.js";
 import { openApiComponents } from "../schema/openapi-components.js";
@@ -141,9 +142,9 @@ function violationsBranch(code: string, declared: DeclaredViolations, used: Set<
 
 function errorDescription(errors: readonly [string, ResolvedError][], violations: readonly string[]): string {
   const lines = errors.map(
-    ([code, error]) => `${code}${error.description === undefined ? "" : `: ${error.description}`}`,
+    ([code, error]) => `${code}${error.description === undefined ? "." : `: ${error.description}`}`,
   );
-  return [...lines, ...violations].join("; ");
+  return [...lines, ...violations].join("\n");
 }
 
 /** The error responses of one operation, by status. */
@@ -189,28 +190,33 @@ function errorResponses(operation: Operation, used: Set<ViolationCode>): Record<
   return out;
 }
 
-/** The declared names of `sort_by` or `fields`, as `parseListQuery` reports them for a name nobody declares. */
-function allowedNames(list: ListOperation, parameter: "sort_by" | "fields"): string[] {
-  const result = parseListQuery({ [parameter]: "\u0000" }, list);
-  const detail =
-    result.ok || result.error.type !== "constraint_violations_error"
-      ? undefined
-      : result.error.violations[parameter]?.[0];
-  const allowed = detail?.constraintAttributes?.allowedValues;
-  return allowed === undefined || allowed === "" ? [] : allowed.split(",");
+/**
+ * The constraint attribute `parseListQuery` reports for `parameter=value`, if
+ * it reports a violation there: how a declaration is read whatever its form.
+ */
+function reported(
+  list: ListOperation,
+  parameter: string,
+  value: string,
+  attribute: ConstraintAttribute,
+): string | undefined {
+  const result = parseListQuery({ [parameter]: value }, list);
+  const error = result.ok ? undefined : result.error;
+  return error?.type === "constraint_violations_error"
+    ? error.violations[parameter]?.[0]?.constraintAttributes?.[attribute]
+    : undefined;
+}
+
+/** The declared names of `sort_by` or `fields`: the allowed values reported for a name nobody declares. */
+function allowedNames(list: ListOperation, parameter: "sort_by" | "fields"): string {
+  return reported(list, parameter, "\u0000", "allowedValues")?.split(",").join(", ") || "none";
 }
 
 /** The list-query parameters of a list operation, read through `parseListQuery` so that any form of declaration works. */
 function listParameters(list: ListOperation): JsonSchema[] {
-  const defaults = parseListQuery({}, list);
-  const countDefault = defaults.ok ? defaults.value.count : 50;
-  const tooMany = parseListQuery({ count: "9".repeat(400) }, list);
-  const maxValue =
-    tooMany.ok || tooMany.error.type !== "constraint_violations_error"
-      ? undefined
-      : tooMany.error.violations["count"]?.[0]?.constraintAttributes?.maxValue;
-  const sortable = allowedNames(list, "sort_by");
-  const selectable = allowedNames(list, "fields");
+  // Without parameters, a well-formed declaration always parses (a malformed one throws).
+  const countDefault = (parseListQuery({}, list) as { readonly value: ListQuery }).value.count;
+  const maxValue = reported(list, "count", "9".repeat(400), "maxValue");
   const query = (name: string, description: string, schema: JsonSchema): JsonSchema => ({
     name,
     in: "query",
@@ -228,12 +234,12 @@ function listParameters(list: ListOperation): JsonSchema[] {
       type: "integer",
       minimum: 0,
       default: countDefault,
-      ...(maxValue === undefined ? {} : { maximum: Number(maxValue) }),
+      maximum: Number(maxValue),
     }),
-    query("sort_by", `Comma-separated attr[:asc|:desc]. Sortable: ${sortable.join(", ") || "none"}.`, {
+    query("sort_by", `Comma-separated attr[:asc|:desc]. Sortable: ${allowedNames(list, "sort_by")}.`, {
       type: "string",
     }),
-    query("fields", `Comma-separated attribute paths to return. Selectable: ${selectable.join(", ") || "none"}.`, {
+    query("fields", `Comma-separated attribute paths to return. Selectable: ${allowedNames(list, "fields")}.`, {
       type: "string",
     }),
     query("query", 'A filter: attribute op value terms joined by and/or, e.g. givenName eq "Ada".', { type: "string" }),
@@ -243,7 +249,7 @@ function listParameters(list: ListOperation): JsonSchema[] {
 /** `get /api/v1/users/{id}` as `getApiV1UsersId`. */
 function defaultOperationId(operation: Operation): string {
   const words = operation.path.split(/[^A-Za-z0-9]+/).filter((word) => word !== "");
-  return operation.method.toLowerCase() + words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join("");
+  return operation.method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
 }
 
 function parametersOf(operation: Operation): JsonSchema[] {
@@ -296,6 +302,8 @@ function operationObject(operation: Operation, used: Set<ViolationCode>): JsonSc
         : { description: response.description, content: { [JSON_MEDIA_TYPE]: { schema: response.schema } } };
   }
   Object.assign(responses, errorResponses(operation, used));
+  // OpenAPI wants at least one response.
+  if (Object.keys(responses).length === 0) responses["default"] = { description: "Not described." };
   const parameters = parametersOf(operation);
   return {
     operationId: declaration.operationId ?? defaultOperationId(operation),
