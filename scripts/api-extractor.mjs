@@ -13,6 +13,7 @@ const entries = [
   ["zod", "dist/zod/index.d.ts"],
   ["standard-schema", "dist/standard-schema/index.d.ts"],
   ["schema", "dist/schema/index.d.ts"],
+  ["contract", "dist/contract/index.d.ts"],
 ];
 
 const base = ExtractorConfig.loadFile("api-extractor.json");

@@ -34,20 +34,29 @@ export interface OperationViolationDetail<C extends ViolationCode> {
  * @public
  */
 export type OperationViolations<M> = {
-  readonly [K in keyof M as IsPattern<K> extends true ? never : K]?: readonly OperationViolationDetail<
+  readonly [K in keyof M as ContractIsPattern<K> extends true ? never : K]?: readonly OperationViolationDetail<
     M[K] & ViolationCode
   >[];
 } & {
   // An index signature (`redirectUrls[${number}]`) is optional by nature; `?` would add `undefined` to its values.
-  readonly [K in keyof M as IsPattern<K> extends true ? K : never]: readonly OperationViolationDetail<
+  readonly [K in keyof M as ContractIsPattern<K> extends true ? K : never]: readonly OperationViolationDetail<
     M[K] & ViolationCode
   >[];
 };
 
-/** Whether a key is a pattern (an index signature such as `redirectUrls[${number}]`), not a literal. */
-type IsPattern<K extends PropertyKey> = {} extends Record<K, 1> ? true : false;
+/**
+ * Whether a key is a pattern (an index signature such as `redirectUrls[${number}]`), not a literal.
+ *
+ * @public
+ */
+export type ContractIsPattern<K extends PropertyKey> = {} extends Record<K, 1> ? true : false;
 
-type DetailsMember<C extends string, E> = E extends { readonly details: infer S }
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractDetailsMember<C extends string, E> = E extends { readonly details: infer S }
   ? E extends { readonly detailsOptional: true }
     ? { readonly details?: FromJsonSchema<S> }
     : { readonly details: FromJsonSchema<S> }
@@ -74,7 +83,7 @@ export type OperationBaseErrorBody<O, C extends string> = {
   readonly message: string;
   /** The identifier that correlates the response with the server-side request. */
   readonly ticket: string;
-} & DetailsMember<C, ErrorDeclarationOf<O, C>>;
+} & ContractDetailsMember<C, ErrorDeclarationOf<O, C>>;
 
 /**
  * A constraint violations body of top-level code `C` with violations `M`
@@ -100,7 +109,12 @@ export interface OperationViolationsErrorBody<
   readonly violations: OperationViolations<M>;
 }
 
-type ViolationsBodies<O> =
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractViolationsBodies<O> =
   | (keyof BodyViolationCodes<O> extends never
       ? never
       : OperationViolationsErrorBody<"message_body_constraint_violations", BodyViolationCodes<O>>)
@@ -117,7 +131,7 @@ type ViolationsBodies<O> =
  */
 export type OperationErrorBody<O extends Operation> =
   | { [C in BaseErrorCodeOf<O>]: OperationBaseErrorBody<O, C> }[BaseErrorCodeOf<O>]
-  | ViolationsBodies<O>;
+  | ContractViolationsBodies<O>;
 
 /**
  * An {@link ApiError} carrying body `B`, its mirrored members typed as `B`'s.

@@ -138,20 +138,53 @@ export interface Operation<D extends OperationDeclaration = OperationDeclaration
 
 // --- types derived from a declaration ---
 
-/** An object without members. */
-type Empty = Record<never, never>;
+/**
+ * An object without members.
+ *
+ * @public
+ */
+export type ContractEmpty = Record<never, never>;
 
-type Member<T, K extends PropertyKey> = T extends { readonly [P in K]?: infer V } ? Exclude<V, undefined> : never;
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractMember<T, K extends PropertyKey> = T extends { readonly [P in K]?: infer V }
+  ? Exclude<V, undefined>
+  : never;
 
-type Part<D, P extends keyof ViolationsDeclaration> = [Member<Member<D, "violations">, P>] extends [never]
-  ? Empty
-  : Member<Member<D, "violations">, P>;
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractPart<D, P extends keyof ViolationsDeclaration> = [
+  ContractMember<ContractMember<D, "violations">, P>,
+] extends [never]
+  ? ContractEmpty
+  : ContractMember<ContractMember<D, "violations">, P>;
 
-type Codes<M> = { readonly [K in keyof M]: M[K] extends readonly (infer C)[] ? C : never };
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractCodes<M> = { readonly [K in keyof M]: M[K] extends readonly (infer C)[] ? C : never };
 
-type IsList<D> = D extends { readonly list: ListOperation } ? true : false;
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractIsList<D> = D extends { readonly list: ListOperation } ? true : false;
 
-type Merge<A, B> = {
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractMerge<A, B> = {
   readonly [K in keyof A | keyof B]: (K extends keyof A ? A[K] : never) | (K extends keyof B ? B[K] : never);
 };
 
@@ -162,14 +195,20 @@ type Merge<A, B> = {
  */
 export type ExpandPath<P extends string> = P extends `${infer A}[]${infer B}` ? `${A}[${number}]${ExpandPath<B>}` : P;
 
-type Expand<M> = { readonly [K in keyof M as K extends string ? ExpandPath<K> : never]: M[K] };
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractExpand<M> = { readonly [K in keyof M as K extends string ? ExpandPath<K> : never]: M[K] };
 
 /**
  * The body field paths of operation `O` and the codes each may carry.
  *
  * @public
  */
-export type BodyViolationCodes<O> = O extends Operation<infer D> ? Expand<Codes<Part<D, "body">>> : never;
+export type BodyViolationCodes<O> =
+  O extends Operation<infer D> ? ContractExpand<ContractCodes<ContractPart<D, "body">>> : never;
 
 /**
  * The query, path and header keys of operation `O` (its list-query
@@ -179,9 +218,12 @@ export type BodyViolationCodes<O> = O extends Operation<infer D> ? Expand<Codes<
  */
 export type RequestViolationCodes<O> =
   O extends Operation<infer D>
-    ? Merge<
-        Merge<Codes<Part<D, "query">>, IsList<D> extends true ? Codes<typeof LIST_QUERY_VIOLATIONS> : Empty>,
-        Merge<Codes<Part<D, "path">>, Codes<Part<D, "headers">>>
+    ? ContractMerge<
+        ContractMerge<
+          ContractCodes<ContractPart<D, "query">>,
+          ContractIsList<D> extends true ? ContractCodes<typeof LIST_QUERY_VIOLATIONS> : ContractEmpty
+        >,
+        ContractMerge<ContractCodes<ContractPart<D, "path">>, ContractCodes<ContractPart<D, "headers">>>
       >
     : never;
 
@@ -192,7 +234,7 @@ export type RequestViolationCodes<O> =
  */
 export type BaseErrorCodeOf<O> =
   O extends Operation<infer D>
-    ? (keyof Member<D, "errors"> & string) | (IsList<D> extends true ? "invalid_request" : never)
+    ? (keyof ContractMember<D, "errors"> & string) | (ContractIsList<D> extends true ? "invalid_request" : never)
     : never;
 
 /**
@@ -202,15 +244,21 @@ export type BaseErrorCodeOf<O> =
  */
 export type ErrorDeclarationOf<O, C extends string> =
   O extends Operation<infer D>
-    ? C extends keyof Member<D, "errors">
-      ? Member<D, "errors">[C]
+    ? C extends keyof ContractMember<D, "errors">
+      ? ContractMember<D, "errors">[C]
       : C extends keyof typeof LIST_QUERY_ERRORS
         ? (typeof LIST_QUERY_ERRORS)[C]
         : never
     : never;
 
-/** The names in braces of a path template. */
-type PathParameters<P extends string> = P extends `${string}{${infer N}}${infer R}` ? N | PathParameters<R> : never;
+/**
+ * The names in braces of a path template.
+ *
+ * @public
+ */
+export type PathParameters<P extends string> = P extends `${string}{${infer N}}${infer R}`
+  ? N | PathParameters<R>
+  : never;
 
 /**
  * What a declaration must satisfy beyond its shape: a status for each base
@@ -221,11 +269,11 @@ type PathParameters<P extends string> = P extends `${string}{${infer N}}${infer 
  */
 export type CheckDeclaration<D extends OperationDeclaration> = {
   readonly errors?: {
-    readonly [C in Exclude<keyof Member<D, "errors">, KnownBaseErrorCode>]: { readonly status: number };
+    readonly [C in Exclude<keyof ContractMember<D, "errors">, KnownBaseErrorCode>]: { readonly status: number };
   };
   readonly violations?: {
     readonly path?: {
-      readonly [K in Exclude<keyof Part<D, "path">, PathParameters<D["path"]>>]: never;
+      readonly [K in Exclude<keyof ContractPart<D, "path">, PathParameters<D["path"]>>]: never;
     };
   };
 };

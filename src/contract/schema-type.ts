@@ -1,5 +1,9 @@
-/** The TypeScript type of one JSON Schema `type` name. */
-type TypeOfName<N, S> = N extends "string"
+/**
+ * The TypeScript type of one JSON Schema `type` name.
+ *
+ * @public
+ */
+export type ContractTypeOfName<N, S> = N extends "string"
   ? string
   : N extends "number" | "integer"
     ? number
@@ -12,21 +16,35 @@ type TypeOfName<N, S> = N extends "string"
             ? readonly FromJsonSchema<I>[]
             : readonly unknown[]
           : N extends "object"
-            ? ObjectOf<S>
+            ? ContractObjectOf<S>
             : unknown;
 
-/** An object schema's type: `required` members present, the others optional. */
-type ObjectOf<S> = S extends { readonly properties: infer P }
-  ? Flat<
-      { readonly [K in keyof P as K extends RequiredOf<S> ? K : never]: FromJsonSchema<P[K]> } & {
-        readonly [K in keyof P as K extends RequiredOf<S> ? never : K]?: FromJsonSchema<P[K]>;
+/**
+ * An object schema's type: `required` members present, the others optional.
+ *
+ * @public
+ */
+export type ContractObjectOf<S> = S extends { readonly properties: infer P }
+  ? ContractFlat<
+      { readonly [K in keyof P as K extends ContractRequiredOf<S> ? K : never]: FromJsonSchema<P[K]> } & {
+        readonly [K in keyof P as K extends ContractRequiredOf<S> ? never : K]?: FromJsonSchema<P[K]>;
       }
     >
   : { readonly [key: string]: unknown };
 
-type RequiredOf<S> = S extends { readonly required: readonly (infer R)[] } ? R : never;
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractRequiredOf<S> = S extends { readonly required: readonly (infer R)[] } ? R : never;
 
-type Flat<T> = { [K in keyof T]: T[K] };
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractFlat<T> = { [K in keyof T]: T[K] };
 
 /**
  * The TypeScript type of the values a JSON Schema literal accepts, for the
@@ -46,8 +64,8 @@ export type FromJsonSchema<S> = S extends { readonly const: infer C }
     ? E
     : S extends { readonly type: infer T }
       ? T extends readonly (infer N)[]
-        ? TypeOfName<N, S>
-        : TypeOfName<T, S>
+        ? ContractTypeOfName<N, S>
+        : ContractTypeOfName<T, S>
       : unknown;
 
 /**

@@ -13,7 +13,12 @@ import type {
   RequestViolationCodes,
 } from "./operation.js";
 
-type DetailsInit<B> = B extends { readonly details: infer T }
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractDetailsInit<B> = B extends { readonly details: infer T }
   ? { readonly details: T }
   : B extends { readonly details?: infer T }
     ? [T] extends [never]
@@ -35,7 +40,7 @@ export type OperationErrorInit<O extends Operation, C extends string> = {
   readonly ticket?: string;
   /** What caused the error; kept for logs, never serialised. */
   readonly cause?: unknown;
-} & DetailsInit<OperationBaseErrorBody<O, C>>;
+} & ContractDetailsInit<OperationBaseErrorBody<O, C>>;
 
 function describeOperation(operation: Operation): string {
   return `${operation.method} ${operation.path}`;
@@ -88,9 +93,21 @@ export function operationError<O extends Operation, C extends BaseErrorCodeOf<O>
  */
 export type RequestPart = "body" | "request";
 
-type PartCodes<O, P extends RequestPart> = P extends "body" ? BodyViolationCodes<O> : RequestViolationCodes<O>;
+/**
+ * The paths and codes of one part of operation `O`'s request: body fields, or the other parts.
+ *
+ * @public
+ */
+export type PartViolationCodes<O, P extends RequestPart> = P extends "body"
+  ? BodyViolationCodes<O>
+  : RequestViolationCodes<O>;
 
-type TopCode<P extends RequestPart> = P extends "body"
+/**
+ * The top-level code of a constraint violations error about part `P`.
+ *
+ * @public
+ */
+export type PartCode<P extends RequestPart> = P extends "body"
   ? "message_body_constraint_violations"
   : "request_constraint_violations";
 
@@ -103,7 +120,7 @@ type TopCode<P extends RequestPart> = P extends "body"
  *
  * @public
  */
-export interface OperationViolationCollector<M, C extends TopCode<RequestPart>> {
+export interface OperationViolationCollector<M, C extends PartCode<RequestPart>> {
   /**
    * Adds a violation.
    * @param path - a declared path (`"email"`, `"protocol.type"`, `"redirectUrls[0]"`)
@@ -191,7 +208,7 @@ function declaredKey(path: string): string {
 export function operationViolations<O extends Operation, P extends RequestPart>(
   operation: O,
   part: P,
-): OperationViolationCollector<PartCodes<O, P>, TopCode<P>> {
+): OperationViolationCollector<PartViolationCodes<O, P>, PartCode<P>> {
   const { body, query, path, headers } = operation.violations;
   const declared: DeclaredViolations = part === "body" ? body : _mergeViolations([query, path, headers]);
   const code = part === "body" ? "message_body_constraint_violations" : "request_constraint_violations";
