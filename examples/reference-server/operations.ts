@@ -7,9 +7,16 @@ import { defineOperation, type JsonSchema, type OpenApiDocument, openApiDocument
 import { PROTOCOL_TYPES, USER_ATTRIBUTES, USER_STATUSES } from "./model.js";
 import { LIST_USERS } from "./users-list.js";
 
-/** The errors every operation may answer: an unexpected failure, and a request body over the limit. */
+/**
+ * The errors every operation may answer: an unexpected failure, a request
+ * body over the limit, and (answered by the HTTP server before the app sees
+ * the request) a request head over 1 MiB or a request that takes too long to
+ * arrive.
+ */
 const COMMON_ERRORS = {
   internal_error: { description: "An unexpected failure; the ticket correlates it with the server's log." },
+  request_header_fields_too_large: { status: 431, description: "The request line and headers are over 1 MiB." },
+  request_timeout: { status: 408, description: "The request took too long to arrive." },
   payload_too_large: {
     status: 413,
     description: "The request body is larger than the server reads.",
