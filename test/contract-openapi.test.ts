@@ -150,7 +150,13 @@ describe("openApiDocument", () => {
     expect(JSON.stringify(at(none, "paths", "/n", "get", "parameters"))).toContain("Sortable: none.");
     // A declaration naming the probe itself: the probe parses, and the names are not known.
     const odd = openApiDocument(
-      [defineOperation({ method: "GET", path: "/o", list: { sortable: ["\u0000"], selectable: ["\u0000"], filterable: {} } })],
+      [
+        defineOperation({
+          method: "GET",
+          path: "/o",
+          list: { sortable: ["\u0000"], selectable: ["\u0000"], filterable: {} },
+        }),
+      ],
       { info: INFO },
     );
     expect(JSON.stringify(at(odd, "paths", "/o", "get", "parameters"))).toContain("Selectable: none.");

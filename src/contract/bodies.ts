@@ -49,7 +49,7 @@ export type OperationViolations<M> = {
  *
  * @public
  */
-export type ContractIsPattern<K extends PropertyKey> = {} extends Record<K, 1> ? true : false;
+export type ContractIsPattern<K extends PropertyKey> = Record<never, never> extends Record<K, 1> ? true : false;
 
 /**
  * A helper of the contract types.
