@@ -1,13 +1,26 @@
+import { existsSync, readdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Whether the end-to-end suite can also run against a real PostgreSQL server:
+ * `TEST_DATABASE_URL`, or the server binaries for a throwaway cluster
+ * (test/support/postgres.ts). In CI it always runs, and a missing server fails it.
+ */
+function realServerAvailable(): boolean {
+  if (process.env["CI"] === "true" || (process.env["TEST_DATABASE_URL"] ?? "") !== "") return true;
+  const binaries = process.env["PG_BIN"] ?? "";
+  if (binaries !== "" && existsSync(`${binaries}/initdb`)) return true;
+  const root = "/usr/lib/postgresql";
+  return existsSync(root) && readdirSync(root).some((version) => existsSync(`${root}/${version}/bin/initdb`));
+}
+
+const realServer = realServerAvailable();
+if (!realServer) {
+  console.log("skipped: the end-to-end suite on a real PostgreSQL server (no TEST_DATABASE_URL, no server binaries)");
+}
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
-    typecheck: {
-      enabled: true,
-      include: ["test/**/*.test-d.ts"],
-      tsconfig: "./tsconfig.json",
-    },
     reporters: ["default", "json"],
     outputFile: { json: "reports/vitest.json" },
     coverage: {
@@ -16,5 +29,32 @@ export default defineConfig({
       reporter: ["text-summary", "text"],
       thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
     },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["test/**/*.test.ts"],
+          typecheck: {
+            enabled: true,
+            include: ["test/**/*.test-d.ts"],
+            tsconfig: "./tsconfig.json",
+          },
+        },
+      },
+      // The reference server's end-to-end suite again, its stores on a real PostgreSQL server.
+      ...(realServer
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "e2e-postgres",
+                include: ["test/e2e-{http,list,resources,users,concurrency,schema}.test.ts"],
+                env: { E2E_DATABASE: "postgres" },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

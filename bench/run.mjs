@@ -12,15 +12,19 @@
 // BENCH_STRICT=1 to exit 1 on a miss. Environment: BENCH_PROCESSES (default
 // 3), BENCH_ROUNDS (per process, default 4), BENCH_TIME (ms per row per round,
 // default 100), BENCH_WARMUP (ms, default 60), BENCH_ONLY (a substring of the
-// group titles, or "allocation"), BENCH_VERBOSE=1 (every round's ops/s).
+// group titles, "allocation", or "server"), BENCH_VERBOSE=1 (every round's
+// ops/s), BENCH_SERVER_SECONDS and BENCH_SERVER_ROUNDS (the server group:
+// seconds of load per route per server per round, default 3; rounds, default 2).
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import * as api from "api-error-model";
+import { compileExamples } from "../examples/compile.mjs";
 import { allocationRows, allocationTable } from "./allocation.mjs";
 import * as errorBody from "./error-body.bench.mjs";
 import { smallBaseError, violations3 } from "./fixtures.mjs";
 import { deserialize, goalTable, resultTable, runGroups, serialize, settings } from "./harness.mjs";
+import { runServerThroughput } from "./server/throughput.mjs";
 
 const suites = [errorBody];
 const skipped = [];
@@ -98,6 +102,14 @@ async function main() {
       if (row.collections === 0) met++;
       else missed++;
     }
+  }
+  if (only === undefined || only === "server") {
+    console.error("server throughput: the reference server against a bare Hono app");
+    compileExamples();
+    const server = await runServerThroughput();
+    console.log(`${server.lines.join("\n")}\n`);
+    met += server.met;
+    missed += server.missed;
   }
   console.log(`${met} goals met, ${missed} missed (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   if (missed > 0 && process.env.BENCH_STRICT === "1") process.exitCode = 1;

@@ -14,6 +14,7 @@ const entries = [
   ["standard-schema", "dist/standard-schema/index.d.ts"],
   ["schema", "dist/schema/index.d.ts"],
   ["contract", "dist/contract/index.d.ts"],
+  ["sql", "dist/sql/index.d.ts"],
 ];
 
 const base = ExtractorConfig.loadFile("api-extractor.json");

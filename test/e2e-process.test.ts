@@ -177,6 +177,18 @@ describe.concurrent("a start that cannot succeed exits 1 with a clear message on
     );
   });
 
+  test("a limit that is not a whole number in range", async () => {
+    expect(await failedStart({ HEADERS_TIMEOUT_MS: "ten" })).toBe(
+      'cannot start: HEADERS_TIMEOUT_MS must be an integer from 1 to 86400000, got "ten"\n',
+    );
+    expect(await failedStart({ MAX_CONNECTIONS: "0" })).toBe(
+      'cannot start: MAX_CONNECTIONS must be an integer from 1 to 1000000, got "0"\n',
+    );
+    expect(await failedStart({ SHUTDOWN_GRACE_MS: "-1" })).toBe(
+      'cannot start: SHUTDOWN_GRACE_MS must be an integer from 0 to 86400000, got "-1"\n',
+    );
+  });
+
   test("PORT is taken", async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));

@@ -2,10 +2,15 @@
 import { type BaseErrorBody, type ErrorBody, JSON_CONTENT_TYPE, parseErrorBody } from "api-error-model";
 import { expect } from "vitest";
 import { type AppOptions, createApp } from "../examples/reference-server/app.js";
+import { sampleData } from "../examples/reference-server/data.js";
+import { type Database, openServer } from "../examples/reference-server/database.js";
 import type { ServerData } from "../examples/reference-server/model.js";
 import { OPENAPI_DOCUMENT } from "../examples/reference-server/operations.js";
 import { startServer } from "../examples/reference-server/server.js";
+import { privateStore } from "../examples/reference-server/setup.js";
+import type { Store } from "../examples/reference-server/store.js";
 import { type ResponseChecker, responseChecker } from "./contract-responses.js";
+import { realPostgres } from "./support/postgres.js";
 
 let checker: ResponseChecker | undefined;
 
@@ -31,6 +36,57 @@ function checkedAgainstDocument(
   };
 }
 
+/**
+ * The backend of the test servers: embedded PostgreSQL (PGlite, shared by the
+ * servers of one test file, a schema each), or a real PostgreSQL server when
+ * `E2E_DATABASE` is `postgres` (the vitest project `e2e-postgres`):
+ * `TEST_DATABASE_URL`, or a throwaway cluster from test/support/postgres.ts.
+ */
+export const E2E_DATABASE: "embedded" | "postgres" =
+  process.env["E2E_DATABASE"] === "postgres" ? "postgres" : "embedded";
+
+let server: Promise<Database> | undefined;
+let serverUrl: Promise<string | undefined> | undefined;
+
+async function findRealServer(): Promise<string | undefined> {
+  const url = process.env["TEST_DATABASE_URL"];
+  if (url !== undefined && url !== "") return url;
+  const cluster = await realPostgres();
+  if (cluster === undefined) return undefined;
+  // The harness's client tells where its cluster listens; the servers under test connect on their own.
+  const { rows } = await cluster.query<{ host: string; port: string; user: string; db: string }>(
+    "SELECT current_setting('unix_socket_directories') AS host, current_setting('port') AS port, current_user AS user, current_database() AS db",
+    [],
+  );
+  const found = rows[0];
+  if (found === undefined) return undefined;
+  const host = found.host.split(",")[0]?.trim() ?? "";
+  return `postgres://${encodeURIComponent(found.user)}@/${encodeURIComponent(found.db)}?host=${encodeURIComponent(host)}&port=${found.port}`;
+}
+
+/**
+ * The connection string of a real PostgreSQL server for tests:
+ * `TEST_DATABASE_URL`, or a throwaway cluster (test/support/postgres.ts);
+ * `undefined` when there is none outside CI (one line printed), an error in CI.
+ */
+export function realServerUrl(): Promise<string | undefined> {
+  serverUrl ??= findRealServer();
+  return serverUrl;
+}
+
+async function openRealServer(): Promise<Database> {
+  const url = await realServerUrl();
+  if (url === undefined) throw new Error("E2E_DATABASE=postgres, but no PostgreSQL server is available");
+  return openServer(url, 30);
+}
+
+/** A store of its own for one test server, on the backend of {@link E2E_DATABASE}. */
+export async function testStore(data: ServerData = sampleData()): Promise<Store> {
+  if (E2E_DATABASE === "embedded") return privateStore(data);
+  server ??= openRealServer();
+  return privateStore(data, await server);
+}
+
 /** A reference server listening on 127.0.0.1 on a free port. */
 export interface TestServer {
   readonly url: string;
@@ -42,14 +98,16 @@ export interface TestServer {
 }
 
 /**
- * Starts `createApp(data)` behind `@hono/node-server` on port 0.
+ * Starts `createApp(data)` behind `@hono/node-server` on port 0, once its
+ * store (a schema of its own, on the backend of {@link E2E_DATABASE}) holds the data.
  *
  * @param data - the data set; the built-in sample when absent
  * @param options - app options; unexpected failures are collected instead of logged
  */
 export async function startTestServer(data?: ServerData, options: AppOptions = {}): Promise<TestServer> {
   const unexpected: { thrown: unknown; body: BaseErrorBody }[] = [];
-  const app = createApp(data, { onUnexpected: (thrown, body) => unexpected.push({ thrown, body }), ...options });
+  const store = options.store ?? (await testStore(data));
+  const app = createApp(data, { onUnexpected: (thrown, body) => unexpected.push({ thrown, body }), ...options, store });
   const contractProblems: string[] = [];
   const running = await startServer(checkedAgainstDocument(app.fetch, contractProblems), 0);
   return {

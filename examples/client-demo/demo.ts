@@ -19,6 +19,7 @@ import {
   VERIFY_MFA_CHALLENGE,
 } from "../reference-server/operations.js";
 import { startServer } from "../reference-server/server.js";
+import { closeSharedEmbedded } from "../reference-server/setup.js";
 
 /** The user attributes this demo reads. */
 interface User {
@@ -194,6 +195,8 @@ async function main(): Promise<void> {
     await badListQuery(base);
   } finally {
     await server?.close();
+    // The server's embedded PostgreSQL, if it started one.
+    await closeSharedEmbedded();
   }
 }
 

@@ -3,13 +3,15 @@ import { Hono } from "hono";
 import { methodNotAllowed as methodNotAllowedMiddleware } from "hono/method-not-allowed";
 import { limitBody } from "./body-limit.js";
 import { sampleData } from "./data.js";
-import { BODY_LIMIT_BYTES, methodNotAllowed, routeNotFound } from "./http-errors.js";
+import { disconnectCounter } from "./disconnects.js";
+import { BODY_LIMIT_BYTES, ClientGoneError, methodNotAllowed, routeNotFound } from "./http-errors.js";
 import { createIdentityProvider } from "./identity-providers.js";
 import { requireChallenge, verifyChallenge } from "./mfa-challenges.js";
 import type { ServerData } from "./model.js";
 import { OPENAPI_DOCUMENT } from "./operations.js";
 import { readJsonObject } from "./read-body.js";
-import { Store } from "./store.js";
+import { privateStore } from "./setup.js";
+import type { Store } from "./store.js";
 import { createTenant } from "./tenants.js";
 import { createUser, getUser } from "./users.js";
 import { listUsers } from "./users-list.js";
@@ -22,6 +24,14 @@ export interface AppOptions {
   readonly onUnexpected?: (thrown: unknown, body: BaseErrorBody) => void;
   /** The largest request body read, in bytes; {@link BODY_LIMIT_BYTES} by default. */
   readonly maxBodyBytes?: number;
+  /** Called once per client that went away mid-request; a bounded one-line log on stderr by default. */
+  readonly onClientGone?: () => void;
+  /**
+   * The store to serve (its data already loaded; `data` is then not used).
+   * By default the app gets a store of its own: a new schema in the process's
+   * shared embedded database, with `data` loaded into it.
+   */
+  readonly store?: Store | Promise<Store>;
 }
 
 function logUnexpected(thrown: unknown, body: BaseErrorBody): void {
@@ -34,20 +44,31 @@ function json(body: unknown, status: 200 | 201, headers: Record<string, string> 
 }
 
 /**
- * Builds the reference server: a Hono app over a private, in-memory copy of
- * `data`. Every failure goes through one boundary, `toResponse`.
+ * Builds the reference server: a Hono app over a store in PostgreSQL (by
+ * default a private copy of `data` in embedded PostgreSQL). Every failure
+ * goes through one boundary, `toResponse`.
  *
  * @param data - the data set to serve; the built-in sample when absent
  * @param options - id maker, logger of unexpected failures, body limit
  * @returns the app; serve it with `@hono/node-server` or call `app.request()` in tests
  */
 export function createApp(data: ServerData = sampleData(), options: AppOptions = {}): Hono {
-  const store = new Store(data);
+  const opening = Promise.resolve(options.store ?? privateStore(data));
+  // A store that fails to open answers every request with the safe 500 (the failure is logged then).
+  opening.catch(() => {});
   const newId = options.newId ?? (() => crypto.randomUUID());
   const onUnexpected = options.onUnexpected ?? logUnexpected;
   const maxBodyBytes = options.maxBodyBytes ?? BODY_LIMIT_BYTES;
+  const onClientGone = options.onClientGone ?? disconnectCounter();
   // The one error boundary: ApiErrors keep their status and body, anything else is the safe 500.
-  const errorResponse = (thrown: unknown): Response => toResponse(thrown, { onUnexpected });
+  // A client that went away is counted, not logged as unexpected; its answer goes nowhere.
+  const errorResponse = (thrown: unknown): Response => {
+    if (thrown instanceof ClientGoneError) {
+      onClientGone();
+      return toResponse(thrown, { onUnexpected: () => {} });
+    }
+    return toResponse(thrown, { onUnexpected });
+  };
 
   const app = new Hono();
   app.onError((error) => errorResponse(error));
@@ -73,20 +94,23 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   app.use(limitBody(maxBodyBytes));
 
   app.get("/openapi.json", () => json(OPENAPI_DOCUMENT, 200));
-  app.get("/api/v1/users", (c) => json(listUsers(store, new URL(c.req.url).searchParams), 200));
+  app.get("/api/v1/users", async (c) => json(await listUsers(await opening, new URL(c.req.url).searchParams), 200));
   app.post("/api/v1/users", async (c) => {
-    const user = createUser(store, await readJsonObject(c), newId);
+    const user = await createUser(await opening, await readJsonObject(c), newId);
     return json(user, 201, { location: `/api/v1/users/${encodeURIComponent(user.id)}` });
   });
-  app.get("/api/v1/users/:id", (c) => json(getUser(store, c.req.param("id")), 200));
-  app.post("/api/v1/tenants", async (c) => json(createTenant(store, await readJsonObject(c), newId), 201));
+  app.get("/api/v1/users/:id", async (c) => json(await getUser(await opening, c.req.param("id")), 200));
+  app.post("/api/v1/tenants", async (c) =>
+    json(await createTenant(await opening, await readJsonObject(c), newId), 201),
+  );
   app.post("/api/v1/identity-providers", async (c) =>
-    json(createIdentityProvider(store, await readJsonObject(c), newId), 201),
+    json(await createIdentityProvider(await opening, await readJsonObject(c), newId), 201),
   );
   app.post("/api/v1/mfa-challenges/:id/verify", async (c) => {
     const id = c.req.param("id");
-    requireChallenge(store, id);
-    return json(verifyChallenge(store, id, await readJsonObject(c)), 200);
+    const store = await opening;
+    await requireChallenge(store, id);
+    return json(await verifyChallenge(store, id, await readJsonObject(c)), 200);
   });
   return app;
 }

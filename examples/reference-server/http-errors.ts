@@ -38,3 +38,17 @@ export function payloadTooLarge(limit: number): ApiError {
 export function invalidRequest(message: string): ApiError {
   return new ApiError(baseError({ code: "invalid_request", message }));
 }
+
+/**
+ * The client went away (reset or aborted its connection) while its request
+ * body was arriving: no one is left to answer, and it is no failure of the
+ * server. The error boundary counts it instead of logging it as unexpected.
+ */
+export class ClientGoneError extends Error {
+  override readonly name = "ClientGoneError";
+
+  /** @param cause - what the body stream failed with */
+  constructor(cause: unknown) {
+    super("The client went away while its request body was arriving", { cause });
+  }
+}

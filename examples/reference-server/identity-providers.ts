@@ -15,7 +15,11 @@ import type { Store } from "./store.js";
  *
  * @throws ApiError 400 `message_body_constraint_violations`
  */
-export function createIdentityProvider(store: Store, body: JsonObject, newId: () => string): IdentityProvider {
+export async function createIdentityProvider(
+  store: Store,
+  body: JsonObject,
+  newId: () => string,
+): Promise<IdentityProvider> {
   const found = operationViolations(CREATE_IDENTITY_PROVIDER, "body");
   const name = checkText(found, "name", member(body, "name"), { required: true, maxLength: 100, pattern: TEXT });
   const protocol = member(body, "protocol");
@@ -35,6 +39,5 @@ export function createIdentityProvider(store: Store, body: JsonObject, newId: ()
     name: name as string,
     protocol: { type: type as NonNullable<typeof type> },
   };
-  store.addIdentityProvider(provider);
-  return provider;
+  return store.addIdentityProvider(provider);
 }

@@ -1,14 +1,66 @@
 import { createApp } from "./app.js";
 import { sampleData } from "./data.js";
+import { createTables, type Database, openEmbedded, openServer } from "./database.js";
 import { loadDataFile } from "./load-data.js";
 import type { ServerData } from "./model.js";
-import { type RunningServer, startServer } from "./server.js";
+import { DEFAULT_LIMITS, type RunningServer, type ServerLimits, startServer } from "./server.js";
+import { seed } from "./setup.js";
+import { Store } from "./store.js";
+
+/** What `--help` prints: every variable the server reads. */
+const HELP = `The reference server of api-error-model (npm start).
+
+Environment variables:
+  PORT          the port to listen on, on 127.0.0.1; 0 picks a free one (default 3000)
+  DATA_FILE     a JSON data file to serve instead of the built-in sample:
+                { "users": [...], "tenants": [...], "mfaChallenges": [...], "applications": [...] }
+                loaded only into empty tables; into tables that hold data it is refused
+  DATABASE_URL  a PostgreSQL server to keep the data in, postgres://user:password@host:5432/database
+                (a Unix socket: postgres://user@/database?host=/var/run/postgresql); its tables
+                (schema.sql) are created when absent, the sample or DATA_FILE loaded when they are
+                empty, and data already there is served as it is. Unset: embedded PostgreSQL
+                (PGlite) in memory, loaded at every start, gone at exit
+  DATABASE_SCHEMA    the schema of DATABASE_URL that holds the tables, created when absent (default public)
+  DATABASE_POOL_MAX  the most connections to DATABASE_URL (default 10)
+  HEADERS_TIMEOUT_MS     time for a request line and headers to arrive (default 10000)
+  REQUEST_TIMEOUT_MS     time for a whole request, body included, to arrive (default 60000)
+  KEEP_ALIVE_TIMEOUT_MS  how long an idle keep-alive connection stays open (default 5000)
+  MAX_CONNECTIONS        open connections at most (default 1000)
+  SHUTDOWN_GRACE_MS      on SIGTERM/SIGINT, how long requests in flight may take; then 503 (default 5000)
+
+Prints "listening on http://127.0.0.1:PORT" once it serves; stops on SIGTERM or SIGINT,
+answering the requests in flight first.
+`;
 
 /** The port of `PORT`: digits only, 0 to 65535; 3000 when unset or empty. */
 function readPort(text: string | undefined): number | string {
   if (text === undefined || text === "") return 3000;
   const port = /^[0-9]{1,5}$/.test(text) ? Number(text) : Number.NaN;
   return port <= 65535 ? port : `PORT must be an integer from 0 to 65535, got ${JSON.stringify(text)}`;
+}
+
+/** A whole number of `name` from `min` to `max`; `fallback` when unset or empty. */
+function readWhole(name: string, min: number, max: number, fallback: number): number | string {
+  const text = process.env[name];
+  if (text === undefined || text === "") return fallback;
+  const value = /^[0-9]{1,9}$/.test(text) ? Number(text) : Number.NaN;
+  return value >= min && value <= max
+    ? value
+    : `${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(text)}`;
+}
+
+/** The server's bounds from the environment, or what is wrong with them. */
+function readLimits(): ServerLimits | string {
+  const day = 86_400_000;
+  const limits = {
+    headersTimeoutMs: readWhole("HEADERS_TIMEOUT_MS", 1, day, DEFAULT_LIMITS.headersTimeoutMs),
+    requestTimeoutMs: readWhole("REQUEST_TIMEOUT_MS", 1, day, DEFAULT_LIMITS.requestTimeoutMs),
+    keepAliveTimeoutMs: readWhole("KEEP_ALIVE_TIMEOUT_MS", 1, day, DEFAULT_LIMITS.keepAliveTimeoutMs),
+    maxConnections: readWhole("MAX_CONNECTIONS", 1, 1_000_000, DEFAULT_LIMITS.maxConnections),
+    graceMs: readWhole("SHUTDOWN_GRACE_MS", 0, day, DEFAULT_LIMITS.graceMs),
+  };
+  for (const value of Object.values(limits)) if (typeof value === "string") return value;
+  return limits as ServerLimits;
 }
 
 async function readData(path: string | undefined): Promise<ServerData | string> {
@@ -22,23 +74,83 @@ function fail(problem: string): void {
   process.exitCode = 1;
 }
 
+/** The message of a failure to reach or prepare the database (never the URL: it may hold a password). */
+function databaseProblem(db: Database, error: unknown): string {
+  const where = db.kind === "server" ? "the PostgreSQL server of DATABASE_URL" : "embedded PostgreSQL";
+  const message = error instanceof Error ? error.message : String(error);
+  return `${where}: ${message || (error as { code?: string }).code || "failed"}`;
+}
+
+/** Opens the database, creates the tables when absent, loads the data set when they are empty. */
+async function openStore(data: ServerData, dataFile: string | undefined, poolMax: number): Promise<Store | string> {
+  const url = process.env["DATABASE_URL"];
+  const db = url === undefined || url === "" ? await openEmbedded() : openServer(url, poolMax);
+  const schema = (db.kind === "server" && process.env["DATABASE_SCHEMA"]) || "public";
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
+    await db.close();
+    return `DATABASE_SCHEMA must be a plain identifier (letters, digits, _), got ${JSON.stringify(schema)}`;
+  }
+  try {
+    await createTables(db, schema);
+    const seeded = await seed(db, schema, data, dataFile);
+    if (!seeded.ok) {
+      await db.close();
+      return seeded.message;
+    }
+    return await Store.open(db, schema);
+  } catch (error) {
+    await db.close().catch(() => {});
+    return databaseProblem(db, error);
+  }
+}
+
 /** Starts the reference server from the environment; the exit code tells whether it started. */
 async function main(): Promise<void> {
+  if (process.argv.includes("--help") || process.argv.includes("-h")) {
+    process.stdout.write(HELP);
+    return;
+  }
   const port = readPort(process.env["PORT"]);
   if (typeof port === "string") return fail(port);
-  const data = await readData(process.env["DATA_FILE"]);
+  const limits = readLimits();
+  if (typeof limits === "string") return fail(limits);
+  const poolMax = readWhole("DATABASE_POOL_MAX", 1, 1000, 10);
+  if (typeof poolMax === "string") return fail(poolMax);
+  const dataFile = process.env["DATA_FILE"] || undefined;
+  const data = await readData(dataFile);
   if (typeof data === "string") return fail(data);
+  // Listen first (a taken port fails at once), open the database, then announce:
+  // a request that comes before the store is ready waits for it.
+  let ready!: (store: Store | Promise<Store>) => void;
+  const store = new Promise<Store>((resolve) => {
+    ready = resolve;
+  });
   let server: RunningServer;
   try {
-    server = await startServer(createApp(data).fetch, port);
+    server = await startServer(createApp(data, { store }).fetch, port, limits);
   } catch (error) {
     return fail(`cannot listen on 127.0.0.1:${port}: ${(error as Error).message}`);
   }
+  const opened = await openStore(data, dataFile, poolMax);
+  if (typeof opened === "string") {
+    await server.close();
+    return fail(opened);
+  }
+  ready(opened);
   console.log(`listening on ${server.url}`);
   // A second signal while stopping takes the default action: it ends the process at once.
   const stop = (signal: NodeJS.Signals) => {
     console.error(`${signal}: stopping`);
-    server.close().then(() => process.exit(0));
+    server
+      .close()
+      .then(() => opened.db.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`while stopping: ${(error as Error).message}`);
+          process.exit(1);
+        },
+      );
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

@@ -25,8 +25,8 @@ function readCode(body: JsonObject): string {
 }
 
 /** The challenge's id: a path parameter, checked before the body. */
-export function requireChallenge(store: Store, id: string): void {
-  if (store.challenge(id) === undefined) throw challengeNotFound(id);
+export async function requireChallenge(store: Store, id: string): Promise<void> {
+  if (!(await store.challengeExists(id))) throw challengeNotFound(id);
 }
 
 /**
@@ -36,17 +36,22 @@ export function requireChallenge(store: Store, id: string): void {
  * `attemptsRemaining: 0`. The right code while attempts remain verifies the
  * challenge (again, if asked again) without costing an attempt. A body
  * without a usable `code` is a constraint violation and costs nothing.
+ * Concurrent attempts count down one at a time (one statement reads and
+ * updates the row), never below 0.
  *
  * @throws ApiError 404 `mfa_challenge_not_found`, 400 `mfa_challenge_verification_failed`, 400 constraint violations
  */
-export function verifyChallenge(store: Store, id: string, body: JsonObject): { readonly verified: true } {
-  const challenge = store.challenge(id);
-  if (challenge === undefined) throw challengeNotFound(id);
+export async function verifyChallenge(
+  store: Store,
+  id: string,
+  body: JsonObject,
+): Promise<{ readonly verified: true }> {
   const code = readCode(body);
-  const exhausted = challenge.attemptsRemaining === 0;
-  if (!exhausted && code === challenge.code) return { verified: true };
-  if (!exhausted) challenge.attemptsRemaining--;
-  const left = challenge.attemptsRemaining;
+  const attempt = await store.attempt(id, code);
+  if (attempt.outcome === "not_found") throw challengeNotFound(id);
+  if (attempt.outcome === "verified") return { verified: true };
+  const exhausted = attempt.outcome === "exhausted";
+  const left = exhausted ? 0 : attempt.attemptsRemaining;
   throw operationError(VERIFY_MFA_CHALLENGE, "mfa_challenge_verification_failed", {
     message: exhausted
       ? "No attempts remain for this challenge"

@@ -11,12 +11,17 @@ import { LIST_USERS } from "./users-list.js";
  * The errors every operation may answer: an unexpected failure, a request
  * body over the limit, and (answered by the HTTP server before the app sees
  * the request) a request head over 1 MiB or a request that takes too long to
- * arrive.
+ * arrive, a request that cannot be read, and a server that is stopping.
  */
 const COMMON_ERRORS = {
   internal_error: { description: "An unexpected failure; the ticket correlates it with the server's log." },
   request_header_fields_too_large: { status: 431, description: "The request line and headers are over 1 MiB." },
   request_timeout: { status: 408, description: "The request took too long to arrive." },
+  service_unavailable: { status: 503, description: "The server is stopping; send the request again." },
+  invalid_request: {
+    description:
+      "The request cannot be read: not valid HTTP, a request target or Host header that is not valid, or (for an operation with a body) a body that is empty, not UTF-8, not JSON or not a JSON object.",
+  },
   payload_too_large: {
     status: 413,
     description: "The request body is larger than the server reads.",
@@ -28,11 +33,8 @@ const COMMON_ERRORS = {
   },
 } as const;
 
-/** The errors of an operation that reads a JSON body, besides the common ones. */
-const BODY_ERRORS = {
-  ...COMMON_ERRORS,
-  invalid_request: { description: "The body is empty, not JSON, or not a JSON object." },
-} as const;
+/** The errors of an operation that reads a JSON body: the common ones (`invalid_request` covers the body too). */
+const BODY_ERRORS = COMMON_ERRORS;
 
 /** The checks of an optional text member of a body. */
 const OPTIONAL_TEXT = ["blank", "too_long", "failed_regex_match"] as const;

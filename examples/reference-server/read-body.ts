@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { bodyOf } from "./body-limit.js";
 import { invalidRequest } from "./http-errors.js";
 
 /** A parsed JSON object from the network: read it with `Object.hasOwn` and bracket access only. */
@@ -10,14 +11,22 @@ function kindOf(value: unknown): string {
   return `a ${typeof value}`;
 }
 
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
 /**
  * Reads the request body as a JSON object, whatever the `Content-Type` says
  * (plain `fetch` with a string body sends `text/plain`).
  *
- * @throws ApiError 400 `invalid_request` for an empty body, malformed JSON, or JSON that is not an object
+ * @throws ApiError 400 `invalid_request` for an empty body, bytes that are not UTF-8, malformed JSON, or JSON that is not an object
  */
 export async function readJsonObject(c: Context): Promise<JsonObject> {
-  const text = await c.req.text();
+  let text: string;
+  try {
+    // RFC 8259: JSON exchanged between systems is UTF-8; replacement characters would store a different value.
+    text = utf8.decode(bodyOf(c));
+  } catch {
+    throw invalidRequest("The request body is not UTF-8; send JSON encoded as UTF-8");
+  }
   if (text.trim() === "") throw invalidRequest("The request body is empty; send a JSON object");
   let value: unknown;
   try {

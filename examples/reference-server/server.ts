@@ -1,7 +1,7 @@
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { serve } from "@hono/node-server";
-import { baseError, JSON_CONTENT_TYPE } from "api-error-model";
+import { getRequestListener, RequestError } from "@hono/node-server";
+import { ApiError, baseError, type ErrorBody, JSON_CONTENT_TYPE, toResponse } from "api-error-model";
 
 /** A server that listens: its address, and how to stop it. */
 export interface RunningServer {
@@ -9,12 +9,42 @@ export interface RunningServer {
   readonly port: number;
   /** `http://127.0.0.1:PORT`. */
   readonly url: string;
-  /** Stops accepting connections, ends idle ones, and resolves once the server is closed. */
+  /**
+   * Stops: refuses new connections, ends idle ones, answers every later
+   * response with `Connection: close`, gives requests in flight
+   * {@link ServerLimits.graceMs} to finish, answers those still unanswered
+   * then with 503 `service_unavailable`, and resolves once every connection
+   * is closed.
+   */
   close(): Promise<void>;
 }
 
-/** How long requests in flight may take to finish once the server stops. */
-const GRACE_MS = 1000;
+/** The bounds that keep slow or idle clients from holding the server's sockets. */
+export interface ServerLimits {
+  /** Time for the request line and headers to arrive; a slower head is answered 408 and cut. */
+  readonly headersTimeoutMs: number;
+  /** Time for the whole request, body included, to arrive; a slower one is answered 408 and cut. */
+  readonly requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open between requests. */
+  readonly keepAliveTimeoutMs: number;
+  /** Open connections at most; a connection past the cap is closed at once. */
+  readonly maxConnections: number;
+  /** On stop, how long requests in flight may take before they are answered 503. */
+  readonly graceMs: number;
+}
+
+/**
+ * The defaults of a public service: ten seconds for a request head, a
+ * minute for a whole request (4 MiB at about 0.5 Mbit/s), five seconds of
+ * keep-alive, 1,000 connections, five seconds of grace on stop.
+ */
+export const DEFAULT_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1_000,
+  graceMs: 5_000,
+};
 
 /**
  * The largest request head (request line and headers) accepted: 1 MiB, so that
@@ -23,10 +53,27 @@ const GRACE_MS = 1000;
  */
 const MAX_HEADER_BYTES = 1024 * 1024;
 
+/** The reason phrases of the statuses this file writes by hand. */
+const REASONS: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  408: "Request Timeout",
+  431: "Request Header Fields Too Large",
+  503: "Service Unavailable",
+};
+
+/** Writes a whole HTTP/1.1 response with an error body on a raw socket, then closes it. */
+function endSocketWithError(socket: Duplex, status: number, body: ErrorBody): void {
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\ncontent-type: ${JSON_CONTENT_TYPE}\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+  );
+}
+
 /**
  * Answers a request that Node could not parse as HTTP (a head over the
- * limit, a malformed request line) with an error body of the model too,
- * instead of Node's empty plain-text answer, then closes the connection.
+ * limit, a malformed request line or chunk, a head or request that took too
+ * long) with an error body of the model too, instead of Node's empty
+ * plain-text answer, then closes the connection.
  */
 function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   // A client that went away (or a socket already answered) gets nothing more.
@@ -34,35 +81,52 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
     socket.destroy();
     return;
   }
-  const [status, reason, body] =
-    error.code === "HPE_HEADER_OVERFLOW"
-      ? [
-          431,
-          "Request Header Fields Too Large",
-          baseError({
-            code: "request_header_fields_too_large",
-            message: `The request line and headers are larger than ${MAX_HEADER_BYTES} bytes`,
-          }),
-        ]
-      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? [
-            408,
-            "Request Timeout",
-            baseError({ code: "request_timeout", message: "The request took too long to arrive" }),
-          ]
-        : [400, "Bad Request", baseError({ code: "invalid_request", message: "The request is not valid HTTP" })];
-  const text = JSON.stringify(body);
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: ${JSON_CONTENT_TYPE}\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
-  );
+  if (error.code === "HPE_HEADER_OVERFLOW") {
+    const message = `The request line and headers are larger than ${MAX_HEADER_BYTES} bytes`;
+    endSocketWithError(socket, 431, baseError({ code: "request_header_fields_too_large", message }));
+  } else if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" || error.code === "HPE_HEADER_TIMEOUT") {
+    endSocketWithError(
+      socket,
+      408,
+      baseError({ code: "request_timeout", message: "The request took too long to arrive" }),
+    );
+  } else {
+    endSocketWithError(socket, 400, baseError({ code: "invalid_request", message: "The request is not valid HTTP" }));
+  }
 }
 
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), GRACE_MS).unref();
+/** `CONNECT` asks for a tunnel: this is no proxy. Node would drop the socket without a word. */
+function answerConnect(_request: IncomingMessage, socket: Duplex): void {
+  const message = "The CONNECT method is not supported: this server is not a proxy";
+  endSocketWithError(socket, 400, baseError({ code: "invalid_request", message }));
+}
+
+/**
+ * What the Node adapter could not turn into a Fetch `Request` (a `Host`
+ * with a space, a backslash in the path, the target `*`, an absolute URL
+ * that does not parse) is a 400 `invalid_request` of the model; anything
+ * else thrown before the app answers is the safe 500.
+ */
+function answerAdapterError(error: unknown): Response {
+  const response =
+    error instanceof RequestError
+      ? toResponse(
+          new ApiError(
+            baseError({ code: "invalid_request", message: "The request target or Host header is not valid" }),
+          ),
+        )
+      : toResponse(error);
+  response.headers.set("connection", "close");
+  return response;
+}
+
+/** 503 `service_unavailable`: the server stopped before the request was answered. */
+function serviceUnavailable(): string {
+  const body = baseError({
+    code: "service_unavailable",
+    message: "The server is stopping; send the request again",
   });
+  return JSON.stringify(body);
 }
 
 /**
@@ -70,20 +134,70 @@ function closeServer(server: Server): Promise<void> {
  *
  * @param fetch - the app's fetch handler (`app.fetch`)
  * @param port - the port, or 0 for a free one
+ * @param limits - timeouts, connection cap and shutdown grace; {@link DEFAULT_LIMITS} by default
  * @returns the running server, once it listens
  * @throws the listen error (`EADDRINUSE`, `EACCES`) through the returned promise
  */
 export function startServer(
   fetch: (request: Request) => Response | Promise<Response>,
   port: number,
+  limits: ServerLimits = DEFAULT_LIMITS,
 ): Promise<RunningServer> {
   const hostname = "127.0.0.1";
+  const listener = getRequestListener(fetch, { hostname, errorHandler: answerAdapterError });
+  // Responses not yet finished; on stop they learn to close their connection.
+  const open = new Set<ServerResponse>();
+  let stopping = false;
+  const server: Server = createServer(
+    {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    },
+    (request, response) => {
+      if (stopping) response.setHeader("connection", "close");
+      open.add(response);
+      response.once("close", () => open.delete(response));
+      listener(request, response);
+    },
+  );
+  server.maxConnections = limits.maxConnections;
+  server.on("clientError", answerClientError);
+  server.on("connect", answerConnect);
+
+  const close = (): Promise<void> =>
+    new Promise((resolve) => {
+      stopping = true;
+      for (const response of open) if (!response.headersSent) response.setHeader("connection", "close");
+      server.close(() => resolve());
+      server.closeIdleConnections();
+      setTimeout(() => {
+        const text = serviceUnavailable();
+        for (const response of open) {
+          if (!response.headersSent) {
+            response.writeHead(503, {
+              "content-type": JSON_CONTENT_TYPE,
+              "content-length": Buffer.byteLength(text),
+              connection: "close",
+            });
+            response.end(text);
+          }
+        }
+        // Whatever is still open after one more moment (a response still streaming) is cut.
+        setTimeout(() => server.closeAllConnections(), 100).unref();
+      }, limits.graceMs).unref();
+    });
+
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } }, (info) => {
-      server.off("error", reject);
-      resolve({ port: info.port, url: `http://${hostname}:${info.port}`, close: () => closeServer(server) });
-    }) as Server;
     server.once("error", reject);
-    server.on("clientError", answerClientError);
+    server.listen(port, hostname, () => {
+      server.off("error", reject);
+      const address = server.address();
+      const actual = typeof address === "object" && address !== null ? address.port : port;
+      resolve({ port: actual, url: `http://${hostname}:${actual}`, close });
+    });
   });
 }

@@ -22,8 +22,8 @@ export const USER_TEXT_RULES: {
  *
  * @throws ApiError 404 `user_not_found` when no user has this id
  */
-export function getUser(store: Store, id: string): User {
-  const user = store.user(id);
+export async function getUser(store: Store, id: string): Promise<User> {
+  const user = await store.user(id);
   if (user === undefined) {
     throw operationError(GET_USER, "user_not_found", { message: `User [${id}] could not be found` });
   }
@@ -34,28 +34,29 @@ export function getUser(store: Store, id: string): User {
  * Create User: checks every member, reports all problems of the body in one
  * error, and stores the user with a new id. Members the operation does not
  * know (`id` included) are ignored; optional members given as `null` are
- * taken as absent.
+ * taken as absent. A taken email or username is `not_unique`, also when a
+ * concurrent request takes it between the check and the insert (the
+ * database's unique constraints decide).
  *
  * @throws ApiError 400 `message_body_constraint_violations`
  */
-export function createUser(store: Store, body: JsonObject, newId: () => string): User {
+export async function createUser(store: Store, body: JsonObject, newId: () => string): Promise<User> {
   const found = operationViolations(CREATE_USER, "body");
   const fields: Record<string, unknown> = {};
   const email = checkEmail(found, "email", member(body, "email"), true);
-  if (email !== undefined && store.emailTaken(email)) found.add("email", violation("not_unique"));
+  if (email !== undefined && (await store.emailTaken(email))) found.add("email", violation("not_unique"));
   else if (email !== undefined) fields["email"] = email;
   for (const [key, rule] of Object.entries(USER_TEXT_RULES)) {
     const value = checkText(found, key, member(body, key), rule);
     if (value !== undefined) fields[key] = value;
   }
   const username = fields["username"];
-  if (typeof username === "string" && store.usernameTaken(username)) found.add("username", violation("not_unique"));
+  if (typeof username === "string" && (await store.usernameTaken(username)))
+    found.add("username", violation("not_unique"));
   const emailVerified = checkEnum(found, "emailVerified", member(body, "emailVerified"), [true, false], false);
   if (emailVerified !== undefined) fields["emailVerified"] = emailVerified;
   const status = checkEnum(found, "status", member(body, "status"), USER_STATUSES, false);
   if (status !== undefined) fields["status"] = status;
   found.throwIfAny();
-  const user = { id: newId(), ...fields } as User;
-  store.addUser(user);
-  return user;
+  return store.addUser({ id: newId(), ...fields } as User);
 }

@@ -1,0 +1,157 @@
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** What runs a statement: the database, or one transaction of it. */
+export interface Queryable {
+  /**
+   * Runs one statement with `$n` parameters.
+   *
+   * @returns the rows, as the driver gives them
+   */
+  query<Row = Record<string, unknown>>(text: string, values?: readonly unknown[]): Promise<{ rows: Row[] }>;
+}
+
+/** A PostgreSQL database the server keeps its data in: embedded (PGlite) or a server (`pg` pool). */
+export interface Database extends Queryable {
+  /** `"embedded"` (PGlite, in memory) or `"server"` (through `pg`). */
+  readonly kind: "embedded" | "server";
+  /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Closes the pool or the embedded database; waits for statements in flight. */
+  close(): Promise<void>;
+}
+
+/**
+ * Where a copy of a new, empty embedded cluster is kept: `initdb` in
+ * WebAssembly is most of PGlite's start (about 10 s on a busy machine, 1.5 s
+ * from the copy), so it runs once per installation of PGlite.
+ */
+async function pristineClusterFile(): Promise<string> {
+  const entry = fileURLToPath(import.meta.resolve("@electric-sql/pglite"));
+  const manifest = JSON.parse(await readFile(join(dirname(entry), "..", "package.json"), "utf8")) as {
+    version: string;
+  };
+  const modules = entry.slice(0, entry.lastIndexOf(`${"node_modules"}/@electric-sql/`) + "node_modules".length);
+  return join(modules, ".cache", "api-error-model-reference-server", `pglite-${manifest.version}-empty.tar`);
+}
+
+/** A new in-memory PGlite: from the kept empty cluster when there is one, else `initdb`, then keeps a copy. */
+async function createPGlite(): Promise<PGlite> {
+  const file = await pristineClusterFile().catch(() => undefined);
+  if (file !== undefined) {
+    const copy = await readFile(file).catch(() => undefined);
+    if (copy !== undefined) {
+      const db = await PGlite.create({ loadDataDir: new Blob([copy]) }).catch(() => undefined);
+      if (db !== undefined) return db;
+    }
+  }
+  const db = await PGlite.create();
+  if (file !== undefined) {
+    // A copy taken before any use; written whole, then renamed, so a concurrent start never reads half of it.
+    try {
+      const copy = new Uint8Array(await (await db.dumpDataDir("none")).arrayBuffer());
+      await mkdir(dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, copy);
+      await rename(partial, file);
+    } catch {
+      // No copy kept (a read-only installation): the next start runs initdb again.
+    }
+  }
+  return db;
+}
+
+/**
+ * Opens embedded PostgreSQL (PGlite) in memory: nothing to install, nothing
+ * kept after the process ends. About 1.5 s to start (longer the first time:
+ * see {@link pristineClusterFile}).
+ */
+export async function openEmbedded(): Promise<Database> {
+  const db = await createPGlite();
+  return {
+    kind: "embedded",
+    query: (text, values) => db.query(text, values as unknown[]),
+    transaction: (work) =>
+      db.transaction((tx) => work({ query: (text, values) => tx.query(text, values as unknown[]) })),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * Connects to a PostgreSQL server through a `pg` pool.
+ *
+ * @param url - a connection string, `postgres://user:password@host:5432/database`
+ *   (a Unix socket: `postgres://user@/database?host=/var/run/postgresql`), or a `pg` pool configuration
+ * @param max - the most connections the pool opens
+ */
+export function openServer(url: string | pg.PoolConfig, max = 10): Database {
+  const pool = new pg.Pool({ ...(typeof url === "string" ? { connectionString: url } : url), max });
+  // An idle connection the server drops (a restart, say) must not end the process; the next query reconnects.
+  pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
+  let closed: Promise<void> | undefined;
+  return {
+    kind: "server",
+    query: (text, values) => pool.query(text, values as unknown[]) as never,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work({ query: (text, values) => client.query(text, values as unknown[]) as never });
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => {
+      closed ??= pool.end();
+      return closed;
+    },
+  };
+}
+
+/** A PostgreSQL identifier in double quotes: `"a""b"` for `a"b`. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/**
+ * The schema file: beside this module in the sources, two levels up from the
+ * compiled module in `examples/dist/reference-server`.
+ */
+export function schemaFilePath(): string {
+  const beside = fileURLToPath(new URL("schema.sql", import.meta.url));
+  return existsSync(beside) ? beside : fileURLToPath(new URL("../../reference-server/schema.sql", import.meta.url));
+}
+
+let schemaText: Promise<string> | undefined;
+
+/**
+ * Creates the schema `schema` (when absent) and the tables of `schema.sql`
+ * in it (when absent), in one transaction.
+ *
+ * @param db - the database
+ * @param schema - the PostgreSQL schema to create the tables in; `public` by default
+ */
+export async function createTables(db: Database, schema = "public"): Promise<void> {
+  schemaText ??= readFile(schemaFilePath(), "utf8");
+  const statements = (await schemaText)
+    .replace(/--[^\n]*/g, "")
+    .split(";")
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== "");
+  await db.transaction(async (tx) => {
+    // Two servers starting at once on one empty database: the second waits, then finds the tables.
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`api-error-model reference server ${schema}`]);
+    await tx.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
+    await tx.query(`SET LOCAL search_path TO ${quoteIdentifier(schema)}`);
+    for (const statement of statements) await tx.query(statement);
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * List queries on PostgreSQL: compile a parsed list query (or a filter) to
+ * SQL text with `$n` parameters, and build the page body from the rows. No
+ * connection, no dependency: run the statements with any driver. And the
+ * errors PostgreSQL raises (unique, not-null, foreign-key, too long) as the
+ * constraint violations a client should see.
+ *
+ * @packageDocumentation
+ */
+
+// Types of the root entry in fromDatabaseError's signature (type-only).
+export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../index.js";
+// --- types of other entries used in this entry's signatures or linked from their docs (type-only, no runtime cost) ---
+export type {
+  AttributesOf,
+  BASE_ERROR_STATUS,
+  BaseErrorBody,
+  BuiltViolationDetail,
+  CODE_ATTRIBUTES,
+  CONSTRAINT_ATTRIBUTES,
+  CONSTRAINT_VIOLATIONS_CODES,
+  CodeWithAttributes,
+  ConstraintAttribute,
+  ConstraintAttributes,
+  ConstraintViolationsCode,
+  ConstraintViolationsErrorBody,
+  DEFAULT_COUNT,
+  DEFAULT_FILTER_OPERATORS,
+  DEFAULT_MAX_COUNT,
+  ErrorBody,
+  ErrorDetails,
+  FilterAndNode,
+  FilterAttributeRule,
+  FilterableAttributes,
+  FilterCompareNode,
+  FilterCompareOperator,
+  FilterInNode,
+  FilterNode,
+  FilterNotNode,
+  FilterOperator,
+  FilterOrNode,
+  FilterPresentNode,
+  FilterValue,
+  INTEGER_PATTERN,
+  KnownBaseErrorCode,
+  ListOperation,
+  ListQuery,
+  ListQueryParams,
+  ListQueryResult,
+  PageBody,
+  PageItem,
+  PaginateQuery,
+  paginate,
+  parseListQuery,
+  ReadViolationCode,
+  Selected,
+  SortDirection,
+  SortKey,
+  SortKeyInit,
+  ValueType,
+  VIOLATION_CODES,
+  ViolationCode,
+  ViolationDetail,
+  Violations,
+} from "../list-query/index.js";
+export {
+  type DatabaseErrorInit,
+  type DatabaseErrorMapping,
+  type DatabaseViolation,
+  databaseViolation,
+  fromDatabaseError,
+} from "./database-error.js";
+// --- this entry ---
+export { type FilterToSqlOptions, filterToSql } from "./filter.js";
+export { type CompileListQueryOptions, compileListQuery, sortIndexSql } from "./list.js";
+export type { SqlQuery } from "./query.js";
+export { pageFromRows } from "./rows.js";
+export type { SqlColumn, SqlStorage, SqlTable } from "./table.js";

@@ -1,0 +1,186 @@
+import {
+  _compileOperation,
+  DEFAULT_COUNT,
+  DEFAULT_START_INDEX,
+  type ListOperation,
+  type SortKeyInit,
+} from "../list-query/operation.js";
+import type { PaginateQuery } from "../list-query/paginate.js";
+import { _selectExpression, _selectedColumns, _sortExpressions } from "./columns.js";
+import { _filterSql } from "./filter.js";
+import { _Parameters, type SqlQuery } from "./query.js";
+import { _ruleOf } from "./rule.js";
+import { type _CompiledTable, _compileTable, type SqlTable } from "./table.js";
+
+/**
+ * Options of {@link compileListQuery}.
+ *
+ * @public
+ */
+export interface CompileListQueryOptions {
+  /**
+   * Your own condition on the rows (a tenant, soft deletes), with parameters
+   * numbered from `$1`; the query's own parameters follow them.
+   */
+  readonly where?: SqlQuery;
+}
+
+/**
+ * The alias of the total in the rows of {@link compileListQuery}: a name no
+ * attribute path can have (paths hold no `:`).
+ *
+ * @internal
+ */
+export const _TOTAL = ":total";
+
+/** The largest offset or limit written: beyond it, pages are empty anyway (and `bigint` would overflow). */
+const MAX_ROWS = Number.MAX_SAFE_INTEGER;
+
+function clamp(value: number): number {
+  return Math.min(Math.max(Math.trunc(value), 0), MAX_ROWS);
+}
+
+/**
+ * The sort keys of a query: `sortBy`, else the operation's `defaultSort`.
+ *
+ * @internal
+ */
+export function _sortKeys(query: PaginateQuery, operation: ListOperation | undefined): readonly SortKeyInit[] {
+  return query.sortBy?.length ? query.sortBy : operation === undefined ? [] : _compileOperation(operation).defaultSort;
+}
+
+/**
+ * The `ORDER BY` list of sort keys, the table's order column last.
+ *
+ * @internal
+ */
+export function _orderBy(
+  table: _CompiledTable,
+  keys: readonly SortKeyInit[],
+  operation: ListOperation | undefined,
+): string[] {
+  const terms: string[] = [];
+  for (const key of keys) {
+    const source = table.source(key.attribute);
+    const direction = key.direction === "desc" ? " DESC" : "";
+    for (const expression of _sortExpressions(source, _ruleOf(operation, key.attribute, source.column))) {
+      terms.push(`${expression}${direction}`);
+    }
+  }
+  terms.push(table.order);
+  return terms;
+}
+
+/**
+ * The effective start index and count of a query, as `paginate` sets them.
+ *
+ * @internal
+ */
+export function _pageWindow(
+  query: PaginateQuery,
+  operation: ListOperation | undefined,
+): [startIndex: number, count: number] {
+  const count = query.count ?? (operation === undefined ? DEFAULT_COUNT : _compileOperation(operation).countDefault);
+  return [query.startIndex ?? DEFAULT_START_INDEX, count];
+}
+
+/**
+ * Compiles a parsed list query to one SQL statement that returns the rows of
+ * the page and the true total, for {@link pageFromRows}.
+ *
+ * @remarks
+ * The statement counts every matching row in a subquery and joins the page
+ * to it (`LEFT JOIN LATERAL ... LIMIT ... OFFSET ...`), so a page past the
+ * end or of `count` 0 still carries the total: one row whose page columns are
+ * all `NULL`. Each row has the total (alias `":total"`) and the page's
+ * columns, named by attribute path: the key, and the columns `fields`
+ * selects (every column without `fields`). Date-times come back as ISO text,
+ * numbers as `double precision`.
+ *
+ * The order is the order of `sortItems`: each key's values (strings by
+ * their case-folded form, then the original, by code point), missing values
+ * last ascending and first descending, then the table's `order` column
+ * ascending. The filter is {@link filterToSql}'s. An offset beyond 2^53 is
+ * clamped: the page is empty, the total still true.
+ *
+ * Counting every match costs a scan of the matches on every page; see the
+ * README for indexes and deep offsets.
+ *
+ * @param query - the parsed query (from {@link parseListQuery}), or part of one
+ * @param table - the table declaration
+ * @param operation - the operation: attribute types and case rules, default count and default sort
+ * @param options - your own condition on the rows
+ * @returns the statement and its parameter values
+ * @throws TypeError when the table maps no column for an attribute the query names (a programming error)
+ *
+ * @example
+ * ```ts
+ * const parsed = parseListQuery(url.searchParams, listUsers);
+ * if (!parsed.ok) throw new ApiError(parsed.error);
+ * const statement = compileListQuery(parsed.value, users, listUsers);
+ * const { rows } = await client.query(statement.text, statement.values);
+ * return Response.json(pageFromRows(rows, parsed.value, users, listUsers));
+ * ```
+ * @public
+ */
+export function compileListQuery(
+  query: PaginateQuery,
+  table: SqlTable,
+  operation?: ListOperation,
+  options: CompileListQueryOptions = {},
+): SqlQuery {
+  const compiled = _compileTable(table);
+  const own = options.where;
+  const params = new _Parameters(1 + (own?.values.length ?? 0));
+  const conditions: string[] = own === undefined ? [] : [`(${own.text})`];
+  if (query.filter !== undefined) conditions.push(_filterSql(query.filter, table, operation, params));
+  const where = conditions.length === 0 ? "" : ` WHERE ${conditions.join(" AND ")}`;
+  const select = _selectedColumns(compiled, query.fields).map(
+    (column) =>
+      `${_selectExpression(column, _ruleOf(operation, column.attribute, column))} AS "${column.attribute.replaceAll('"', '""')}"`,
+  );
+  const orderBy = _orderBy(compiled, _sortKeys(query, operation), operation);
+  const [startIndex, count] = _pageWindow(query, operation);
+  const limit = params.add(clamp(count), "bigint");
+  const offset = params.add(clamp(startIndex - 1), "bigint");
+  const text =
+    `SELECT "c"."${_TOTAL}", "p".* FROM (SELECT count(*) AS "${_TOTAL}" FROM ${compiled.name}${where}) AS "c" ` +
+    `LEFT JOIN LATERAL (SELECT ${select.join(", ")} FROM ${compiled.name}${where} ` +
+    `ORDER BY ${orderBy.join(", ")} LIMIT ${limit} OFFSET ${offset}) AS "p" ON TRUE`;
+  return { text, values: [...(own?.values ?? []), ...params.values] };
+}
+
+/**
+ * The `CREATE INDEX` statement of the index that serves pages sorted by
+ * `sortBy` (the expressions {@link compileListQuery} orders by, the table's
+ * order column last).
+ *
+ * @remarks
+ * PostgreSQL uses an index for `ORDER BY ... LIMIT` only when its
+ * expressions, collations and directions are exactly those of the query:
+ * write it with this function rather than by hand. One index serves one
+ * sort (and its exact reverse).
+ *
+ * @param table - the table declaration
+ * @param sortBy - the sort keys, as in a list query
+ * @param operation - the operation: attribute types
+ * @param name - the index name; PostgreSQL chooses one when absent
+ * @returns the statement (no parameters)
+ *
+ * @example
+ * ```ts
+ * sortIndexSql(users, [{ attribute: "familyName" }], listUsers);
+ * // CREATE INDEX ON "users" ((lower("family_name" COLLATE "und-x-icu") COLLATE "C"), ("family_name" COLLATE "C"), "seq")
+ * ```
+ * @public
+ */
+export function sortIndexSql(
+  table: SqlTable,
+  sortBy: readonly SortKeyInit[],
+  operation?: ListOperation,
+  name?: string,
+): string {
+  const compiled = _compileTable(table);
+  const indexName = name === undefined ? "" : ` "${name.replaceAll('"', '""')}"`;
+  return `CREATE INDEX${indexName} ON ${compiled.name} (${_orderBy(compiled, sortBy, operation).join(", ")})`;
+}
