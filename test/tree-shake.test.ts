@@ -1,40 +1,20 @@
 import { existsSync } from "node:fs";
-import { build } from "esbuild";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { constraintViolationsError, DEFAULT_VIOLATIONS_MESSAGES, INTERNAL_ERROR_MESSAGE } from "../src/index.js";
 import { parseFilter } from "../src/list-query/index.js";
 import { VIOLATION_MESSAGES } from "../src/messages/index.js";
+import { BUNDLERS, type Bundle, bundle } from "./runtimes/bundlers.js";
+import { consumerFolder, ROOT, timed } from "./runtimes/harness.js";
 
 // In the style of zod's tree-shake test: bundle what a client that only
-// narrows errors writes, minified as a bundler would for production, and check
-// that nothing else came along. It bundles the built package (`dist/`), the
-// way users get it: `npm test` builds before it runs vitest.
+// narrows errors writes, as a bundler would for production, and check that
+// nothing else came along, with esbuild, Rollup and Vite. It bundles the built
+// package (`dist/`), the way users get it (`npm test` builds before it runs
+// vitest), from a consumer folder that imports it by package name.
 
-const ENTRY = "dist/index.js";
-
-interface Bundle {
-  readonly code: string;
-  /** The modules that contribute code to the output. */
-  readonly inputs: readonly string[];
-}
-
-async function bundle(source: string): Promise<Bundle> {
-  const result = await build({
-    stdin: { contents: source, resolveDir: process.cwd(), loader: "js" },
-    bundle: true,
-    write: false,
-    minify: true,
-    format: "esm",
-    metafile: true,
-    logLevel: "silent",
-  });
-  const output = result.outputFiles[0];
-  const outputMeta = Object.values(result.metafile.outputs)[0];
-  if (output === undefined || outputMeta === undefined) throw new Error("esbuild wrote no output");
-  // esbuild reads every module an `export *` names; only those with bytes in the output count.
-  const inputs = Object.entries(outputMeta.inputs).filter(([, input]) => input.bytesInOutput > 0);
-  return { code: output.text, inputs: inputs.map(([file]) => file) };
-}
+const ENTRY = join(ROOT, "dist", "index.js");
 
 /** The message of what `fn` throws. */
 function thrownMessage(fn: () => unknown): string {
@@ -46,17 +26,25 @@ function thrownMessage(fn: () => unknown): string {
   throw new Error("expected a throw");
 }
 
-let guard: Bundle;
+let entry: string;
 
 beforeAll(async () => {
   if (!existsSync(ENTRY)) {
     throw new Error(`${ENTRY} is missing: run \`npm run build\` first (npm test does, before vitest)`);
   }
   // The package name resolves through package.json "exports" to dist/.
-  guard = await bundle('export { isConstraintViolationsError } from "api-error-model";');
+  const dir = await consumerFolder("tree-shake");
+  entry = join(dir, "guard-only.js");
+  await writeFile(entry, 'export { isConstraintViolationsError } from "api-error-model";\n');
 });
 
-describe("bundling only `import { isConstraintViolationsError }`", () => {
+describe.each(BUNDLERS)("bundling only `import { isConstraintViolationsError }` with $label", ({ name, label }) => {
+  let guard: Bundle;
+
+  beforeAll(async () => {
+    guard = await timed(`${label} (tree-shake)`, () => bundle(name, entry));
+  }, 60_000);
+
   test("resolves to the built package and keeps the guard working", async () => {
     expect(guard.inputs).toContain("dist/guards.js");
     const url = `data:text/javascript;base64,${Buffer.from(guard.code).toString("base64")}`;

@@ -2,6 +2,7 @@ import { type BaseErrorBody, JSON_CONTENT_TYPE, toResponse } from "api-error-mod
 import { Hono } from "hono";
 import { methodNotAllowed as methodNotAllowedMiddleware } from "hono/method-not-allowed";
 import { limitBody } from "./body-limit.js";
+import { cors } from "./cors.js";
 import { sampleData } from "./data.js";
 import { disconnectCounter } from "./disconnects.js";
 import { BODY_LIMIT_BYTES, ClientGoneError, methodNotAllowed, routeNotFound } from "./http-errors.js";
@@ -32,6 +33,8 @@ export interface AppOptions {
    * shared embedded database, with `data` loaded into it.
    */
   readonly store?: Store | Promise<Store>;
+  /** Browser origins allowed to call the server cross-origin (`CORS_ORIGINS`); none by default. */
+  readonly corsOrigins?: readonly string[];
 }
 
 function logUnexpected(thrown: unknown, body: BaseErrorBody): void {
@@ -71,6 +74,8 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   };
 
   const app = new Hono();
+  // First, so that it adds its headers to every final response, errors included.
+  app.use(cors(options.corsOrigins ?? []));
   app.onError((error) => errorResponse(error));
   // Hono hands only Error instances to onError and rethrows anything else (a thrown string, say): catch those here.
   app.use(async (c, next) => {

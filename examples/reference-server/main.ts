@@ -1,4 +1,5 @@
 import { createApp } from "./app.js";
+import { readCorsOrigins } from "./cors.js";
 import { sampleData } from "./data.js";
 import { createTables, type Database, openEmbedded, openServer } from "./database.js";
 import { loadDataFile } from "./load-data.js";
@@ -119,6 +120,8 @@ async function main(): Promise<void> {
   const dataFile = process.env["DATA_FILE"] || undefined;
   const data = await readData(dataFile);
   if (typeof data === "string") return fail(data);
+  const corsOrigins = readCorsOrigins(process.env["CORS_ORIGINS"]);
+  if (typeof corsOrigins === "string") return fail(corsOrigins);
   // Listen first (a taken port fails at once), open the database, then announce:
   // a request that comes before the store is ready waits for it.
   let ready!: (store: Store | Promise<Store>) => void;
@@ -127,7 +130,7 @@ async function main(): Promise<void> {
   });
   let server: RunningServer;
   try {
-    server = await startServer(createApp(data, { store }).fetch, port, limits);
+    server = await startServer(createApp(data, { store, corsOrigins }).fetch, port, limits);
   } catch (error) {
     return fail(`cannot listen on 127.0.0.1:${port}: ${(error as Error).message}`);
   }
