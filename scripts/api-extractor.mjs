@@ -15,6 +15,7 @@ const entries = [
   ["valibot", "dist/valibot/index.d.ts"],
   ["forms", "dist/forms/index.d.ts"],
   ["schema", "dist/schema/index.d.ts"],
+  ["contract", "dist/contract/index.d.ts"],
   ["sql", "dist/sql/index.d.ts"],
   ["node", "dist/node/index.d.ts"],
 ];
