@@ -21,6 +21,10 @@ if (!realServer) {
 
 export default defineConfig({
   test: {
+    // These machines are shared and the suites start databases, browsers and servers: a slow
+    // moment must not fail a test. Speed is measured by `npm run bench`, never here.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     reporters: ["default", "json"],
     outputFile: { json: "reports/vitest.json" },
     coverage: {

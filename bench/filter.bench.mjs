@@ -42,6 +42,7 @@ export const filters = {
   "and/or with grouping":
     '(givenName sw "An" or familyName eq "Smith") and (emailVerified eq true or status ne "BLOCKED")',
   "50-clause chain": chain(50),
+  "value path (RFC 7644)": 'userType eq "Employee" and emails[type eq "work" and value co "@example.com"]',
 };
 
 const isOk = (result) => result?.ok === true;

@@ -12,9 +12,10 @@
 // BENCH_STRICT=1 to exit 1 on a miss. Environment: BENCH_PROCESSES (default
 // 3), BENCH_ROUNDS (per process, default 4), BENCH_TIME (ms per row per round,
 // default 100), BENCH_WARMUP (ms, default 60), BENCH_ONLY (a substring of the
-// group titles, "allocation", or "server"), BENCH_VERBOSE=1 (every round's
-// ops/s), BENCH_SERVER_SECONDS and BENCH_SERVER_ROUNDS (the server group:
-// seconds of load per route per server per round, default 3; rounds, default 2).
+// group titles, "allocation", "sql scale", "server" or "throughput"), BENCH_VERBOSE=1
+// (every round's ops/s), BENCH_SQL_MILLION=1 (the SQL scale group at 10^6 rows too:
+// minutes), BENCH_SERVER_SECONDS and BENCH_SERVER_ROUNDS (the throughput group: seconds of
+// load per route per server per round, default 3; rounds, default 2).
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
@@ -30,7 +31,7 @@ const suites = [errorBody];
 const skipped = [];
 
 // The list-query suites join when that entry exports what they time.
-for (const path of ["./filter.bench.mjs", "./list-query.bench.mjs"]) {
+for (const path of ["./filter.bench.mjs", "./list-query.bench.mjs", "./sql.bench.mjs"]) {
   try {
     const suite = await import(path);
     if (suite.available) suites.push(suite);
@@ -103,7 +104,20 @@ async function main() {
       else missed++;
     }
   }
-  if (only === undefined || only === "server") {
+  // The SQL scale group: async pages from PGlite against paginate (its own table, no goals).
+  if (only === undefined || "sql scale".includes(only)) {
+    const { run } = await import("./sql-scale.mjs");
+    console.log(`${await run()}\n`);
+  }
+  if (only === undefined || "server".includes(only)) {
+    // The reference server on PostgreSQL: its own process (it loads up to 10^6 users), its own table.
+    console.log("Reference server pages over HTTP (bench/server.bench.mjs)");
+    const server = spawnSync(process.execPath, [fileURLToPath(new URL("server.bench.mjs", import.meta.url))], {
+      stdio: "inherit",
+    });
+    if (server.status !== 0) missed++;
+  }
+  if (only === undefined || "throughput".includes(only)) {
     console.error("server throughput: the reference server against a bare Hono app");
     compileExamples();
     const server = await runServerThroughput();

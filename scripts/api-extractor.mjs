@@ -12,7 +12,10 @@ const entries = [
   ["views", "dist/views/index.d.ts"],
   ["zod", "dist/zod/index.d.ts"],
   ["standard-schema", "dist/standard-schema/index.d.ts"],
+  ["valibot", "dist/valibot/index.d.ts"],
+  ["forms", "dist/forms/index.d.ts"],
   ["schema", "dist/schema/index.d.ts"],
+  ["contract", "dist/contract/index.d.ts"],
   ["sql", "dist/sql/index.d.ts"],
   ["node", "dist/node/index.d.ts"],
 ];

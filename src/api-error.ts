@@ -91,7 +91,7 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
   /** The body's `ticket`. */
   readonly ticket: string;
   /** The body's `details`, when it has them. */
-  readonly details: ErrorDetails | undefined;
+  readonly details: B["details"];
   /** The body's `violations` for a constraint violations error, else `undefined`. */
   readonly violations: B extends ConstraintViolationsErrorBody ? Violations : undefined;
   /** Whether a 5xx body may be shown to the client as it is (see `ApiErrorOptions.expose`). */
@@ -132,7 +132,7 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
     this.type = body.type;
     this.code = body.code;
     this.ticket = body.ticket;
-    this.details = body.details;
+    this.details = body.details as B["details"];
     this.violations = (body.type === "constraint_violations_error" ? body.violations : undefined) as never;
     this.expose = options.expose === true;
     this.headers = ownHeaders(options.headers);
@@ -163,13 +163,46 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
 
 /**
  * Tells whether `value` is an {@link ApiError}, from this copy of the package
- * or any other, in this realm or another.
+ * or any other, in this realm or another; with `type`, one whose body has
+ * that type, so that one guard gives both `status` and the body's members.
  *
+ * @example
+ * ```ts
+ * if (isApiError(e, "constraint_violations_error")) showFieldErrors(e.status, e.violations);
+ * ```
  * @param value - anything, typically a caught value
- * @returns `true` for an `ApiError`
+ * @param type - `base_error` or `constraint_violations_error`; any when absent
+ * @returns `true` for an `ApiError` (of that type)
  * @public
  */
-export function isApiError(value: unknown): value is ApiError {
+export function isApiError(value: unknown): value is ApiError;
+/**
+ * Tells whether `value` is an {@link ApiError} whose body has type `type`.
+ *
+ * @param value - anything, typically a caught value
+ * @param type - `base_error` or `constraint_violations_error`
+ * @returns `true` for an `ApiError` of that type
+ * @public
+ */
+export function isApiError<T extends ErrorBody["type"]>(
+  value: unknown,
+  type: T,
+): value is ApiError<Extract<ErrorBody, { readonly type: T }>>;
+export function isApiError(value: unknown, type?: ErrorBody["type"]): boolean {
+  try {
+    return _isApiError(value) && (type === undefined || value.body.type === type);
+  } catch {
+    // A body whose type throws on a second read is of no type we can trust.
+    return false;
+  }
+}
+
+/**
+ * {@link isApiError} without the type: the brand and a valid body.
+ *
+ * @internal
+ */
+export function _isApiError(value: unknown): value is ApiError {
   try {
     // Stryker disable ConditionalExpression,LogicalOperator: equivalent, the brand read throws on null (caught: false) and gives undefined on a primitive.
     return (

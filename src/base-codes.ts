@@ -17,6 +17,24 @@ export const BASE_ERROR_STATUS = {
   internal_error: 500,
 } as const;
 
+/** `true` when `A` and `B` are the same set of keys; a type error below otherwise. */
+type SameKeys<A extends PropertyKey, B extends PropertyKey> = [A] extends [B]
+  ? [B] extends [A]
+    ? true
+    : false
+  : false;
+
+/** Compiles only when `T` is `true`. */
+export type _Assert<T extends true> = T;
+
+/**
+ * The codes of `BASE_ERROR_STATUS` and of `KnownBaseErrorDetails` are the
+ * same: a code added to one table and not the other does not compile.
+ *
+ * @internal
+ */
+export type _BaseCodesKeyed = _Assert<SameKeys<keyof typeof BASE_ERROR_STATUS, keyof KnownBaseErrorDetails>>;
+
 /**
  * A base error code listed in `BASE_ERROR_STATUS`.
  *
@@ -44,6 +62,17 @@ export const CONSTRAINT_VIOLATIONS_CODES = [
  */
 export type ConstraintViolationsCode = (typeof CONSTRAINT_VIOLATIONS_CODES)[number];
 
+/** The top-level code of violations of request body fields, the default: the one place it is written is the tuple above. */
+export const BODY_VIOLATIONS_CODE: (typeof CONSTRAINT_VIOLATIONS_CODES)[0] = CONSTRAINT_VIOLATIONS_CODES[0];
+
+/** The top-level code of violations of other parts of the request (query, path parameters, headers). */
+export const REQUEST_VIOLATIONS_CODE: (typeof CONSTRAINT_VIOLATIONS_CODES)[1] = CONSTRAINT_VIOLATIONS_CODES[1];
+
+/** Whether `code` is one of the {@link CONSTRAINT_VIOLATIONS_CODES}. */
+export function isConstraintViolationsCode(code: unknown): code is ConstraintViolationsCode {
+  return code === BODY_VIOLATIONS_CODE || code === REQUEST_VIOLATIONS_CODE;
+}
+
 /**
  * The status of every constraint violations error.
  *
@@ -54,6 +83,10 @@ export const CONSTRAINT_VIOLATIONS_STATUS = 400;
 /**
  * The `details` each known base error code carries. Codes not listed here may
  * carry any details.
+ *
+ * @remarks
+ * Keyed by exactly the codes of `BASE_ERROR_STATUS` (checked when this
+ * package compiles), so a new known code cannot go without its details.
  *
  * @public
  */

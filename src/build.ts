@@ -1,4 +1,9 @@
-import type { ConstraintViolationsCode, KnownBaseErrorDetails } from "./base-codes.js";
+import {
+  type _Assert,
+  BODY_VIOLATIONS_CODE,
+  type ConstraintViolationsCode,
+  type KnownBaseErrorDetails,
+} from "./base-codes.js";
 import type {
   BaseErrorBody,
   ConstraintViolationsErrorBody,
@@ -221,6 +226,20 @@ export const DEFAULT_VIOLATIONS_MESSAGES = {
   request_constraint_violations: "The request has constraint violations.",
 } as const;
 
+/**
+ * One message for each of the `CONSTRAINT_VIOLATIONS_CODES`, no more: a type
+ * error otherwise.
+ *
+ * @internal
+ */
+export type _MessagesKeyed = _Assert<
+  [keyof typeof DEFAULT_VIOLATIONS_MESSAGES] extends [ConstraintViolationsCode]
+    ? [ConstraintViolationsCode] extends [keyof typeof DEFAULT_VIOLATIONS_MESSAGES]
+      ? true
+      : false
+    : false
+>;
+
 function cleanListedDetail(path: string, detail: unknown): ViolationDetail {
   if (!isJsonObject(detail)) throw new TypeError(`violations[${JSON.stringify(path)}] holds a non-object`);
   return cleanDetail(detail["code"], detail["constraintAttributes"], false);
@@ -272,11 +291,10 @@ export function cleanViolations(violations: unknown): Violations {
 export function constraintViolationsError(init: ConstraintViolationsErrorInit): ConstraintViolationsErrorBody & {
   readonly code: ConstraintViolationsCode;
 } {
-  const code = init.code ?? "message_body_constraint_violations";
+  const code = init.code ?? BODY_VIOLATIONS_CODE;
+  // The message table is keyed by exactly the two codes (see _MessagesKeyed).
   if (typeof code !== "string" || !Object.hasOwn(DEFAULT_VIOLATIONS_MESSAGES, code)) {
-    throw new TypeError(
-      `code must be message_body_constraint_violations or request_constraint_violations, got ${describe(code)}`,
-    );
+    throw new TypeError(`code must be ${Object.keys(DEFAULT_VIOLATIONS_MESSAGES).join(" or ")}, got ${describe(code)}`);
   }
   return {
     type: "constraint_violations_error",

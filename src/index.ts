@@ -48,7 +48,17 @@ export { type AttributesOf, attributesOf, CODE_ATTRIBUTES, type CodeWithAttribut
 export { type CollectedErrorInit, type ViolationCollector, violations } from "./collector.js";
 export { CONSTRAINT_ATTRIBUTES, type ConstraintAttribute, isConstraintAttribute } from "./constraint-attributes.js";
 export { errorBoundary } from "./error-boundary.js";
-export { hasViolation, isBaseError, isConstraintViolationsError, isErrorBody } from "./guards.js";
+export {
+  type BaseErrorDetailsOf,
+  type BaseErrorOf,
+  type CheckedViolationCode,
+  findViolation,
+  hasViolation,
+  isBaseError,
+  isConstraintViolationsError,
+  isErrorBody,
+  type ViolationDetailOf,
+} from "./guards.js";
 export type { ErrorHeaders } from "./headers.js";
 export {
   errorFromResponse,
@@ -59,6 +69,7 @@ export {
   toHttpResponse,
   toResponse,
 } from "./http.js";
+export { type AttributeNameOf, numberAttribute } from "./number-attribute.js";
 export { type ParseErrorBodyOptions, parseErrorBody } from "./parse-body.js";
 export { formatPath, type PathSegment, parsePath } from "./path.js";
 export type { ParseIssue, ParseResult } from "./result.js";

@@ -10,9 +10,13 @@ import { checkErrorBody, type IssueSink } from "./validate-body.js";
  */
 export interface ParseErrorBodyOptions {
   /**
-   * Reject violation codes, attribute names and constraint violations codes
-   * that are not in this package's catalogue. Off by default: a newer server
-   * may send codes this client does not know yet.
+   * Accept exactly what this package's builders make, as
+   * `strictJsonSchemas` (entry `api-error-model/schema`) does: the
+   * catalogue's violation codes, attribute names and constraint violations
+   * codes only; no member a body, a detail or its attributes does not
+   * define; a non-empty base code; at least one violation, one detail per
+   * list and one attribute per `constraintAttributes`. Off by default: a
+   * newer server may send codes and members this client does not know yet.
    */
   readonly strict?: boolean;
 }
@@ -25,10 +29,12 @@ export interface ParseErrorBodyOptions {
  * in the size of the value. It reports every problem it finds (up to 50, then
  * one issue counting the rest), each with its path. On success the value is
  * returned as it is, typed: an unknown violation code is kept, typed as
- * `ViolationCode | (string & {})`, unless `strict` is set.
+ * `ViolationCode | (string & {})`, unless `strict` is set. The rules are
+ * those of the guards (one walk serves both), so `isErrorBody(x)` is true
+ * exactly when `parseErrorBody(x).ok` is.
  *
  * @param value - anything, such as the result of `JSON.parse`
- * @param options - `strict` to reject codes and attributes this package does not know
+ * @param options - `strict` to accept only what this package's builders make
  * @returns `{ ok: true, value }` or `{ ok: false, issues }`
  *
  * @example

@@ -7,14 +7,19 @@ import type { ParseResult } from "./result.js";
  */
 export type PathSegment = string | number;
 
-const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** A key written plainly in a path: an ASCII identifier. The one place the rule is written. */
+const IDENTIFIER_SOURCE = "[A-Za-z_$][A-Za-z0-9_$]*";
+const IDENTIFIER = /*@__PURE__*/ new RegExp(`^${IDENTIFIER_SOURCE}$`);
+/** The same rule, matched at `lastIndex` (sticky): where a name in a key ends. */
+const IDENTIFIER_AT = /*@__PURE__*/ new RegExp(IDENTIFIER_SOURCE, "y");
 
-function isIdentifierStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
-}
-
-function isIdentifierPart(c: number): boolean {
-  return isIdentifierStart(c) || (c >= 48 && c <= 57);
+/**
+ * Whether `key` is written plainly in a path (`a.b`) rather than quoted
+ * (`["a-b"]`): an ASCII identifier, `[A-Za-z_$][A-Za-z0-9_$]*`, for
+ * formatting and reading paths alike.
+ */
+export function isIdentifier(key: string): boolean {
+  return IDENTIFIER.test(key);
 }
 
 /**
@@ -24,12 +29,14 @@ function isIdentifierPart(c: number): boolean {
  * Object keys that are plain identifiers are joined by `.` (`protocol.type`),
  * array indices are written `[0]` (`redirectUrls[0]`), any other key is written
  * as a JSON string in brackets (`["a.b"]`), and the empty path is `""` (a
- * violation on the whole body). {@link parsePath} reads every such key back
- * to the same segments.
+ * violation on the whole body). Any other finite number (a `Map` key such as
+ * `-1` or `1.5`, which a validator may report) is written as the JSON number
+ * in brackets, `[-1]`, so that it never shares a key with the string `"-1"`.
+ * {@link parsePath} reads every such key back to the same segments.
  *
  * @param segments - keys and array indices, outermost first
  * @returns the violation key
- * @throws TypeError when an index is not a non-negative safe integer, or a segment is neither a string nor a number
+ * @throws TypeError when a number is not finite, or a segment is neither a string nor a number
  *
  * @example
  * ```ts
@@ -43,18 +50,37 @@ export function formatPath(segments: readonly PathSegment[]): string {
   let out = "";
   for (const segment of segments) {
     if (typeof segment === "number") {
-      if (!Number.isSafeInteger(segment) || segment < 0) {
-        throw new TypeError(`formatPath: an index must be a non-negative safe integer, got ${segment}`);
-      }
+      // String() writes every finite number as a JSON number that reads back to it.
+      if (!Number.isFinite(segment)) throw new TypeError(`formatPath: a number must be finite, got ${segment}`);
       out += `[${segment}]`;
     } else if (typeof segment === "string") {
-      if (identifier.test(segment)) out += out === "" ? segment : `.${segment}`;
+      if (isIdentifier(segment)) out += out === "" ? segment : `.${segment}`;
       else out += `[${JSON.stringify(segment)}]`;
     } else {
       throw new TypeError(`formatPath: a segment must be a string or a number, got ${typeof segment}`);
     }
   }
   return out;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isDigits(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (!isDigit(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/** Where the characters a JSON number may hold (`-`, `+`, `.`, digits, `e`, `E`), from `start` on, end. */
+function numberEnd(key: string, start: number): number {
+  let j = start;
+  for (;;) {
+    const c = key.charCodeAt(j);
+    // Stryker disable next-line ConditionalExpression: equivalent, charCodeAt past the end is NaN, which none of these is.
+    if (!(isDigit(c) || c === 45 || c === 43 || c === 46 || c === 101 || c === 69)) return j;
+    j++;
+  }
 }
 
 function fail(key: string, position: number, message: string): ParseResult<readonly PathSegment[]> {
@@ -108,15 +134,16 @@ export function parsePath(key: string): ParseResult<readonly PathSegment[]> {
         segments.push(value as string);
         i = j + 2;
       } else {
-        let j = i + 1;
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, charCodeAt(n) is NaN, which is no digit.
-        while (j < n && key.charCodeAt(j) >= 48 && key.charCodeAt(j) <= 57) j++;
-        const digits = key.slice(i + 1, j);
-        if (digits === "" || key.charCodeAt(j) !== 93) return fail(key, i + 1, "expected an index or a quoted key");
-        if (digits.length > 1 && digits.charCodeAt(0) === 48) return fail(key, i + 1, "an index has no leading zeros");
-        const index = Number(digits);
-        if (!Number.isSafeInteger(index)) return fail(key, i + 1, "index too large");
-        segments.push(index);
+        const j = numberEnd(key, i + 1);
+        const text = key.slice(i + 1, j);
+        if (text === "" || key.charCodeAt(j) !== 93) return fail(key, i + 1, "expected an index or a quoted key");
+        const number = Number(text);
+        // A number must be written as formatPath writes it, so that each has one key.
+        if (isDigits(text)) {
+          if (text.length > 1 && text.charCodeAt(0) === 48) return fail(key, i + 1, "an index has no leading zeros");
+          if (String(number) !== text) return fail(key, i + 1, "index too large");
+        } else if (String(number) !== text) return fail(key, i + 1, "a number not written as formatPath writes it");
+        segments.push(number);
         i = j + 1;
       }
     } else {
@@ -127,12 +154,8 @@ export function parsePath(key: string): ParseResult<readonly PathSegment[]> {
         return fail(key, i, "expected '.' or '['");
       }
       const start = i;
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, charCodeAt(n) is NaN, which starts no name.
-      if (i < n && isIdentifierStart(key.charCodeAt(i))) {
-        i++;
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, charCodeAt(n) is NaN, which is no name character.
-        while (i < n && isIdentifierPart(key.charCodeAt(i))) i++;
-      }
+      IDENTIFIER_AT.lastIndex = i;
+      if (IDENTIFIER_AT.test(key)) i = IDENTIFIER_AT.lastIndex;
       if (i === start) return fail(key, start, "expected a field name");
       segments.push(key.slice(start, i));
     }

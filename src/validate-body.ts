@@ -1,15 +1,18 @@
+import { isConstraintViolationsCode } from "./base-codes.js";
 import { isConstraintAttribute } from "./constraint-attributes.js";
 import { isJsonObject, ownMember } from "./json-object.js";
+import { formatPath, type PathSegment } from "./path.js";
 import type { ParseIssue } from "./result.js";
+
+type JsonObject = { readonly [key: string]: unknown };
+
+import { isBodyShape } from "./shape.js";
 import { isViolationCode } from "./violation-codes.js";
 
 /** The most issues one parse reports; the rest are counted in one last issue. */
 export const MAX_ISSUES = 50;
 
-/**
- * Where a validation writes what it finds. The guards do not come here: they
- * use the allocation-free `isBodyShape`, and this walk only explains a failure.
- */
+/** Where a parse writes the issues it finds. */
 export interface IssueSink {
   readonly issues: ParseIssue[];
   dropped: number;
@@ -17,98 +20,119 @@ export interface IssueSink {
 
 // The path is built only when the issue is kept: a long key under many bad
 // details would otherwise cost (details x key length), not linear time.
-function report(sink: IssueSink, path: () => string, message: string): false {
+function report(sink: IssueSink, path: () => string, message: string): void {
   if (sink.issues.length < MAX_ISSUES) sink.issues.push({ path: path(), message });
   else sink.dropped++;
-  return false;
-}
-
-function join(base: string, key: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`;
-}
-
-function detailPath(key: string, index: number): string {
-  return `${join("violations", key)}[${index}]`;
-}
-
-function checkDetail(detail: unknown, strict: boolean, sink: IssueSink, key: string, index: number): boolean {
-  if (!isJsonObject(detail)) return report(sink, () => detailPath(key, index), "a violation detail must be an object");
-  const code = ownMember(detail, "code");
-  let ok = true;
-  if (typeof code !== "string") ok = report(sink, () => `${detailPath(key, index)}.code`, "code must be a string");
-  else if (strict && !isViolationCode(code))
-    ok = report(sink, () => `${detailPath(key, index)}.code`, `unknown violation code ${JSON.stringify(code)}`);
-  const attributes = ownMember(detail, "constraintAttributes");
-  if (attributes === undefined) return ok;
-  if (!isJsonObject(attributes))
-    return report(
-      sink,
-      () => `${detailPath(key, index)}.constraintAttributes`,
-      "constraintAttributes must be an object",
-    );
-  for (const name in attributes) {
-    if (!Object.hasOwn(attributes, name)) continue;
-    if (typeof attributes[name] !== "string") {
-      ok = report(
-        sink,
-        () => join(`${detailPath(key, index)}.constraintAttributes`, name),
-        "a constraint attribute value must be a string",
-      );
-    } else if (strict && !isConstraintAttribute(name)) {
-      ok = report(
-        sink,
-        () => join(`${detailPath(key, index)}.constraintAttributes`, name),
-        `unknown constraint attribute ${JSON.stringify(name)}`,
-      );
-    }
-  }
-  return ok;
-}
-
-function checkViolations(violations: unknown, strict: boolean, sink: IssueSink): boolean {
-  if (!isJsonObject(violations)) return report(sink, () => "violations", "violations must be an object");
-  let ok = true;
-  for (const key in violations) {
-    if (!Object.hasOwn(violations, key)) continue;
-    const list = violations[key];
-    if (!Array.isArray(list)) {
-      ok = report(sink, () => join("violations", key), "a violation list must be an array");
-      continue;
-    }
-    for (let i = 0; i < list.length; i++) {
-      if (!checkDetail(list[i], strict, sink, key, i)) ok = false;
-    }
-  }
-  return ok;
 }
 
 /**
- * Checks that `value` is an error body and reports every problem to `sink`
- * (the rules of `isBodyShape`, plus the catalogue in strict mode). Reads own
- * keys only and writes nothing but the sink.
+ * The path of what the walk names (see `BodySink`): a body member, a
+ * violation list, a detail, one of its members, or one of its attributes.
+ */
+function placePath(member: string, key?: string, index?: number, name?: string): string {
+  const segments: PathSegment[] = key === undefined ? [] : ["violations", key];
+  if (index !== undefined) segments.push(index);
+  if (name !== undefined) segments.push("constraintAttributes", name);
+  else if (member !== "") segments.push(member);
+  return formatPath(segments);
+}
+
+/** What is wrong with what the walk names. */
+function problemMessage(member: string, key?: string, index?: number, name?: string): string {
+  if (name !== undefined) return "a constraint attribute value must be a string";
+  if (member === "") {
+    if (key === undefined) return "an error body must be a JSON object";
+    return index === undefined ? "a violation list must be an array" : "a violation detail must be an object";
+  }
+  if (member === "type") return 'type must be "base_error" or "constraint_violations_error"';
+  return `${member} must be ${member === "code" || member === "message" || member === "ticket" ? "a string" : "an object"}`;
+}
+
+/**
+ * The strict mode's rules, on top of the walk's: what this package's builders
+ * make, and `strictJsonSchemas` accepts. Closed objects (no member the body,
+ * a detail or its attributes does not define), the catalogue's violation
+ * codes, attribute names and constraint violations codes, a non-empty base
+ * code, at least one violation, at least one detail per list, at least one
+ * attribute in a `constraintAttributes`. Only strict mode asks them, so they
+ * stay out of the guards' walk; a part the walk rejects (a list that is no
+ * array, say) is skipped here.
+ */
+function checkStrict(value: unknown, sink: IssueSink): void {
+  if (!isJsonObject(value)) return;
+  const type = ownMember(value, "type");
+  const code = ownMember(value, "code");
+  if (type === "base_error") {
+    if (code === "") report(sink, () => "code", "code must not be empty");
+    checkMembers(value, BASE_MEMBERS, sink);
+    return;
+  }
+  if (type !== "constraint_violations_error") return;
+  checkMembers(value, VIOLATIONS_MEMBERS, sink);
+  if (typeof code === "string" && !isConstraintViolationsCode(code)) {
+    report(sink, () => "code", `unknown constraint violations code ${JSON.stringify(code)}`);
+  }
+  const violations = ownMember(value, "violations");
+  if (!isJsonObject(violations)) return;
+  const keys = Object.keys(violations);
+  if (keys.length === 0) report(sink, () => "violations", "there must be at least one violation");
+  for (const key of keys) {
+    const list = violations[key];
+    if (!Array.isArray(list)) continue;
+    if (list.length === 0) report(sink, () => placePath("", key), "a violation list must not be empty");
+    for (let i = 0; i < list.length; i++) {
+      const detail: unknown = list[i];
+      if (isJsonObject(detail)) checkStrictDetail(detail, key, i, sink);
+    }
+  }
+}
+
+function checkStrictDetail(detail: JsonObject, key: string, index: number, sink: IssueSink): void {
+  checkMembers(detail, DETAIL_MEMBERS, sink, key, index);
+  const code = ownMember(detail, "code");
+  if (typeof code === "string" && !isViolationCode(code)) {
+    report(sink, () => placePath("code", key, index), `unknown violation code ${JSON.stringify(code)}`);
+  }
+  const attributes = ownMember(detail, "constraintAttributes");
+  if (!isJsonObject(attributes)) return;
+  const names = Object.keys(attributes);
+  if (names.length === 0) {
+    report(sink, () => placePath("constraintAttributes", key, index), "constraintAttributes must not be empty");
+  }
+  for (const name of names) {
+    if (!isConstraintAttribute(name)) {
+      report(sink, () => placePath("", key, index, name), `unknown constraint attribute ${JSON.stringify(name)}`);
+    }
+  }
+}
+
+const BASE_MEMBERS: readonly string[] = ["type", "code", "message", "ticket", "details"];
+const VIOLATIONS_MEMBERS: readonly string[] = [...BASE_MEMBERS, "violations"];
+const DETAIL_MEMBERS: readonly string[] = ["code", "constraintAttributes"];
+
+/** Reports every own member of `object` (the body, or detail `index` of violation `key`) that `allowed` does not list. */
+function checkMembers(object: JsonObject, allowed: readonly string[], sink: IssueSink, key?: string, index?: number) {
+  for (const name of Object.keys(object)) {
+    if (!allowed.includes(name))
+      report(sink, () => placePath(name, key, index), `unknown member ${JSON.stringify(name)}`);
+  }
+}
+
+/**
+ * Checks that `value` is an error body and reports every problem to `sink`:
+ * the walk of `isBodyShape` with a sink that words its findings, plus, when
+ * `strict`, the rules of the strict mode. Reads own keys only and writes
+ * nothing but the sink.
  */
 export function checkErrorBody(value: unknown, strict: boolean, sink: IssueSink): boolean {
-  if (!isJsonObject(value)) return report(sink, () => "", "an error body must be a JSON object");
-  const type = ownMember(value, "type");
-  const isViolationsError = type === "constraint_violations_error";
-  let ok = true;
-  if (!isViolationsError && type !== "base_error") {
-    ok = report(sink, () => "type", 'type must be "base_error" or "constraint_violations_error"');
-  }
-  const code = ownMember(value, "code");
-  if (typeof code !== "string") ok = report(sink, () => "code", "code must be a string");
-  else if (
-    strict &&
-    isViolationsError &&
-    code !== "message_body_constraint_violations" &&
-    code !== "request_constraint_violations"
-  ) {
-    ok = report(sink, () => "code", `unknown constraint violations code ${JSON.stringify(code)}`);
-  }
-  if (typeof ownMember(value, "message") !== "string") ok = report(sink, () => "message", "message must be a string");
-  if (typeof ownMember(value, "ticket") !== "string") ok = report(sink, () => "ticket", "ticket must be a string");
-  const details = ownMember(value, "details");
-  if (details !== undefined && !isJsonObject(details)) ok = report(sink, () => "details", "details must be an object");
-  if (isViolationsError) return checkViolations(ownMember(value, "violations"), strict, sink) && ok;
-  return ok;
+  // The walk may tell of an inherited violation key's problems, which no body has: dropped here.
+  const violations = isJsonObject(value) ? ownMember(value, "violations") : undefined;
+  const ok = isBodyShape(value, (member, key, index, name) => {
+    if (key !== undefined && !(isJsonObject(violations) && Object.hasOwn(violations, key))) return;
+    report(sink, () => placePath(member, key, index, name), problemMessage(member, key, index, name));
+  });
+  if (!strict) return ok;
+  const before = sink.issues.length + sink.dropped;
+  checkStrict(value, sink);
+  return ok && sink.issues.length + sink.dropped === before;
 }

@@ -233,7 +233,7 @@ describe("hasViolation", () => {
 
   test("sees an own __proto__ key from the wire, and unknown codes", () => {
     expect(hasViolation(fromWire, "__proto__", "blank")).toBe(true);
-    expect(hasViolation(fromWire, "email", "brand_new_code")).toBe(true);
+    expect(hasViolation(fromWire, "email", "brand_new_code" as string)).toBe(true);
   });
 
   test("an empty list under a key is no violation", () => {

@@ -287,7 +287,9 @@ describe("parseErrorBody reads own members only", () => {
 
   test("inherited violation keys and attribute names are not read", () => {
     const violations = Object.create({ bad: 1 }) as Record<string, unknown>;
-    violations["email"] = [{ code: "blank", constraintAttributes: Object.create({ bad: 1 }) }];
+    const attributes = Object.create({ bad: 1 }) as Record<string, unknown>;
+    attributes["maxLength"] = "200";
+    violations["email"] = [{ code: "too_long", constraintAttributes: attributes }];
     expect(parseErrorBody({ ...tooLong, violations }, { strict: true }).ok).toBe(true);
   });
 });

@@ -29,12 +29,24 @@ describe("formatPath", () => {
   });
 
   test.each([
-    [-1, "formatPath: an index must be a non-negative safe integer, got -1"],
-    [1.5, "formatPath: an index must be a non-negative safe integer, got 1.5"],
-    [Number.NaN, "formatPath: an index must be a non-negative safe integer, got NaN"],
-    [2 ** 53, `formatPath: an index must be a non-negative safe integer, got ${2 ** 53}`],
-  ])("the index %s throws a TypeError", (index, said) => {
+    [Number.NaN, "formatPath: a number must be finite, got NaN"],
+    [Number.POSITIVE_INFINITY, "formatPath: a number must be finite, got Infinity"],
+    [Number.NEGATIVE_INFINITY, "formatPath: a number must be finite, got -Infinity"],
+  ])("the number %s throws a TypeError", (index, said) => {
     expect(() => formatPath(["a", index])).toThrow(new TypeError(said));
+  });
+
+  test.each([
+    [-1, "a[-1]"],
+    [1.5, "a[1.5]"],
+    [-0.25, "a[-0.25]"],
+    [2 ** 53, `a[${2 ** 53}]`],
+    [1e21, "a[1e+21]"],
+    [5e-7, "a[5e-7]"],
+  ])("a number %s that is no index is written as a JSON number, apart from the string key", (n, key) => {
+    expect(formatPath(["a", n])).toBe(key);
+    expect(formatPath(["a", String(n)])).not.toBe(key);
+    expect(parsePath(key)).toStrictEqual({ ok: true, value: ["a", n] });
   });
 
   test.each([[null], [undefined], [true], [{}], [10n]])("the segment %s throws a TypeError", (segment) => {
@@ -66,7 +78,13 @@ describe("parsePath", () => {
     ["a[", 2, "expected an index or a quoted key"],
     ["a[]", 2, "expected an index or a quoted key"],
     ["a[1", 2, "expected an index or a quoted key"],
-    ["a[-1]", 2, "expected an index or a quoted key"],
+    ["a[-]", 2, "a number not written as formatPath writes it"],
+    ["a[-0]", 2, "a number not written as formatPath writes it"],
+    ["a[1.50]", 2, "a number not written as formatPath writes it"],
+    ["a[1e21]", 2, "a number not written as formatPath writes it"],
+    ["a[+1]", 2, "a number not written as formatPath writes it"],
+    ["a[1-2]", 2, "a number not written as formatPath writes it"],
+    ["a[9007199254740993.5]", 2, "a number not written as formatPath writes it"],
     ["a[x]", 2, "expected an index or a quoted key"],
     ["a[01]", 2, "an index has no leading zeros"],
     ["a[99999999999999999999]", 2, "index too large"],

@@ -116,7 +116,8 @@ describe("SIGTERM under load (embedded PostgreSQL)", () => {
   test("answers the requests in flight, then closes the database and exits 0", async () => {
     const started = run({});
     const url = new URL(await listening(started));
-    // Requests whose bodies are still arriving when the signal comes: in flight.
+    // Requests in flight when the signal comes: the server has read their heads (it answered
+    // `100 Continue`), their bodies are still to come.
     const replies = Array.from({ length: 10 }, (_, index) => {
       const body = JSON.stringify({ email: `late${index}@example.com` });
       const sent = request({
@@ -127,9 +128,11 @@ describe("SIGTERM under load (embedded PostgreSQL)", () => {
         headers: {
           "content-type": "application/json",
           "content-length": Buffer.byteLength(body),
+          expect: "100-continue",
         },
       });
-      sent.write(body.slice(0, 5));
+      sent.flushHeaders();
+      const continued = new Promise<void>((resolve) => sent.once("continue", () => resolve()));
       const status = new Promise<number>((resolve, reject) => {
         sent.on("response", (response) => {
           response.resume();
@@ -137,12 +140,12 @@ describe("SIGTERM under load (embedded PostgreSQL)", () => {
         });
         sent.on("error", reject);
       });
-      return { sent, body, status };
+      return { sent, body, continued, status };
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await Promise.all(replies.map((reply) => reply.continued));
     started.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 100));
-    for (const { sent, body } of replies) sent.end(body.slice(5));
+    for (const { sent, body } of replies) sent.end(body);
     expect(await Promise.all(replies.map((reply) => reply.status))).toStrictEqual(Array(10).fill(201));
     expect(await started.exited).toStrictEqual({ code: 0, signal: null });
     expect(started.stderr()).toBe("SIGTERM: stopping\n");

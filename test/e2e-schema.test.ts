@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { schemaFilePath } from "../examples/reference-server/database.js";
+import { checkData } from "../examples/reference-server/load-data.js";
 import type { ServerData } from "../examples/reference-server/model.js";
 import { USERS_TABLE } from "../examples/reference-server/tables.js";
 import { LIST_USERS } from "../examples/reference-server/users-list.js";
@@ -39,7 +40,7 @@ describe("schema.sql", () => {
     const plan = rows.map((row) => Object.values(row)[0]).join("\n");
     expect(plan).toContain("users_family_name_order");
     expect(plan).not.toMatch(/\bSort\b/);
-  });
+  }, 60_000);
 });
 
 describe("pages through SQL equal paginate over the same users", () => {
@@ -81,5 +82,34 @@ describe("pages through SQL equal paginate over the same users", () => {
     for (const user of data.users) {
       expect((await send(server, "GET", `/api/v1/users/${user.id}`)).json).toStrictEqual(user);
     }
+  });
+});
+
+describe("checkData refuses what the tables would refuse, with a path", () => {
+  test("repeated emails, usernames, tenant names in one application; values over the column limits", () => {
+    expect(
+      checkData({
+        users: [
+          { id: "a", email: "A@x.io", username: "u" },
+          { id: "b", email: " a@X.io", username: "U" },
+          { id: "c", email: `${"e".repeat(195)}@x.com` },
+        ],
+        tenants: [
+          { id: "t1", applicationId: "p", name: "Acme" },
+          { id: "t2", applicationId: "p", name: "acme" },
+          { id: "t3", applicationId: "q", name: "acme" },
+          { id: "t4", applicationId: "q", name: "n".repeat(101) },
+        ],
+      }),
+    ).toStrictEqual({
+      ok: false,
+      problems: [
+        "users[1].email repeats the email of users[0].email (compared case-insensitively)",
+        "users[1].username repeats the username of users[0].username (compared case-insensitively)",
+        "users[2].email is longer than 200 characters",
+        "tenants[1].name repeats the name in its application of tenants[0].name (compared case-insensitively)",
+        "tenants[3].name is longer than 100 characters",
+      ],
+    });
   });
 });

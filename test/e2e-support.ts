@@ -5,10 +5,36 @@ import { type AppOptions, createApp } from "../examples/reference-server/app.js"
 import { sampleData } from "../examples/reference-server/data.js";
 import { type Database, openServer } from "../examples/reference-server/database.js";
 import type { ServerData } from "../examples/reference-server/model.js";
+import { OPENAPI_DOCUMENT } from "../examples/reference-server/operations.js";
 import { startServer } from "../examples/reference-server/server.js";
 import { privateStore } from "../examples/reference-server/setup.js";
 import type { Store } from "../examples/reference-server/store.js";
+import { type ResponseChecker, responseChecker } from "./contract-responses.js";
 import { realPostgres } from "./support/postgres.js";
+
+let checker: ResponseChecker | undefined;
+
+/**
+ * Wraps a server's handler so that every response it sends is checked
+ * against the server's OpenAPI document (operation, status, body schema);
+ * the problems are collected in `problems`.
+ */
+function checkedAgainstDocument(
+  fetch: (request: Request) => Response | Promise<Response>,
+  problems: string[],
+): (request: Request) => Promise<Response> {
+  checker ??= responseChecker(OPENAPI_DOCUMENT);
+  const check = checker;
+  return async (request) => {
+    const response = await fetch(request);
+    const text = await response.clone().text();
+    const { method, url } = request;
+    problems.push(
+      ...check({ method, url, status: response.status, contentType: response.headers.get("content-type"), text }),
+    );
+    return response;
+  };
+}
 
 /**
  * The backend of the test servers: embedded PostgreSQL (PGlite, shared by the
@@ -66,6 +92,8 @@ export interface TestServer {
   readonly url: string;
   /** Unexpected failures the server logged, with the ticket the client got. */
   readonly unexpected: { readonly thrown: unknown; readonly body: BaseErrorBody }[];
+  /** Responses the server sent that its OpenAPI document does not describe (checked by `send` and `close`). */
+  readonly contractProblems: string[];
   close(): Promise<void>;
 }
 
@@ -80,8 +108,17 @@ export async function startTestServer(data?: ServerData, options: AppOptions = {
   const unexpected: { thrown: unknown; body: BaseErrorBody }[] = [];
   const store = options.store ?? (await testStore(data));
   const app = createApp(data, { onUnexpected: (thrown, body) => unexpected.push({ thrown, body }), ...options, store });
-  const running = await startServer(app.fetch, 0);
-  return { url: running.url, unexpected, close: () => running.close() };
+  const contractProblems: string[] = [];
+  const running = await startServer(checkedAgainstDocument(app.fetch, contractProblems), 0);
+  return {
+    url: running.url,
+    unexpected,
+    contractProblems,
+    close: async () => {
+      await running.close();
+      expect(contractProblems, "every response conforms to the OpenAPI document").toStrictEqual([]);
+    },
+  };
 }
 
 /** What a test looks at in a response. */
@@ -112,6 +149,7 @@ export async function send(
   }
   const response = await fetch(`${server.url}${path}`, init);
   const text = await response.text();
+  expect(server.contractProblems, "every response conforms to the OpenAPI document").toStrictEqual([]);
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -13,9 +13,28 @@ export const nameArb: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** A dotted attribute path. */
-export const pathArb: fc.Arbitrary<string> = fc
+export const plainPathArb: fc.Arbitrary<string> = fc
   .array(nameArb, { minLength: 1, maxLength: 3 })
   .map((names) => names.join("."));
+
+/** A dotted attribute path, sometimes qualified by a schema URN. */
+export const pathArb: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: plainPathArb },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(
+          "urn:ietf:params:scim:schemas:core:2.0:User",
+          "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User",
+          "URN:x",
+          "a.b:c+d~e%20/f@g",
+        ),
+        plainPathArb,
+      )
+      .map(([urn, path]) => `${urn}:${path}`),
+  },
+);
 
 /** A JSON literal: any string (lone surrogates too), any finite number (-0 too), booleans, null. */
 export const valueArb: fc.Arbitrary<FilterValue> = fc.oneof(
@@ -38,10 +57,25 @@ export function treeArb(
   attributeArb: fc.Arbitrary<string> = pathArb,
   literalArb: fc.Arbitrary<FilterValue> = valueArb,
   maxDepth = 5,
+  valuePaths = true,
 ): fc.Arbitrary<FilterNode> {
+  // A value path's filter holds none (RFC 7644).
+  const inner = valuePaths
+    ? [
+        fc.record(
+          {
+            kind: fc.constant("valuePath"),
+            attribute: attributeArb,
+            filter: treeArb(attributeArb, literalArb, 2, false),
+          },
+          PLAIN,
+        ),
+      ]
+    : [];
   const { node } = fc.letrec<{ node: FilterNode }>((tie) => ({
     node: fc.oneof(
       { depthSize: "small", maxDepth, withCrossShrink: true },
+      ...inner,
       fc.record(
         { kind: fc.constant("compare"), attribute: attributeArb, operator: compareOperatorArb, value: literalArb },
         PLAIN,
@@ -78,6 +112,7 @@ export const tokenSoupArb: fc.Arbitrary<string> = fc
       fc.constantFrom("(", ")", ",", "and", "OR", "not", "not (", "eq", "Ne", "sw", "co", "ew", "lt", "le", "gt", "ge"),
       fc.constantFrom("in", "NIN", "pr", "true", "false", "null", '"x"', '"\\u00e9"', '"\\q"', '"open', "1", "-2.5e3"),
       fc.constantFrom("01", "1.", "1e", "a.", "a.b", "#", "\n", "\t", "😀", "\u0000", '"\\u12"', "1e999", "x"),
+      fc.constantFrom("[", "]", "emails[", "urn:a:b", "urn:a:", "a:1", "x:y.+z", "ims[type eq 1]"),
       pathArb,
     ),
     { maxLength: 20 },

@@ -83,12 +83,33 @@ describe("comparison operators", () => {
     expect(matches("age nin (null)", ann)).toBe(true);
   });
 
-  test("pr is true for a present, non-null value", () => {
+  test("pr is true for a present, non-empty value (RFC 7644 Table 3)", () => {
     expect(matches("givenName pr", ann)).toBe(true);
     expect(matches("age pr", { age: 0 })).toBe(true);
-    expect(matches("s pr", { s: "" })).toBe(true);
     expect(matches("b pr", { b: false })).toBe(true);
-    expect(matches("o pr", { o: {} })).toBe(true);
+    expect(matches("o pr", { o: { a: 0 } })).toBe(true);
+    expect(matches("d pr", { d: new Date(0) })).toBe(true);
+    expect(matches("l pr", { l: ["", [], "x"] })).toBe(true);
+  });
+
+  test.each([
+    ["an empty string", ""],
+    ["an empty list", []],
+    ["an empty object", {}],
+    ["a list of empty values", ["", null, [], {}]],
+    ["an object of empty members", { a: "", b: null, c: [{}] }],
+    ["null", null],
+  ])("pr is false for %s, and eq null / ne null keep their rule (missing equals null)", (_, value) => {
+    expect(matches("x pr", { x: value })).toBe(false);
+    const missing = value === null || (Array.isArray(value) && value.every((v) => v === null));
+    expect(matches("x eq null", { x: value })).toBe(missing);
+    expect(matches("x ne null", { x: value })).toBe(!missing);
+  });
+
+  test("pr on cyclic data ends", () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic["self"] = cyclic;
+    expect(matches("x pr", { x: cyclic })).toBe(false);
   });
 });
 

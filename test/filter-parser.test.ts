@@ -85,8 +85,8 @@ describe("terms", () => {
     for (let code = 0; code < 0x2000; code++) {
       const char = String.fromCharCode(code);
       const start = /[A-Za-z_]/.test(char);
-      // `.` joins two names into a path.
-      const goesOn = /[\w.-]/.test(char);
+      // `.` joins two names into a path; `:` ends a schema URN (`x:y` is `y` of schema `x`).
+      const goesOn = /[\w.:-]/.test(char);
       expect(parseFilter(`${char} pr`).ok, `start ${code}`).toBe(start);
       const result = parseFilter(`x${char}y pr`);
       expect(result.ok && result.value.kind === "present" && result.value.attribute, `char ${code}`).toBe(

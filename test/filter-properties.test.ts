@@ -119,14 +119,21 @@ describe("never throws", () => {
     fc.constantFrom("a", "A", "b", "a.b", "not", "__proto__", "constructor"),
     fc.oneof(
       typeArb,
-      fc.record(
-        {
-          type: typeArb,
-          operators: fc.subarray(["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"] as const),
-          caseSensitive: fc.boolean(),
-        },
-        { requiredKeys: ["type"] },
-      ),
+      fc
+        .record(
+          {
+            type: typeArb,
+            operators: fc.subarray(["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"] as const),
+            caseSensitive: fc.boolean(),
+          },
+          { requiredKeys: ["type"] },
+        )
+        // sw, co and ew on a type other than string are a malformed declaration (a TypeError).
+        .map((rule) =>
+          rule.type === "string" || rule.operators === undefined
+            ? rule
+            : { ...rule, operators: rule.operators.filter((op) => !["sw", "co", "ew"].includes(op)) },
+        ),
     ),
   );
 
@@ -169,7 +176,9 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "obj
 
 function lookup(record: Record<string, unknown>, key: string): unknown {
   if (Object.hasOwn(record, key)) return record[key];
-  const match = Object.keys(record).find((k) => k.toLowerCase() === key.toLowerCase());
+  // ASCII letters only fold.
+  const ascii = (k: string) => k.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  const match = Object.keys(record).find((k) => ascii(k) === ascii(key));
   return match === undefined ? undefined : record[match];
 }
 
@@ -186,7 +195,34 @@ function referenceValues(item: unknown, path: string): unknown[] {
 }
 
 function time(x: unknown): number {
-  return typeof x === "string" ? Date.parse(x) : x instanceof Date ? x.getTime() : Number.NaN;
+  // RFC 3339 with an offset only; Date.parse reads these alike in every time zone.
+  const rfc3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/i;
+  if (typeof x === "string") return rfc3339.test(x) ? Date.parse(x) : Number.NaN;
+  return x instanceof Date ? x.getTime() : Number.NaN;
+}
+
+/** Code point order, as PostgreSQL's COLLATE "C". */
+function byCodePoint(a: string, b: string): number {
+  const [x, y] = [Array.from(a, (c) => c.codePointAt(0) as number), Array.from(b, (c) => c.codePointAt(0) as number)];
+  for (let i = 0; i < Math.min(x.length, y.length); i++)
+    if (x[i] !== y[i]) return (x[i] as number) < (y[i] as number) ? -1 : 1;
+  return Math.sign(x.length - y.length);
+}
+
+/** RFC 7644's pr: a value that is not null, "", nor a list or object of only such values. */
+function nonEmpty(v: unknown): boolean {
+  if (v === null || v === undefined || v === "") return false;
+  if (Array.isArray(v)) return v.some(nonEmpty);
+  if (isObject(v) && !(v instanceof Date)) return Object.values(v).some(nonEmpty);
+  return true;
+}
+
+/** What comparisons read: an element with a `value` member stands for it. */
+function compared(values: unknown[]): unknown[] {
+  return values.flatMap((v) => {
+    const member = isObject(v) ? lookup(v, "value") : v;
+    return member === undefined && isObject(v) ? [v] : member === null || member === undefined ? [] : [member];
+  });
 }
 
 function referenceEquals(v: unknown, l: FilterValue, rule: Rule): boolean {
@@ -205,9 +241,9 @@ function referenceOrder(v: unknown, l: FilterValue, rule: Rule): number | undefi
   if (typeof v === "boolean" && typeof l === "boolean") return Number(v) - Number(l);
   if (typeof v === "string" && typeof l === "string") {
     const [a, b] = [v.toLowerCase(), l.toLowerCase()];
-    if (a !== b) return a < b ? -1 : 1;
+    if (a !== b) return byCodePoint(a, b);
     if (!rule.caseSensitive || v === l) return 0;
-    return v < l ? -1 : 1;
+    return byCodePoint(v, l);
   }
   return undefined;
 }
@@ -240,16 +276,22 @@ function reference(node: FilterNode, item: unknown, rules: Record<string, Rule>)
     case "not":
       return !reference(node.operand, item, rules);
   }
+  if (node.kind === "valuePath") {
+    // Some element (an object) satisfies the inner filter, read on the element, without declarations.
+    const spelled = Object.keys(rules).find((name) => name.toLowerCase() === node.attribute.toLowerCase());
+    return referenceValues(item, spelled ?? node.attribute)
+      .filter(isObject)
+      .some((element) => reference(node.filter, element, {}));
+  }
   // A declared attribute (found ignoring case) is read by its declared spelling.
   const declared = Object.keys(rules).find((name) => name.toLowerCase() === node.attribute.toLowerCase());
   const rule = declared === undefined ? { caseSensitive: false } : (rules[declared] as Rule);
-  const values = referenceValues(item, declared ?? node.attribute);
-  if (node.kind === "present") return values.length > 0;
-  if (node.kind === "compare") {
-    if (node.value === null)
-      return node.operator === "eq" ? values.length === 0 : node.operator === "ne" && values.length > 0;
-    return values.some((v) => referenceTerm(node.operator, v, node.value, rule));
-  }
+  const present = referenceValues(item, declared ?? node.attribute);
+  if (node.kind === "present") return present.some(nonEmpty);
+  if (node.kind === "compare" && node.value === null)
+    return node.operator === "eq" ? present.length === 0 : node.operator === "ne" && present.length > 0;
+  const values = compared(present);
+  if (node.kind === "compare") return values.some((v) => referenceTerm(node.operator, v, node.value, rule));
   if (values.length === 0) return node.operator === "in" && node.values.includes(null);
   const listed = (v: unknown) => node.values.some((l) => l !== null && referenceEquals(v, l, rule));
   return node.operator === "in" ? values.some(listed) : values.some((v) => !listed(v));
@@ -274,6 +316,9 @@ describe("evaluation agrees with a reference", () => {
       a: valueArb,
       A: valueArb,
       b: valueArb,
+      e: fc.array(fc.oneof(fc.record({ value: valueArb, type: scalar }, { requiredKeys: [] }), scalar), {
+        maxLength: 3,
+      }),
       c: fc.oneof(
         fc.record({ d: valueArb, D: valueArb }, { requiredKeys: [] }),
         fc.array(fc.record({ d: valueArb }, { requiredKeys: [] }), { maxLength: 3 }),
@@ -282,7 +327,7 @@ describe("evaluation agrees with a reference", () => {
     },
     { requiredKeys: [] },
   );
-  const attributeArb = fc.constantFrom("a", "A", "b", "B", "c.d", "C.D", "c", "missing");
+  const attributeArb = fc.constantFrom("a", "A", "b", "B", "c.d", "C.D", "c", "e", "e.type", "missing");
   const typeArb = fc.constantFrom<ValueType>("string", "number", "boolean", "date-time");
   const rulesArb = fc.record(
     {

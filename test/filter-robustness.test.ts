@@ -176,4 +176,38 @@ describe("linear time (8x the input, well under 64x the time)", () => {
   test("an unterminated string", () => {
     expectLinear((n) => `a eq "${"x".repeat(n)}`, 200_000);
   });
+
+  test("chains of value paths", () => {
+    expectLinear(
+      (n) => Array.from({ length: n }, (_, i) => `e${i}[type eq "w" and value co "@x"]`).join(" or "),
+      5_000,
+    );
+  });
+
+  test("nested parentheses inside a value path", () => {
+    expectLinear((n) => `emails[${"(".repeat(n)}a pr${")".repeat(n)}]`, 50_000);
+  });
+
+  test("long schema-qualified names", () => {
+    expectLinear((n) => `urn:${"ietf:".repeat(n)}User:userName pr`, 50_000);
+  });
+});
+
+describe("value paths and brackets at depth", () => {
+  test("10^5 nested ( inside a value path parse with the depth limit raised, and evaluate", () => {
+    const n = 100_000;
+    const result = parseFilter(`emails[${"(".repeat(n)}type eq "w"${")".repeat(n)}]`, NO_LIMITS);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(matchesFilter(result.value, { emails: [{ type: "w" }] })).toBe(true);
+  });
+
+  test("10^4 [ is a syntax error at the second one, not a deep stack", () => {
+    const result = parseFilter("a[".repeat(10_000), NO_LIMITS);
+    expect(result.ok ? undefined : result.syntax?.position).toBe(3);
+  });
+
+  test("900 nested ( around a value path is max_nesting_depth_exceeded by default", () => {
+    const result = parseFilter(`${"(".repeat(900)}a[b pr]${")".repeat(900)}`);
+    expect(result.ok ? undefined : result.violation?.code).toBe("max_nesting_depth_exceeded");
+  });
 });

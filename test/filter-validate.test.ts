@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { _isDateTimeString } from "../src/list-query/filter-validate.js";
+import { _readDateTime } from "../src/list-query/date-time.js";
+
+const _isDateTimeString = (text: string): boolean => _readDateTime(text) !== undefined;
+
 import {
   DEFAULT_FILTER_OPERATORS,
   FILTER_NUMBER_PATTERN,
@@ -291,9 +294,23 @@ describe("declarations", () => {
     expect(() => validateFilter(tree("x pr"), declared as unknown as FilterableAttributes)).toThrow(TypeError);
   });
 
-  test("a declaration is only checked when the filter uses it", () => {
-    expect(validateFilter(tree("y pr"), { x: "text", y: "string" } as unknown as FilterableAttributes).ok).toBe(true);
+  test("a declaration is checked whole, even where the filter does not use it", () => {
+    expect(() => validateFilter(tree("y pr"), { x: "text", y: "string" } as unknown as FilterableAttributes)).toThrow(
+      TypeError,
+    );
   });
+
+  test.each(["sw", "co", "ew"] as const)(
+    "%s on a number, boolean or date-time is a TypeError naming the attribute",
+    (operator) => {
+      for (const type of ["number", "boolean", "date-time"] as const) {
+        expect(() => validateFilter(tree("x pr"), { amount: { type, operators: ["eq", operator] } })).toThrow(
+          /amount.*sw, co and ew only apply to strings/,
+        );
+      }
+      expect(validateFilter(tree("x pr"), { x: { type: "string", operators: [operator] } }).ok).toBe(false);
+    },
+  );
 
   test("deep trees are validated without recursion", () => {
     let node: FilterNode = cmp("AGE", "eq", 1);

@@ -3,7 +3,7 @@ import type { ListOperation } from "../src/list-query/operation.js";
 import type { ListQueryResult } from "../src/list-query/params.js";
 
 /** The reference server's Query Application Users, as design.md declares it. */
-export const listUsers: ListOperation = {
+export const listUsers = {
   sortable: ["username", "email", "externalId", "familyName", "givenName", "fullName", "status"],
   selectable: [
     "id",
@@ -26,7 +26,7 @@ export const listUsers: ListOperation = {
     status: "string",
     emailVerified: "boolean",
   },
-};
+} as const satisfies ListOperation;
 
 export const SORTABLE = "username,email,externalId,familyName,givenName,fullName,status";
 export const SELECTABLE = "id,username,email,emailVerified,givenName,familyName,fullName,status,externalId";

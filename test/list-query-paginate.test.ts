@@ -234,11 +234,11 @@ function naiveProject(item: unknown, fields: readonly string[]): Record<string, 
 
 function reference(items: readonly unknown[], query: PaginateQuery, op: ListOperation) {
   const matches = items.filter(
-    (item) => query.filter === undefined || matchesFilter(query.filter, item, op.filterable),
+    (item) => query.filter === undefined || matchesFilter(query.filter, item, op.filterable ?? {}),
   );
   const keys = query.sortBy !== undefined && query.sortBy.length > 0 ? query.sortBy : (op.defaultSort ?? []);
   let ordered = matches.slice();
-  for (const key of [...keys].reverse()) ordered = stableSortBy(ordered, key, op.filterable);
+  for (const key of [...keys].reverse()) ordered = stableSortBy(ordered, key, op.filterable ?? {});
   const startIndex = query.startIndex ?? 1;
   const count = query.count ?? op.count?.default ?? 50;
   const page: unknown[] = [];

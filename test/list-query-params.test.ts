@@ -681,8 +681,8 @@ describe("operation declarations", () => {
 
   test("the TypeError names the member and the value (as JSON, else as a string)", () => {
     expect(() => parseListQuery("", { ...base, sortable: ["a..b"] })).toThrow('ListOperation.sortable: invalid "a..b"');
-    expect(() => parseListQuery("", { ...base, selectable: undefined as never })).toThrow(
-      "ListOperation.selectable: invalid undefined",
+    expect(() => parseListQuery("", { ...base, selectable: "id" as never })).toThrow(
+      'ListOperation.selectable: invalid "id"',
     );
   });
 

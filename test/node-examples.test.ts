@@ -6,8 +6,8 @@ import { JSON_CONTENT_TYPE } from "../src/index.js";
 import { send, startTestServer, type TestServer } from "./e2e-support.js";
 import { closeServer, listen } from "./node-helpers.js";
 
-/** A server the e2e helpers can send to. */
-type Target = Pick<TestServer, "url">;
+/** A server the e2e helpers can send to (only the reference server's answers are checked against its OpenAPI document). */
+type Target = Pick<TestServer, "url" | "contractProblems">;
 
 let reference: TestServer;
 let expressApp: Target & { close(): Promise<void> };
@@ -17,10 +17,14 @@ beforeAll(async () => {
   reference = await startTestServer();
   const server = createExpressApp().listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
-  expressApp = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => closeServer(server) };
+  expressApp = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    contractProblems: [],
+    close: () => closeServer(server),
+  };
   const fastify = createFastifyApp();
   const url = await fastify.listen({ port: 0, host: "127.0.0.1" });
-  fastifyApp = { url, close: () => fastify.close() };
+  fastifyApp = { url, contractProblems: [], close: () => fastify.close() };
   expect(typeof listen).toBe("function");
 });
 afterAll(async () => {

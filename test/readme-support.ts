@@ -326,7 +326,12 @@ export function instrumentClaims(id: string, js: string): string {
       const scanned = scan(line);
       return k === end - i ? (scanned.comment < 0 ? line : line.slice(0, scanned.comment)).trimEnd() : line;
     });
-    const expression = statement.join("\n").trim().replace(/;$/, "");
+    // `console.log(value); // claim`: the claim is about the value printed.
+    const expression = statement
+      .join("\n")
+      .trim()
+      .replace(/;$/, "")
+      .replace(/^console\.log\(([\s\S]*)\)$/, "$1");
     const label = JSON.stringify(first.trim());
     // An expression that awaits is computed by an async function, and the claim awaited (modules allow it at the top).
     const wait = /\bawait\b/.test(expression) ? ["await ", "async "] : ["", ""];

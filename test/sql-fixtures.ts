@@ -20,16 +20,17 @@ export const PR_NON_EMPTY = !matchesFilter({ kind: "present", attribute: "a" }, 
 const STRING_OPERATORS: FilterOperator[] = ["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"];
 const ORDER_OPERATORS: FilterOperator[] = ["eq", "ne", "lt", "le", "gt", "ge", "in", "nin", "pr"];
 
+// Text columns with an ICU collation (locale order), so that a comparison without COLLATE "C" would show.
 export const TABLE_SQL = `
   CREATE TABLE users (
     seq integer NOT NULL,
-    id text PRIMARY KEY,
-    name text,
-    code text,
+    id text COLLATE "und-x-icu" PRIMARY KEY,
+    name text COLLATE "und-x-icu",
+    code text COLLATE "und-x-icu",
     score double precision,
     active boolean,
     created timestamptz,
-    protocol_type text,
+    protocol_type text COLLATE "und-x-icu",
     tags text[],
     emails jsonb,
     extra jsonb
@@ -53,33 +54,72 @@ export const usersTable: SqlTable = {
   },
 };
 
+/** Each filterable attribute's type, operators and case rule. */
+export const FILTERABLE: Readonly<
+  Record<string, { type: string; operators: FilterOperator[]; caseSensitive?: boolean }>
+> = {
+  id: { type: "string", operators: STRING_OPERATORS },
+  name: { type: "string", operators: STRING_OPERATORS },
+  code: { type: "string", operators: STRING_OPERATORS, caseSensitive: true },
+  score: { type: "number", operators: ORDER_OPERATORS },
+  active: { type: "boolean", operators: ORDER_OPERATORS },
+  created: { type: "date-time", operators: ORDER_OPERATORS },
+  "protocol.type": { type: "string", operators: STRING_OPERATORS },
+  tags: { type: "string", operators: STRING_OPERATORS },
+  emails: { type: "string", operators: STRING_OPERATORS },
+  "emails.value": { type: "string", operators: STRING_OPERATORS },
+  "emails.type": { type: "string", operators: STRING_OPERATORS, caseSensitive: true },
+  extra: { type: "string", operators: STRING_OPERATORS },
+};
+export const SORTABLE = ["id", "name", "code", "score", "active", "created", "protocol.type", "tags", "extra"];
+export const SELECTABLE = [
+  "id",
+  "name",
+  "code",
+  "score",
+  "active",
+  "created",
+  "protocol",
+  "protocol.type",
+  "tags",
+  "emails",
+  "extra",
+];
+
+const plain = (name: string) => {
+  const rule = FILTERABLE[name] as { type: "string"; operators: FilterOperator[]; caseSensitive?: boolean };
+  return {
+    type: rule.type,
+    filter: rule.operators,
+    caseSensitive: rule.caseSensitive ?? false,
+    sort: SORTABLE.includes(name),
+    select: SELECTABLE.includes(name),
+  };
+};
+
+/** The operation, in the one-table form. */
 export const usersOperation: ListOperation = {
-  sortable: ["id", "name", "code", "score", "active", "created", "protocol.type", "tags", "extra"],
-  selectable: [
-    "id",
-    "name",
-    "code",
-    "score",
-    "active",
-    "created",
-    "protocol",
-    "protocol.type",
-    "tags",
-    "emails",
-    "extra",
-  ],
-  filterable: {
-    id: { type: "string", operators: STRING_OPERATORS },
-    name: { type: "string", operators: STRING_OPERATORS },
-    code: { type: "string", operators: STRING_OPERATORS, caseSensitive: true },
-    score: { type: "number", operators: ORDER_OPERATORS },
-    active: { type: "boolean", operators: ORDER_OPERATORS },
-    created: { type: "date-time", operators: ORDER_OPERATORS },
-    "protocol.type": { type: "string", operators: STRING_OPERATORS },
-    tags: { type: "string", operators: STRING_OPERATORS },
-    "emails.value": { type: "string", operators: STRING_OPERATORS },
-    "emails.type": { type: "string", operators: STRING_OPERATORS, caseSensitive: true },
-    extra: { type: "string", operators: STRING_OPERATORS },
+  attributes: {
+    id: plain("id"),
+    name: plain("name"),
+    code: plain("code"),
+    score: plain("score"),
+    active: plain("active"),
+    created: plain("created"),
+    protocol: { select: true },
+    "protocol.type": plain("protocol.type"),
+    tags: { ...plain("tags"), multiValued: true },
+    emails: {
+      type: "complex",
+      multiValued: true,
+      filter: STRING_OPERATORS,
+      select: true,
+      attributes: {
+        value: { type: "string", filter: STRING_OPERATORS },
+        type: { type: "string", filter: STRING_OPERATORS, caseSensitive: true },
+      },
+    },
+    extra: { ...plain("extra"), multiValued: true },
   },
   count: { default: 5, max: 1000 },
 };
@@ -114,11 +154,13 @@ const UNITS = [
   ...(CODE_POINT_ORDER ? ["\u{1f600}", "\uff41"] : []),
 ];
 
-export const textArb: fc.Arbitrary<string> = fc.string({
-  unit: fc.constantFrom(...UNITS),
-  minLength: PR_NON_EMPTY ? 0 : 1,
-  maxLength: 4,
-});
+/** Words that differ only by case (so that sorting reaches the tie-break on the original). */
+const WORDS = ["ann", "Ann", "ANN", "anna", "bob", "Bob", "émile", "Émile", "ÉMILE", "ς", "Σ", "σ", "a%", "A_"];
+
+export const textArb: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: fc.constantFrom(...UNITS), minLength: PR_NON_EMPTY ? 0 : 1, maxLength: 4 }),
+  fc.constantFrom(...WORDS),
+);
 
 /** A few instants, so that equal ones and ties come up; with milli- and microseconds. */
 const INSTANTS = [
@@ -152,7 +194,10 @@ function withOffset([ms, micro]: [number, number], minutes: number): string {
 
 const numberArb = fc.constantFrom(-2, -1.5, 0, 0.5, 1, 2, 3, 1e21);
 
-const emailArb = fc.oneof(
+const emailArb: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 1, arbitrary: fc.record({ type: fc.constantFrom("work", "home") }, { noNullPrototype: true }) },
+  { weight: 1, arbitrary: fc.constant({ value: null, type: "work" }) },
+  { weight: 1, arbitrary: fc.constant({}) },
   {
     weight: 5,
     arbitrary: fc.record(
@@ -172,6 +217,8 @@ const extraArb = fc.oneof(
     arbitrary: fc.array(fc.oneof(scalarJsonArb, fc.constant(null)), { minLength: PR_NON_EMPTY ? 0 : 1, maxLength: 3 }),
   },
   { weight: PR_NON_EMPTY ? 1 : 0, arbitrary: fc.constant({}) },
+  { weight: 1, arbitrary: fc.record({ value: scalarJsonArb }, { noNullPrototype: true }) },
+  { weight: 1, arbitrary: fc.constant({ other: "" }) },
 );
 
 export interface User {
@@ -208,13 +255,14 @@ const userFieldsArb = fc.record(
 /** Users as the database gives them back: no null members, ids unique, in the table's order. */
 export const usersArb: fc.Arbitrary<User[]> = fc
   .array(userFieldsArb, { maxLength: 12 })
+  // Ids in another order than the rows' (7 is prime to 13), so that the order column, not the key, breaks ties.
   .map((list) =>
-    list.map((fields, i) => ({ id: `u${String(i).padStart(2, "0")}${i % 3 === 0 ? "X" : "x"}`, ...fields })),
+    list.map((fields, i) => ({ id: `u${String((i * 7) % 13).padStart(2, "0")}${i % 3 === 0 ? "X" : "x"}`, ...fields })),
   );
 
 /** A literal that fits the attribute (null where allowed). */
 function literalArb(attribute: string, operator: FilterOperator): fc.Arbitrary<FilterValue> {
-  const rule = usersOperation.filterable[attribute] as { type: string };
+  const rule = FILTERABLE[attribute] as { type: string };
   const nullable = ["eq", "ne", "in", "nin"].includes(operator);
   const base: fc.Arbitrary<FilterValue> =
     rule.type === "number"
@@ -231,25 +279,44 @@ function literalArb(attribute: string, operator: FilterOperator): fc.Arbitrary<F
   return nullable ? fc.oneof({ weight: 6, arbitrary: base }, { weight: 1, arbitrary: fc.constant(null) }) : base;
 }
 
-const termArb: fc.Arbitrary<FilterNode> = fc
-  .constantFrom(...Object.keys(usersOperation.filterable))
-  .chain((attribute) => {
-    const rule = usersOperation.filterable[attribute] as unknown as { operators: FilterOperator[] };
-    return fc.constantFrom(...rule.operators).chain((operator): fc.Arbitrary<FilterNode> => {
-      if (operator === "pr") return fc.constant({ kind: "present", attribute });
-      if (operator === "in" || operator === "nin") {
-        return fc
-          .array(literalArb(attribute, operator), { minLength: 1, maxLength: 3 })
-          .map((values) => ({ kind: "in", attribute, operator, values: values as [FilterValue, ...FilterValue[]] }));
-      }
-      return literalArb(attribute, operator).map((value) => ({ kind: "compare", attribute, operator, value }));
-    });
+const termArb: fc.Arbitrary<FilterNode> = fc.constantFrom(...Object.keys(FILTERABLE)).chain((attribute) => {
+  const rule = FILTERABLE[attribute] as { operators: FilterOperator[] };
+  return fc.constantFrom(...rule.operators).chain((operator): fc.Arbitrary<FilterNode> => {
+    if (operator === "pr") return fc.constant({ kind: "present", attribute });
+    if (operator === "in" || operator === "nin") {
+      return fc
+        .array(literalArb(attribute, operator), { minLength: 1, maxLength: 3 })
+        .map((values) => ({ kind: "in", attribute, operator, values: values as [FilterValue, ...FilterValue[]] }));
+    }
+    return literalArb(attribute, operator).map((value) => ({ kind: "compare", attribute, operator, value }));
   });
+});
+
+/** A term on an element of `emails` (a value path's filter): `value` or `type`. */
+const elementTermArb: fc.Arbitrary<FilterNode> = fc
+  .constantFrom("value", "type")
+  .chain((name) =>
+    termArb
+      .filter((node) => "attribute" in node && node.attribute === `emails.${name}`)
+      .map((node) => ({ ...node, attribute: name }) as FilterNode),
+  );
+
+const valuePathArb: fc.Arbitrary<FilterNode> = fc
+  .oneof(
+    elementTermArb,
+    fc.record({
+      kind: fc.constantFrom("and" as const, "or" as const),
+      operands: fc.array(elementTermArb, { minLength: 2, maxLength: 2 }) as fc.Arbitrary<[FilterNode, FilterNode]>,
+    }),
+    elementTermArb.map((operand) => ({ kind: "not" as const, operand })),
+  )
+  .map((filter) => ({ kind: "valuePath", attribute: "emails", filter }) as unknown as FilterNode);
 
 export const filterArb: fc.Arbitrary<FilterNode> = fc.letrec<{ node: FilterNode }>((tie) => ({
   node: fc.oneof(
     { depthSize: "small", maxDepth: 3, withCrossShrink: true },
     termArb,
+    valuePathArb,
     fc.record({ kind: fc.constant("not" as const), operand: tie("node") }),
     fc.record({
       kind: fc.constantFrom("and" as const, "or" as const),
@@ -260,7 +327,7 @@ export const filterArb: fc.Arbitrary<FilterNode> = fc.letrec<{ node: FilterNode 
 
 const sortArb: fc.Arbitrary<SortKey[]> = fc.uniqueArray(
   fc.record({
-    attribute: fc.constantFrom(...usersOperation.sortable),
+    attribute: fc.constantFrom(...SORTABLE),
     direction: fc.constantFrom("asc" as const, "desc" as const),
   }),
   { maxLength: 3, selector: (key) => key.attribute },
@@ -274,7 +341,7 @@ export const queryArb: fc.Arbitrary<PaginateQuery> = fc.record(
     ),
     count: fc.integer({ min: 0, max: 6 }),
     sortBy: sortArb,
-    fields: fc.uniqueArray(fc.constantFrom(...usersOperation.selectable), { minLength: 1, maxLength: 3 }),
+    fields: fc.uniqueArray(fc.constantFrom(...SELECTABLE), { minLength: 1, maxLength: 3 }),
     filter: filterArb,
   },
   { requiredKeys: ["sortBy"] },

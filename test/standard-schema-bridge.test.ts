@@ -3,7 +3,7 @@ import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import * as z from "zod";
-import { formatPath, parseErrorBody, type ViolationDetail, violation } from "../src/index.js";
+import { formatPath, parseErrorBody, parsePath, type ViolationDetail, violation } from "../src/index.js";
 import {
   DEFAULT_FALLBACK_CODE,
   fromStandardSchemaIssues,
@@ -80,7 +80,7 @@ describe("keys", () => {
     expect(violations).toStrictEqual({ "": [{ code: DEFAULT_FALLBACK_CODE }, { code: DEFAULT_FALLBACK_CODE }] });
   });
 
-  test("a key that is not an identifier is quoted; a number that is no index becomes a string key; a symbol its description", () => {
+  test("a key that is not an identifier is quoted; a number that is no index is a bracketed number; a symbol its description", () => {
     const issues: StandardSchemaIssue[] = [
       { message: "m", path: ["a.b"] },
       { message: "m", path: [-1] },
@@ -89,10 +89,43 @@ describe("keys", () => {
     ];
     expect(Object.keys(fromStandardSchemaIssues(issues).violations)).toStrictEqual([
       '["a.b"]',
-      '["-1"]',
-      '["1.5"]',
+      "[-1]",
+      "[1.5]",
       '["Symbol(s)"]',
     ]);
+  });
+
+  test('the number steps -1 and 1.5 never merge with the string steps "-1" and "1.5"', () => {
+    const issues: StandardSchemaIssue[] = [
+      { message: "number", path: ["m", -1] },
+      { message: "string", path: ["m", "-1"] },
+      { message: "number", path: ["m", { key: 1.5 }] },
+      { message: "string", path: ["m", { key: "1.5" }] },
+    ];
+    const violations = fromStandardSchemaIssues(issues, {
+      mapIssue: (issue) => violation(issue.message === "number" ? "less_than" : "blank"),
+    }).violations;
+    expect(violations).toStrictEqual({
+      "m[-1]": [{ code: "less_than" }],
+      'm["-1"]': [{ code: "blank" }],
+      "m[1.5]": [{ code: "less_than" }],
+      'm["1.5"]': [{ code: "blank" }],
+    });
+  });
+
+  test("distinct finite-number and string steps always give distinct keys, each of which parsePath reads", () => {
+    const step = fc.oneof(fc.string(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.nat());
+    fc.assert(
+      fc.property(step, step, (a, b) => {
+        const keyA = fromStandardSchemaIssues([{ message: "m", path: [a] }]);
+        const keyB = fromStandardSchemaIssues([{ message: "m", path: [b] }]);
+        const [ka] = Object.keys(keyA.violations);
+        const [kb] = Object.keys(keyB.violations);
+        expect(parsePath(ka ?? "").ok).toBe(true);
+        // -0 and 0 are one Map key (SameValueZero), so they may share a key.
+        if (!Object.is(a, b) && !(a === 0 && b === 0)) expect(ka).not.toBe(kb);
+      }),
+    );
   });
 
   test("__proto__ as a key stays data", () => {

@@ -33,3 +33,10 @@ test("the zod entry does not pull in the schema or messages entries", async () =
   const inputs = await bundledInputs();
   expect(inputs.filter((file) => file.startsWith("src/schema/") || file.startsWith("src/messages/"))).toStrictEqual([]);
 });
+
+test("the zod and standard-schema entries export their bridges only, none of the core's runtime values", async () => {
+  const zod = await import("../src/zod/index.js");
+  const standardSchema = await import("../src/standard-schema/index.js");
+  expect(Object.keys(zod).sort()).toStrictEqual(["DEFAULT_FALLBACK_CODE", "fromZodError"]);
+  expect(Object.keys(standardSchema).sort()).toStrictEqual(["DEFAULT_FALLBACK_CODE", "fromStandardSchemaIssues"]);
+});

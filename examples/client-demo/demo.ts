@@ -1,20 +1,23 @@
 /**
  * `npm run demo`: what a client of the reference server sees. Each call uses
  * plain `fetch`; every failure goes through `errorFromResponse` and is
- * narrowed with the package's guards. Starts its own server on a free port,
+ * narrowed through the guard of the operation that answered
+ * (`isOperationError`), typed by the server's own declarations
+ * (`reference-server/operations.ts`). Starts its own server on a free port,
  * or talks to `BASE_URL` when set.
  */
-import {
-  type ApiError,
-  errorFromResponse,
-  hasViolation,
-  isApiError,
-  isBaseError,
-  isConstraintViolationsError,
-  type UnexpectedResponseError,
-} from "api-error-model";
+import { errorFromResponse, isConstraintViolationsError } from "api-error-model";
+import { isOperationError } from "api-error-model/contract";
 import { type FetchPage, formatListQuery, listAll } from "api-error-model/list-query";
 import { createApp } from "../reference-server/app.js";
+import {
+  CREATE_IDENTITY_PROVIDER,
+  CREATE_TENANT,
+  CREATE_USER,
+  GET_USER,
+  QUERY_USERS,
+  VERIFY_MFA_CHALLENGE,
+} from "../reference-server/operations.js";
 import { startServer } from "../reference-server/server.js";
 import { closeSharedEmbedded } from "../reference-server/setup.js";
 
@@ -39,12 +42,15 @@ async function call<T>(base: string, method: string, path: string, body?: unknow
   return (await response.json()) as T;
 }
 
-/** Runs `action`, which must fail, and returns what was thrown. */
-async function failure(action: Promise<unknown>): Promise<ApiError | UnexpectedResponseError> {
+/**
+ * Runs `action`, which must fail, and returns what was thrown, as a `catch`
+ * block sees it: `unknown`, which each operation's guard narrows.
+ */
+async function failure(action: Promise<unknown>): Promise<unknown> {
   try {
     await action;
   } catch (error) {
-    return error as ApiError | UnexpectedResponseError;
+    return error;
   }
   throw new Error("expected the call to fail");
 }
@@ -63,8 +69,9 @@ function showViolations(error: unknown): void {
 async function getUnknownUser(base: string): Promise<void> {
   heading("Get User with an unknown id");
   const error = await failure(call(base, "GET", "/api/v1/users/no-such-user"));
-  if (isApiError(error) && isBaseError(error) && error.code === "user_not_found") {
-    say(`status ${error.status}, code ${error.code}`);
+  // Narrowed to Get User's declared errors: user_not_found, internal_error, payload_too_large.
+  if (isOperationError(GET_USER, error) && error.code === "user_not_found") {
+    say(`status ${"status" in error ? error.status : 404}, code ${error.code}`);
     say(`message: ${error.message}`);
     say(`ticket (quote it to support): ${error.ticket}`);
   }
@@ -81,9 +88,10 @@ async function createUsers(base: string): Promise<void> {
 
   heading("Create User with an email of 201 characters");
   const tooLong = await failure(call(base, "POST", "/api/v1/users", { email: `${"a".repeat(189)}@example.com` }));
-  if (hasViolation(tooLong, "email", "too_long")) {
-    const detail = tooLong.violations["email"]?.find((d) => d.code === "too_long");
-    say(`${tooLong.code}: email is too_long, maxLength ${detail?.constraintAttributes?.["maxLength"]}`);
+  if (isOperationError(CREATE_USER, tooLong) && tooLong.type === "constraint_violations_error") {
+    // `violations.email` is a declared path (`violations.emial` would not compile); maxLength is typed by the catalogue.
+    const detail = tooLong.violations.email?.find((d) => d.code === "too_long");
+    say(`${tooLong.code}: email is too_long, maxLength ${detail?.constraintAttributes?.maxLength}`);
   }
 
   heading("Create User with everything wrong at once");
@@ -96,13 +104,23 @@ async function createUsers(base: string): Promise<void> {
 async function createTenantAndProvider(base: string): Promise<void> {
   heading("Create Tenant with a name taken in its application");
   const taken = await failure(call(base, "POST", "/api/v1/tenants", { applicationId: "app-console", name: "acme" }));
-  if (hasViolation(taken, "name", "not_unique")) say("name: not_unique (the same name in app-portal would be fine)");
+  if (
+    isOperationError(CREATE_TENANT, taken) &&
+    taken.type === "constraint_violations_error" &&
+    taken.violations.name?.some((d) => d.code === "not_unique")
+  ) {
+    say("name: not_unique (the same name in app-portal would be fine)");
+  }
 
   heading("Create Identity Provider with an unknown protocol type");
   const provider = await failure(
     call(base, "POST", "/api/v1/identity-providers", { name: "Corp LDAP", protocol: { type: "LDAP" } }),
   );
-  if (hasViolation(provider, "protocol.type", "disallowed_enum")) {
+  if (
+    isOperationError(CREATE_IDENTITY_PROVIDER, provider) &&
+    provider.type === "constraint_violations_error" &&
+    provider.violations["protocol.type"]?.some((d) => d.code === "disallowed_enum")
+  ) {
     say('the nested field is reported under the key "protocol.type":');
     showViolations(provider);
   }
@@ -112,8 +130,9 @@ async function verifyMfa(base: string): Promise<void> {
   heading("Verify MFA Challenge with wrong codes");
   for (let attempt = 1; attempt <= 4; attempt++) {
     const error = await failure(call(base, "POST", "/api/v1/mfa-challenges/mfa-001/verify", { code: "999999" }));
-    if (isApiError(error) && error.code === "mfa_challenge_verification_failed") {
-      say(`attempt ${attempt}: ${error.code}, attemptsRemaining ${String(error.details?.["attemptsRemaining"])}`);
+    // details typed by the declaration: { attemptsRemaining: number }.
+    if (isOperationError(VERIFY_MFA_CHALLENGE, error) && error.code === "mfa_challenge_verification_failed") {
+      say(`attempt ${attempt}: ${error.code}, attemptsRemaining ${error.details.attemptsRemaining}`);
     }
   }
   const verified = await call<{ verified: boolean }>(base, "POST", "/api/v1/mfa-challenges/mfa-002/verify", {
@@ -146,16 +165,19 @@ async function badListQuery(base: string): Promise<void> {
   const query = "start_index=0&count=500&sort_by=password:sideways&fields=id,secret&query=id%20eq%201";
   say(`GET /api/v1/users?${query}`);
   const error = await failure(call(base, "GET", `/api/v1/users?${query}`));
-  if (isConstraintViolationsError(error)) say(`${error.code}:`);
+  if (isOperationError(QUERY_USERS, error) && error.type === "constraint_violations_error") {
+    // The list-query parameters come from the operation's ListOperation: sort_by, fields, ... are typed keys.
+    say(`${error.code}: sort_by ${error.violations.sort_by?.map((d) => d.code).join(", ")}`);
+  }
   showViolations(error);
 
   heading("Query users with a filter that does not parse");
   const syntax = await failure(
     call(base, "GET", `/api/v1/users?query=${encodeURIComponent('status eq "ACTIVE" and')}`),
   );
-  if (isApiError(syntax) && syntax.code === "invalid_request") {
+  if (isOperationError(QUERY_USERS, syntax) && syntax.code === "invalid_request") {
     say(`${syntax.code}: ${syntax.message}`);
-    say(`details: ${JSON.stringify(syntax.details)}`);
+    say(`details: position ${syntax.details?.position}, expected ${syntax.details?.expected}`);
   }
 }
 

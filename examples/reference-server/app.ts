@@ -9,6 +9,7 @@ import { BODY_LIMIT_BYTES, ClientGoneError, methodNotAllowed, routeNotFound } fr
 import { createIdentityProvider } from "./identity-providers.js";
 import { requireChallenge, verifyChallenge } from "./mfa-challenges.js";
 import type { ServerData } from "./model.js";
+import { OPENAPI_DOCUMENT } from "./operations.js";
 import { readJsonObject } from "./read-body.js";
 import { privateStore } from "./setup.js";
 import type { Store } from "./store.js";
@@ -97,6 +98,7 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   );
   app.use(limitBody(maxBodyBytes));
 
+  app.get("/openapi.json", () => json(OPENAPI_DOCUMENT, 200));
   app.get("/api/v1/users", async (c) => json(await listUsers(await opening, new URL(c.req.url).searchParams), 200));
   app.post("/api/v1/users", async (c) => {
     const user = await createUser(await opening, await readJsonObject(c), newId);

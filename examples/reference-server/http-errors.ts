@@ -39,16 +39,6 @@ export function invalidRequest(message: string): ApiError {
   return new ApiError(baseError({ code: "invalid_request", message }));
 }
 
-/** 404 `mfa_challenge_not_found`: no challenge has this id. */
-export function mfaChallengeNotFound(id: string): ApiError {
-  return new ApiError(
-    baseError({ code: "mfa_challenge_not_found", message: `MFA challenge [${id}] could not be found` }),
-    {
-      status: 404,
-    },
-  );
-}
-
 /**
  * The client went away (reset or aborted its connection) while its request
  * body was arriving: no one is left to answer, and it is no failure of the

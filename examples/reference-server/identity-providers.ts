@@ -1,6 +1,8 @@
-import { violation, violations } from "api-error-model";
+import { violation } from "api-error-model";
+import { operationViolations } from "api-error-model/contract";
 import { checkEnum, checkText, member, TEXT } from "./fields.js";
 import { type IdentityProvider, PROTOCOL_TYPES } from "./model.js";
+import { CREATE_IDENTITY_PROVIDER } from "./operations.js";
 import type { JsonObject } from "./read-body.js";
 import type { Store } from "./store.js";
 
@@ -18,7 +20,7 @@ export async function createIdentityProvider(
   body: JsonObject,
   newId: () => string,
 ): Promise<IdentityProvider> {
-  const found = violations();
+  const found = operationViolations(CREATE_IDENTITY_PROVIDER, "body");
   const name = checkText(found, "name", member(body, "name"), { required: true, maxLength: 100, pattern: TEXT });
   const protocol = member(body, "protocol");
   let type: IdentityProvider["protocol"]["type"] | undefined;

@@ -80,7 +80,39 @@ class Checker {
   }
 }
 
+/**
+ * Values that must be unique (compared as the server compares them: trimmed,
+ * lower-cased), each remembered with the path of its first holder.
+ */
+class UniqueValues {
+  private readonly seen = new Map<string, string>();
+
+  constructor(
+    private readonly check: Checker,
+    private readonly what: string,
+  ) {}
+
+  add(scope: string, value: unknown, path: string): void {
+    if (typeof value !== "string") return;
+    const key = JSON.stringify([scope, value.trim().toLowerCase()]);
+    const first = this.seen.get(key);
+    if (first === undefined) this.seen.set(key, path);
+    else this.check.problem(path, `repeats the ${this.what} of ${first} (compared case-insensitively)`);
+  }
+}
+
+/** Code points of a string. */
+function lengthOf(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
 function checkUser(check: Checker, user: JsonRecord, path: string): void {
+  const email = own(user, "email");
+  if (typeof email === "string" && email.length > 200 && lengthOf(email) > 200) {
+    check.problem(`${path}.email`, "is longer than 200 characters");
+  }
   for (const key of USER_STRING_ATTRIBUTES) {
     const value = own(user, key);
     if (value !== undefined && value !== null && typeof value !== "string") {
@@ -126,10 +158,21 @@ export function checkData(
     };
   }
   const check = new Checker();
-  const users = check.records(value, "users", (user, path) => checkUser(check, user, path));
+  const emails = new UniqueValues(check, "email");
+  const usernames = new UniqueValues(check, "username");
+  const users = check.records(value, "users", (user, path) => {
+    checkUser(check, user, path);
+    emails.add("", own(user, "email"), `${path}.email`);
+    usernames.add("", own(user, "username"), `${path}.username`);
+  });
+  const tenantNames = new UniqueValues(check, "name in its application");
   const tenants = check.records(value, "tenants", (tenant, path) => {
     check.requireString(tenant, path, "applicationId");
     check.requireString(tenant, path, "name");
+    const name = own(tenant, "name");
+    if (typeof name === "string" && lengthOf(name) > 100)
+      check.problem(`${path}.name`, "is longer than 100 characters");
+    tenantNames.add(String(own(tenant, "applicationId")), name, `${path}.name`);
   });
   const challenges: MfaChallenge[] = [];
   check.records(value, "mfaChallenges", (challenge, path) => challenges.push(checkChallenge(check, challenge, path)));

@@ -1,12 +1,20 @@
-import { ApiError, baseError, violation, violations } from "api-error-model";
+import { violation } from "api-error-model";
+import { operationError, operationViolations } from "api-error-model/contract";
 import { member } from "./fields.js";
-import { mfaChallengeNotFound } from "./http-errors.js";
+import { VERIFY_MFA_CHALLENGE } from "./operations.js";
 import type { JsonObject } from "./read-body.js";
 import type { Store } from "./store.js";
 
+/** 404 `mfa_challenge_not_found`: no challenge has this id. */
+function challengeNotFound(id: string): Error {
+  return operationError(VERIFY_MFA_CHALLENGE, "mfa_challenge_not_found", {
+    message: `MFA challenge [${id}] could not be found`,
+  });
+}
+
 /** Reads `code`: a string, or an integer (compared by its decimal digits). */
 function readCode(body: JsonObject): string {
-  const found = violations();
+  const found = operationViolations(VERIFY_MFA_CHALLENGE, "body");
   const code = member(body, "code");
   if (code === undefined || code === null) found.add("code", violation(code === undefined ? "undefined" : "null"));
   else if (typeof code === "string" && code.trim() === "") found.add("code", violation("blank"));
@@ -18,7 +26,7 @@ function readCode(body: JsonObject): string {
 
 /** The challenge's id: a path parameter, checked before the body. */
 export async function requireChallenge(store: Store, id: string): Promise<void> {
-  if (!(await store.challengeExists(id))) throw mfaChallengeNotFound(id);
+  if (!(await store.challengeExists(id))) throw challengeNotFound(id);
 }
 
 /**
@@ -40,19 +48,16 @@ export async function verifyChallenge(
 ): Promise<{ readonly verified: true }> {
   const code = readCode(body);
   const attempt = await store.attempt(id, code);
-  if (attempt.outcome === "not_found") throw mfaChallengeNotFound(id);
+  if (attempt.outcome === "not_found") throw challengeNotFound(id);
   if (attempt.outcome === "verified") return { verified: true };
   const exhausted = attempt.outcome === "exhausted";
   const left = exhausted ? 0 : attempt.attemptsRemaining;
-  throw new ApiError(
-    baseError({
-      code: "mfa_challenge_verification_failed",
-      message: exhausted
-        ? "No attempts remain for this challenge"
-        : left === 0
-          ? "The code is not valid; no attempts remain"
-          : `The code is not valid; ${left} attempt${left === 1 ? "" : "s"} remain${left === 1 ? "s" : ""}`,
-      details: { attemptsRemaining: left },
-    }),
-  );
+  throw operationError(VERIFY_MFA_CHALLENGE, "mfa_challenge_verification_failed", {
+    message: exhausted
+      ? "No attempts remain for this challenge"
+      : left === 0
+        ? "The code is not valid; no attempts remain"
+        : `The code is not valid; ${left} attempt${left === 1 ? "" : "s"} remain${left === 1 ? "s" : ""}`,
+    details: { attemptsRemaining: left },
+  });
 }

@@ -1,6 +1,8 @@
-import { violation, violations } from "api-error-model";
+import { violation } from "api-error-model";
+import { operationViolations } from "api-error-model/contract";
 import { checkText, member, TEXT } from "./fields.js";
 import type { Tenant } from "./model.js";
+import { CREATE_TENANT } from "./operations.js";
 import type { JsonObject } from "./read-body.js";
 import type { Store } from "./store.js";
 
@@ -14,7 +16,7 @@ import type { Store } from "./store.js";
  * @throws ApiError 400 `message_body_constraint_violations`
  */
 export async function createTenant(store: Store, body: JsonObject, newId: () => string): Promise<Tenant> {
-  const found = violations();
+  const found = operationViolations(CREATE_TENANT, "body");
   const applicationId = checkText(found, "applicationId", member(body, "applicationId"), {
     required: true,
     maxLength: 200,

@@ -1,6 +1,8 @@
-import { ApiError, baseError, violation, violations } from "api-error-model";
+import { violation } from "api-error-model";
+import { operationError, operationViolations } from "api-error-model/contract";
 import { checkEmail, checkEnum, checkText, member, TEXT, type TextRule, USERNAME } from "./fields.js";
 import { USER_STATUSES, type User } from "./model.js";
+import { CREATE_USER, GET_USER } from "./operations.js";
 import type { JsonObject } from "./read-body.js";
 import type { Store } from "./store.js";
 
@@ -23,7 +25,7 @@ export const USER_TEXT_RULES: {
 export async function getUser(store: Store, id: string): Promise<User> {
   const user = await store.user(id);
   if (user === undefined) {
-    throw new ApiError(baseError({ code: "user_not_found", message: `User [${id}] could not be found` }));
+    throw operationError(GET_USER, "user_not_found", { message: `User [${id}] could not be found` });
   }
   return user;
 }
@@ -39,7 +41,7 @@ export async function getUser(store: Store, id: string): Promise<User> {
  * @throws ApiError 400 `message_body_constraint_violations`
  */
 export async function createUser(store: Store, body: JsonObject, newId: () => string): Promise<User> {
-  const found = violations();
+  const found = operationViolations(CREATE_USER, "body");
   const fields: Record<string, unknown> = {};
   const email = checkEmail(found, "email", member(body, "email"), true);
   if (email !== undefined && (await store.emailTaken(email))) found.add("email", violation("not_unique"));

@@ -1,19 +1,26 @@
-/** A non-null, non-array object, whose own properties a path may read. */
-function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
+import { _asciiLower } from "./name-index.js";
+
+/**
+ * A non-null, non-array object, whose own properties a path may read.
+ *
+ * @internal
+ */
+export function _isRecord(value: unknown): value is { readonly [key: string]: unknown } {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**
  * The own property of `record` named `key`: the exact key first, else the
- * first own key (in property order) equal to it ignoring case; `undefined`
+ * first own key (in property order) equal to it ignoring the case of ASCII
+ * letters (no other character folds); `undefined`
  * when there is none. Inherited properties (`__proto__`, `constructor`) are
  * never read.
  */
 function ownMember(record: { readonly [key: string]: unknown }, key: string): unknown {
   if (Object.hasOwn(record, key)) return record[key];
-  const lower = key.toLowerCase();
+  const lower = _asciiLower(key);
   for (const candidate of Object.keys(record)) {
-    if (candidate.toLowerCase() === lower) return record[candidate];
+    if (_asciiLower(candidate) === lower) return record[candidate];
   }
   return undefined;
 }
@@ -23,8 +30,9 @@ function ownMember(record: { readonly [key: string]: unknown }, key: string): un
  *
  * @remarks
  * Each segment is looked up among the object's own properties: the exact key
- * first, else the first own key equal to it ignoring case (attribute names are
- * case-insensitive in the filter language). Inherited members such as
+ * first, else the first own key equal to it ignoring the case of ASCII
+ * letters (attribute names are case-insensitive in the filter language; no
+ * other character folds, so the Kelvin sign is not a `k`). Inherited members such as
  * `__proto__` or `constructor` are never read. Arrays are not walked into: a
  * segment after an array gives `undefined` (the filter evaluator handles
  * multi-valued attributes itself). The work is linear in the path length
@@ -44,7 +52,7 @@ function ownMember(record: { readonly [key: string]: unknown }, key: string): un
  */
 export function getAttribute(item: unknown, path: string): unknown {
   let current = item;
-  for (const segment of path.split(".")) current = isRecord(current) ? ownMember(current, segment) : undefined;
+  for (const segment of path.split(".")) current = _isRecord(current) ? ownMember(current, segment) : undefined;
   return current;
 }
 
@@ -58,14 +66,14 @@ export function getAttribute(item: unknown, path: string): unknown {
  * @internal
  */
 export function _attributeValues(item: unknown, segments: readonly string[]): unknown[] {
-  if (!isRecord(item)) return [];
+  if (!_isRecord(item)) return [];
   let current: unknown[] = [item];
   for (const segment of segments) {
     const next: unknown[] = [];
     for (const value of current) {
       if (Array.isArray(value)) {
-        for (const element of value) if (isRecord(element)) next.push(ownMember(element, segment));
-      } else if (isRecord(value)) {
+        for (const element of value) if (_isRecord(element)) next.push(ownMember(element, segment));
+      } else if (_isRecord(value)) {
         next.push(ownMember(value, segment));
       }
     }
@@ -80,4 +88,45 @@ export function _attributeValues(item: unknown, segments: readonly string[]): un
     }
   }
   return out;
+}
+
+/**
+ * The values a comparison reads: an object with a `value` member (an element
+ * of a SCIM multi-valued complex attribute, `{ value, type, primary }`)
+ * stands for that member, as RFC 7644 compares `emails co "@example.com"`;
+ * every other value stands for itself. `null` and `undefined` members are
+ * left out.
+ *
+ * @internal
+ */
+export function _comparedValues(values: readonly unknown[]): unknown[] {
+  const out: unknown[] = [];
+  for (const value of values) {
+    const member = _isRecord(value) ? ownMember(value, "value") : value;
+    if (member === undefined && _isRecord(value)) out.push(value);
+    else if (member != null) out.push(member);
+  }
+  return out;
+}
+
+/**
+ * Whether a value is present in the sense of RFC 7644's `pr`: not `null` or
+ * `undefined`, not `""`, not an empty array or an array of empty values, not
+ * an object without a non-empty member. Iterative, and each object is
+ * visited once, so deep or cyclic data cost linear time.
+ *
+ * @internal
+ */
+export function _isNonEmpty(value: unknown): boolean {
+  const stack = [value];
+  const seen = new Set<unknown>();
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (next == null || next === "") continue;
+    if (typeof next !== "object" || next instanceof Date) return true;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    for (const member of Array.isArray(next) ? next : Object.values(next)) stack.push(member);
+  }
+  return false;
 }

@@ -1,5 +1,6 @@
+import { REQUEST_VIOLATIONS_CODE } from "../base-codes.js";
 import type { BaseErrorBody, ConstraintViolationsErrorBody, Violations } from "../bodies.js";
-import type { BuiltViolationDetail } from "../build.js";
+import { type BuiltViolationDetail, DEFAULT_VIOLATIONS_MESSAGES } from "../build.js";
 import type { AttributesOf, CodeWithAttributes } from "../code-attributes.js";
 import { newTicket } from "../ticket.js";
 import type { ViolationCode } from "../violation-codes.js";
@@ -32,8 +33,8 @@ export function _violationsBody(
 ): ConstraintViolationsErrorBody & { readonly code: "request_constraint_violations" } {
   return {
     type: "constraint_violations_error",
-    code: "request_constraint_violations",
-    message: "The request has constraint violations.",
+    code: REQUEST_VIOLATIONS_CODE,
+    message: DEFAULT_VIOLATIONS_MESSAGES[REQUEST_VIOLATIONS_CODE],
     ticket: newTicket(),
     violations,
   };

@@ -73,6 +73,22 @@ export interface FilterPresentNode {
 }
 
 /**
+ * A SCIM value path: a filter on the elements of a multi-valued complex
+ * attribute, `emails[type eq "work" and value co "@example.com"]`, true when
+ * at least one element matches it.
+ *
+ * @public
+ */
+export interface FilterValuePathNode {
+  /** Always `valuePath`. */
+  readonly kind: "valuePath";
+  /** The complex attribute's path. */
+  readonly attribute: string;
+  /** The filter each element is tested with; its attributes are the element's (sub-attributes); it holds no value path. */
+  readonly filter: FilterNode;
+}
+
+/**
  * Two or more filters that must all match.
  *
  * @public
@@ -123,6 +139,7 @@ export type FilterNode =
   | FilterCompareNode
   | FilterInNode
   | FilterPresentNode
+  | FilterValuePathNode
   | FilterAndNode
   | FilterOrNode
   | FilterNotNode;
@@ -147,12 +164,16 @@ export function isFilterOperator(value: unknown): value is FilterOperator {
 
 /**
  * Pushes the operands of a `not`, `and` or `or` node onto `stack`, last
- * first, so that they pop left to right.
+ * first, so that they pop left to right. A value path's filter is not an
+ * operand: its attributes are another object's.
  *
- * @returns whether `node` has operands (is not a term)
+ * @returns whether `node` has operands (is not a term or a value path)
  * @internal
  */
-export function _pushOperands(stack: FilterNode[], node: FilterNode): node is Exclude<FilterNode, FilterTermNode> {
+export function _pushOperands(
+  stack: FilterNode[],
+  node: FilterNode,
+): node is Exclude<FilterNode, FilterTermNode | FilterValuePathNode> {
   if (node.kind === "not") stack.push(node.operand);
   else if (node.kind === "and" || node.kind === "or") {
     for (let i = node.operands.length - 1; i >= 0; i--) stack.push(node.operands[i] as FilterNode);
@@ -162,7 +183,8 @@ export function _pushOperands(stack: FilterNode[], node: FilterNode): node is Ex
 
 /**
  * Every node of a tree in pre-order (a node, then its operands left to
- * right), without recursion. Reversed, every node comes after its operands.
+ * right), without recursion, not entering value paths. Reversed, every node
+ * comes after its operands.
  *
  * @internal
  */

@@ -1,14 +1,28 @@
-import { _attributeValues } from "./attribute-path.js";
-import { _sign, _timeOf, compareValues, type ValueType } from "./compare.js";
-import { _nodesOf, type FilterNode, type FilterTermNode, type FilterValue } from "./filter-ast.js";
-import { _attributeResolver, type FilterableAttributes } from "./filter-validate.js";
+import { _attributeValues, _comparedValues, _isNonEmpty, _isRecord } from "./attribute-path.js";
+import { _compareStrings, compareValues, type ValueType } from "./compare.js";
+import { _compiledAttributes } from "./compile-operation.js";
+import { _compareInstants, _instantOf } from "./date-time.js";
+import type { CompiledListOperation } from "./declaration.js";
+import {
+  _nodesOf,
+  type FilterNode,
+  type FilterTermNode,
+  type FilterValue,
+  type FilterValuePathNode,
+} from "./filter-ast.js";
+import type { FilterableAttributes } from "./filter-validate.js";
 
-/** How one term reads and compares its attribute. */
+/** How one term or value path reads and compares its attribute. */
 interface TermPlan {
   readonly segments: readonly string[];
+  /** For a schema-qualified name that no declaration resolves: the path read when the item has no member named by the URN. */
+  readonly unqualified?: readonly string[];
   readonly type: ValueType | undefined;
   readonly caseSensitive: boolean;
 }
+
+/** A node that names an attribute: a term or a value path. */
+type Leaf = FilterTermNode | FilterValuePathNode;
 
 /** A literal other than null: what the operators other than `eq null` / `ne null` compare with. */
 type Literal = Exclude<FilterValue, null>;
@@ -18,14 +32,18 @@ type Literal = Exclude<FilterValue, null>;
  * when they do not compare (different kinds, NaN, an invalid date-time).
  */
 function order(value: unknown, literal: Literal, plan: TermPlan): number {
-  if (plan.type === "date-time") return Math.sign(_timeOf(value) - _timeOf(literal));
+  if (plan.type === "date-time") {
+    const instant = _instantOf(value);
+    const literalInstant = _instantOf(literal);
+    return instant && literalInstant ? Math.sign(_compareInstants(instant, literalInstant)) : NaN;
+  }
   // The common case of `eq`, and `in` lists, without folding or ranking kinds.
   if (value === literal) return 0;
   // NaN (not from JSON, but possible in items) is in no order with anything.
   if (typeof value !== typeof literal || Number.isNaN(value)) return NaN;
   if (typeof value === "string" && !plan.caseSensitive) {
     // Case-insensitive: the folded forms only, so that `le` agrees with `lt` or `eq`.
-    return _sign(value.toLowerCase(), (literal as string).toLowerCase());
+    return _compareStrings(value.toLowerCase(), (literal as string).toLowerCase());
   }
   // Both strings (case-sensitive), both numbers or both booleans.
   return compareValues(value, literal);
@@ -58,14 +76,35 @@ function compareOne(operator: string, value: unknown, literal: Literal, plan: Te
             : result >= 0;
 }
 
-function matchesTerm(node: FilterTermNode, item: unknown, plan: TermPlan): boolean {
-  // Missing, null, and arrays without a non-null element are all "missing".
-  const values = _attributeValues(item, plan.segments);
-  if (node.kind === "present") return values.length > 0;
+/** The values of a plan's attribute on an item. */
+function valuesOf(item: unknown, plan: TermPlan): unknown[] {
+  const { segments, unqualified } = plan;
+  // `urn:...:User:userName` reads `userName` under the member named by the URN, else on the item itself.
+  return unqualified && _attributeValues(item, segments.slice(0, 1)).length === 0
+    ? _attributeValues(item, unqualified)
+    : _attributeValues(item, segments);
+}
+
+function matchesLeaf(node: Leaf, item: unknown, plans: Map<Leaf, TermPlan>): boolean {
+  const plan = plans.get(node) as TermPlan;
+  // Missing, null, and arrays without a non-null element are all "missing" to `eq null` and `ne null`.
+  const present = valuesOf(item, plan);
+  if (node.kind === "valuePath") {
+    // At least one element (an object) satisfies the filter, its attributes read on the element.
+    return present.some(
+      (element) => _isRecord(element) && evaluate(node.filter, (leaf) => matchesLeaf(leaf, element, plans)),
+    );
+  }
+  // `pr` asks for a non-empty value: not "", [], {} or a list of empty values either.
+  if (node.kind === "present") return present.some(_isNonEmpty);
+  if (node.kind === "compare" && node.value === null) {
+    return node.operator === "eq" ? present.length === 0 : node.operator === "ne" && present.length > 0;
+  }
+  // Elements with a `value` member (complex multi-valued attributes) compare by it.
+  const values = _comparedValues(present);
   if (node.kind === "compare") {
     const { operator, value: literal } = node;
-    if (literal === null) return operator === "eq" ? values.length === 0 : operator === "ne" && values.length > 0;
-    return values.some((value) => compareOne(operator, value, literal, plan));
+    return values.some((value) => compareOne(operator, value, literal as Literal, plan));
   }
   const { operator, values: literals } = node;
   if (values.length === 0) return operator === "in" && literals.includes(null);
@@ -74,7 +113,7 @@ function matchesTerm(node: FilterTermNode, item: unknown, plan: TermPlan): boole
 }
 
 /** Evaluates a tree with an explicit stack; `and`/`or` stop at the first operand that decides. */
-function evaluate(root: FilterNode, test: (term: FilterTermNode) => boolean): boolean {
+function evaluate(root: FilterNode, test: (leaf: Leaf) => boolean): boolean {
   const nodes: FilterNode[] = [root];
   // Per node on the stack: how many of its operands have been visited.
   const visited: number[] = [0];
@@ -104,6 +143,36 @@ function evaluate(root: FilterNode, test: (term: FilterTermNode) => boolean): bo
 }
 
 /**
+ * Plans every term of a filter: its path, and the type and case rule of its
+ * declared attribute. The terms inside a value path (`prefix` is its
+ * attribute's declared name and `.`) are read on the elements, and declared
+ * as sub-attributes.
+ */
+function plan(
+  ast: FilterNode,
+  plans: Map<Leaf, TermPlan>,
+  compiled: CompiledListOperation | undefined,
+  prefix: string,
+): void {
+  for (const node of _nodesOf(ast)) {
+    if (!("attribute" in node)) continue;
+    const rule = compiled?.attribute(prefix + node.attribute);
+    // A complex attribute compares as its `value` sub-attribute is declared.
+    const compared = rule?.compareBy ?? rule;
+    const colon = node.attribute.lastIndexOf(":");
+    const path = node.attribute.slice(colon + 1).split(".");
+    plans.set(node, {
+      // A sub-attribute is read on the element, by its own name.
+      segments: rule ? rule.path.slice(prefix ? -1 : 0) : colon < 0 ? path : [node.attribute.slice(0, colon), ...path],
+      ...(!rule && colon >= 0 && { unqualified: path }),
+      type: compared?.type === "complex" ? undefined : compared?.type,
+      caseSensitive: compared?.caseSensitive ?? false,
+    });
+    if (node.kind === "valuePath") plan(node.filter, plans, compiled, `${rule?.name ?? node.attribute}.`);
+  }
+}
+
+/**
  * Prepares a filter for evaluation over many items: resolves each term's
  * attribute and rule once.
  *
@@ -113,7 +182,7 @@ function evaluate(root: FilterNode, test: (term: FilterTermNode) => boolean): bo
  * once per object and cached, so treat a declaration as immutable.
  *
  * @param ast - a filter, usually validated by {@link validateFilter}
- * @param filterable - the operation's filterable attributes: their types and case sensitivity
+ * @param filterable - the operation's filterable attributes (three-list form), or a compiled operation: types and case sensitivity
  * @returns a predicate over items
  * @throws TypeError when `filterable` declares an attribute with an unknown type, operator or a non-boolean `caseSensitive`
  *
@@ -124,19 +193,14 @@ function evaluate(root: FilterNode, test: (term: FilterTermNode) => boolean): bo
  * ```
  * @public
  */
-export function filterMatcher(ast: FilterNode, filterable: FilterableAttributes = {}): (item: unknown) => boolean {
-  const resolve = _attributeResolver(filterable);
-  const plans = new Map<FilterTermNode, TermPlan>();
-  for (const node of _nodesOf(ast)) {
-    if (!("attribute" in node)) continue;
-    const rule = resolve(node.attribute);
-    plans.set(node, {
-      segments: (rule?.name ?? node.attribute).split("."),
-      type: rule?.type,
-      caseSensitive: rule?.caseSensitive ?? false,
-    });
-  }
-  return (item) => evaluate(ast, (term) => matchesTerm(term, item, plans.get(term) as TermPlan));
+export function filterMatcher(
+  ast: FilterNode,
+  filterable?: FilterableAttributes | CompiledListOperation,
+): (item: unknown) => boolean {
+  const compiled = _compiledAttributes(filterable);
+  const plans = new Map<Leaf, TermPlan>();
+  plan(ast, plans, compiled, "");
+  return (item) => evaluate(ast, (leaf) => matchesLeaf(leaf, item, plans));
 }
 
 /**
@@ -146,19 +210,29 @@ export function filterMatcher(ast: FilterNode, filterable: FilterableAttributes 
  * The rules:
  *
  * - Attributes are read by dotted path from own properties, the exact name
- *   first, else ignoring case. A missing attribute and a `null` one are the
- *   same: `eq null` matches them; `ne null` and `pr` match every other value;
- *   any other term on them is false, `ne` and `nin` included.
+ *   first, else ignoring the case of ASCII letters (no other character
+ *   folds).
+ * - Missing and `null` are the same: `eq null` matches them, `ne null`
+ *   matches every other value (`""` and `[]` included); any other term on
+ *   them is false, `ne` and `nin` included.
+ * - `pr` follows RFC 7644: true for a non-empty value, false for missing,
+ *   `null`, `""`, `[]`, `{}`, and a list or object holding only such values.
  * - A multi-valued attribute (an array, also on the way: `emails.value`)
- *   matches when any element matches; an array without non-null elements is
- *   missing.
- * - Strings compare ignoring case for `eq ne sw co ew in nin` and the order
- *   operators, unless the attribute is declared `caseSensitive`. `lt le gt ge`
- *   compare strings by their lower-cased form (or, case-sensitive, as
- *   {@link compareValues} does), numbers numerically, booleans with `false`
- *   first; a value and a literal of different kinds never compare (false).
- * - An attribute declared `date-time` compares chronologically (ISO strings
- *   or `Date` objects); invalid date-times match no comparison.
+ *   matches when any element matches. An element that is an object with a
+ *   `value` member compares by that member (`emails co "@example.com"`, as
+ *   RFC 7644 reads it); other elements compare themselves.
+ * - A value and a literal of different kinds (a string and a number, say),
+ *   NaN, and an invalid date-time are in no order: every comparison of them
+ *   is false except `ne`, which is true (and `nin`, when no listed value
+ *   equals them).
+ * - Strings compare ignoring case (`toLowerCase`) unless the attribute is
+ *   declared `caseSensitive`; `lt le gt ge` order them by code point, as
+ *   {@link compareValues} does; numbers compare numerically, booleans with
+ *   `false` first. `sw`, `co` and `ew` are false on anything but a string.
+ * - An attribute declared `date-time` compares chronologically at
+ *   microsecond precision: RFC 3339 strings with an offset and `Date`
+ *   objects; a string without an offset is invalid whatever the server's
+ *   time zone.
  * - `not (...)` negates its group; `and` / `or` stop at the first deciding
  *   operand.
  *
@@ -166,7 +240,7 @@ export function filterMatcher(ast: FilterNode, filterable: FilterableAttributes 
  *
  * @param ast - a filter, usually validated by {@link validateFilter}
  * @param item - the item to test, usually a plain object
- * @param filterable - the operation's filterable attributes: their types and case sensitivity
+ * @param filterable - the operation's filterable attributes (three-list form), or a compiled operation: types and case sensitivity
  * @returns whether the item matches
  * @throws TypeError when `filterable` declares an attribute with an unknown type, operator or a non-boolean `caseSensitive`
  *
@@ -177,6 +251,10 @@ export function filterMatcher(ast: FilterNode, filterable: FilterableAttributes 
  * ```
  * @public
  */
-export function matchesFilter(ast: FilterNode, item: unknown, filterable?: FilterableAttributes): boolean {
+export function matchesFilter(
+  ast: FilterNode,
+  item: unknown,
+  filterable?: FilterableAttributes | CompiledListOperation,
+): boolean {
   return filterMatcher(ast, filterable)(item);
 }

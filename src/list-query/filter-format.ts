@@ -1,4 +1,4 @@
-import { FILTER_OPERATORS, type FilterNode, type FilterValue } from "./filter-ast.js";
+import { _nodesOf, FILTER_OPERATORS, type FilterNode, type FilterValue } from "./filter-ast.js";
 
 /**
  * A path the lexer reads back as one word: names (a letter or `_`, then
@@ -7,8 +7,14 @@ import { FILTER_OPERATORS, type FilterNode, type FilterValue } from "./filter-as
  */
 const ATTRIBUTE_PATH = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*$/;
 
+/** A schema URN the lexer reads back: a path, then `:` and URN characters. Linear: the path cannot hold the `:`. */
+const SCHEMA_URN = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*:[\w.:+~%/@-]*$/;
+
+/** An attribute path, maybe qualified by a schema URN and `:` (split at the last `:`). */
 function isAttributePath(attribute: unknown): attribute is string {
-  return typeof attribute === "string" && ATTRIBUTE_PATH.test(attribute);
+  if (typeof attribute !== "string") return false;
+  const colon = attribute.lastIndexOf(":");
+  return ATTRIBUTE_PATH.test(attribute.slice(colon + 1)) && (colon < 0 || SCHEMA_URN.test(attribute.slice(0, colon)));
 }
 
 /** A tree no text can express: a programming error. */
@@ -45,7 +51,8 @@ function formatTerm(node: unknown): string {
  * @remarks
  * Operators and keywords lower-case, single spaces, values as JSON
  * (`JSON.stringify`; `-0` stays `-0`), `in` lists as `("a", "b")`,
- * `not (...)` always with its parentheses, and other parentheses only where
+ * `not (...)` always with its parentheses, value paths as
+ * `attribute[filter]`, and other parentheses only where
  * the tree needs them: around an `or` inside an `and`, and around an `and` or
  * `or` that is itself the operand of the same kind (which the parser would
  * otherwise merge into one chain). So `parseFilter(formatFilter(tree))` gives
@@ -78,6 +85,12 @@ export function formatFilter(ast: FilterNode): string {
       out.push(item);
     } else if (item.kind === "not") {
       work.push(")", item.operand, "not (");
+    } else if (item.kind === "valuePath") {
+      const { attribute, filter } = item;
+      if (!isAttributePath(attribute)) invalid("attribute", attribute);
+      // RFC 7644: a value path holds no other.
+      if (_nodesOf(filter).some((node) => node.kind === "valuePath")) invalid("nested value path", attribute);
+      work.push("]", filter, `${attribute}[`);
     } else if (item.kind === "and" || item.kind === "or") {
       const { kind, operands } = item;
       if (!Array.isArray(operands) || operands.length < 2) invalid(`${kind} operands`, operands);

@@ -1,9 +1,11 @@
 import type { BuiltViolationDetail } from "../build.js";
 import type { ValueType } from "./compare.js";
+import { _compiledAttributes } from "./compile-operation.js";
+import { _readDateTime } from "./date-time.js";
+import type { CompiledAttribute, CompiledListOperation } from "./declaration.js";
 import { _detail } from "./error-bodies.js";
 import type { FilterNode, FilterOperator, FilterValue } from "./filter-ast.js";
-import { _nodesOf, _pushOperands, isFilterOperator } from "./filter-ast.js";
-import { _exactName, _nameIndex } from "./name-index.js";
+import { _nodesOf, _pushOperands } from "./filter-ast.js";
 
 /**
  * How an operation lets clients filter on one attribute.
@@ -37,25 +39,6 @@ export type FilterAttributeRule = {
 export type FilterableAttributes = { readonly [attribute: string]: ValueType | FilterAttributeRule };
 
 /**
- * The operators an attribute allows when its rule names none, per value type.
- *
- * @remarks
- * Strings allow the documented set `eq ne sw lt le gt ge in nin`; numbers and
- * date-times the same without `sw`; booleans `eq ne`. Every type also allows
- * `pr` (present), which only asks whether a value is there. The SCIM forms
- * `co` and `ew` parse, but an operation enables them per attribute (they
- * cannot use an index the way `sw` can).
- *
- * @public
- */
-export const DEFAULT_FILTER_OPERATORS = {
-  string: ["eq", "ne", "sw", "lt", "le", "gt", "ge", "in", "nin", "pr"],
-  number: ["eq", "ne", "lt", "le", "gt", "ge", "in", "nin", "pr"],
-  boolean: ["eq", "ne", "pr"],
-  "date-time": ["eq", "ne", "lt", "le", "gt", "ge", "in", "nin", "pr"],
-} as const;
-
-/**
  * The pattern reported (`failed_regex_match`) for a literal that should be a
  * JSON number.
  *
@@ -71,107 +54,9 @@ export const FILTER_NUMBER_PATTERN = "^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0
  */
 export const FILTER_STRING_PATTERN = '^"([^"\\\\]|\\\\.)*"$';
 
-/**
- * An RFC 3339 date-time with seconds and an offset. Linear: every optional
- * part starts with a character the part before it cannot hold.
- */
-const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:[Zz]|[+-](\d\d):(\d\d))$/;
-
-/**
- * Tells whether `text` is an RFC 3339 / ISO 8601 date-time with seconds and
- * an offset, such as `2024-05-01T12:30:00Z` or `2024-05-01T14:30:00.250+02:00`
- * (`T` and `Z` in either case; any number of fraction digits; no leap second,
- * which JavaScript dates cannot hold). Checks the calendar too (no
- * `2023-02-29`).
- *
- * @internal
- */
-export function _isDateTimeString(text: string): boolean {
-  const match = DATE_TIME.exec(text);
-  if (match === null) return false;
-  // Absent offset parts read as 0; the whole match (index 0) is skipped.
-  const [, year, month, day, hour, minute, second, offsetHour, offsetMinute] = match.map((digits) =>
-    Number(digits ?? 0),
-  ) as [unknown, number, number, number, number, number, number, number, number];
-  // A day past the end of its month rolls over into the next; 400 years on, the calendar repeats (and
-  // `Date.UTC` reads no year below 100 as 19xx).
-  const date = new Date(Date.UTC(year + 400, month - 1, day));
-  return (
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    hour < 24 &&
-    offsetHour < 24 &&
-    Math.max(minute, second, offsetMinute) < 60
-  );
-}
-
-/**
- * An attribute rule with its defaults filled in and its name as declared.
- *
- * @internal
- */
-export interface _ResolvedAttribute {
-  readonly name: string;
-  readonly type: ValueType;
-  readonly operators: readonly FilterOperator[];
-  readonly caseSensitive: boolean;
-}
-
-function isValueType(value: unknown): value is ValueType {
-  return typeof value === "string" && Object.hasOwn(DEFAULT_FILTER_OPERATORS, value);
-}
-
-function resolveRule(name: string, declared: unknown): _ResolvedAttribute {
-  const {
-    type,
-    operators,
-    caseSensitive = false,
-  } = (
-    isValueType(declared) ? { type: declared } : typeof declared === "object" && declared !== null ? declared : {}
-  ) as Partial<FilterAttributeRule>;
-  if (
-    !isValueType(type) ||
-    (operators !== undefined && !(Array.isArray(operators) && operators.every(isFilterOperator))) ||
-    typeof caseSensitive !== "boolean"
-  ) {
-    throw new TypeError(`filterable attribute ${JSON.stringify(name)}: invalid rule`);
-  }
-  return { name, type, operators: operators ?? DEFAULT_FILTER_OPERATORS[type], caseSensitive };
-}
-
-/** A declaration's lookup, built once per `filterable` object. */
-const resolvers = new WeakMap<FilterableAttributes, (attribute: string) => _ResolvedAttribute | undefined>();
-
-/**
- * Looks attributes up in a declaration: the exact own key first, else the
- * first declared key equal to it ignoring case. Built once per declaration
- * object (and cached), so treat a declaration as immutable.
- *
- * @throws TypeError (from the lookup) for a declaration that is not a value type or a valid rule
- * @internal
- */
-export function _attributeResolver(
-  filterable: FilterableAttributes,
-): (attribute: string) => _ResolvedAttribute | undefined {
-  let resolve = resolvers.get(filterable);
-  if (resolve !== undefined) return resolve;
-  const names = _nameIndex(Object.keys(filterable));
-  // Rules are resolved (and checked) when first named, so a bad rule fails only the filters that use it.
-  const resolved = new Map<string, _ResolvedAttribute>();
-  resolve = (attribute) => {
-    const name =
-      _exactName(names, attribute) ??
-      (Object.hasOwn(filterable, attribute) ? attribute : names.lower.get(attribute.toLowerCase()));
-    if (name === undefined) return undefined;
-    let rule = resolved.get(name);
-    if (rule === undefined) {
-      rule = resolveRule(name, filterable[name]);
-      resolved.set(name, rule);
-    }
-    return rule;
-  };
-  resolvers.set(filterable, resolve);
-  return resolve;
+/** The type literals are checked against: a complex attribute's are compared with its `value`. */
+function valueTypeOf(rule: CompiledAttribute): ValueType {
+  return (rule.compareBy ?? rule).type as ValueType;
 }
 
 /** Records the violation of a literal that does not fit the attribute's type. */
@@ -184,7 +69,7 @@ function checkValue(
   // null asks "missing or null?", which only equality and membership can ask.
   if (value === null && ["eq", "ne", "in", "nin"].includes(operator)) return;
   if (type === "date-time") {
-    if (typeof value !== "string" || !_isDateTimeString(value)) found.push(_detail("invalid_date_time"));
+    if (typeof value !== "string" || !_readDateTime(value)) found.push(_detail("invalid_date_time"));
   } else if (typeof value !== type) {
     // The other value types are named as `typeof` names them.
     found.push(
@@ -242,8 +127,11 @@ export type ValidateFilterResult =
  * ```
  * @public
  */
-export function validateFilter(ast: FilterNode, filterable: FilterableAttributes): ValidateFilterResult {
-  return _checkFilter(ast, _attributeResolver(filterable));
+export function validateFilter(
+  ast: FilterNode,
+  filterable: FilterableAttributes | CompiledListOperation,
+): ValidateFilterResult {
+  return _checkFilter(ast, _compiledAttributes(filterable) as CompiledListOperation);
 }
 
 /**
@@ -251,11 +139,24 @@ export function validateFilter(ast: FilterNode, filterable: FilterableAttributes
  *
  * @internal
  */
-export function _checkFilter(
-  ast: FilterNode,
-  resolve: (attribute: string) => _ResolvedAttribute | undefined,
-): ValidateFilterResult {
+export function _checkFilter(ast: FilterNode, compiled: CompiledListOperation): ValidateFilterResult {
   const found: BuiltViolationDetail[] = [];
+  const value = check(ast, (name) => compiled.attribute(name), found, undefined);
+  return found.length > 0 ? { ok: false, violations: unique(found) } : { ok: true, value };
+}
+
+/**
+ * Checks the terms of a filter against the attributes `resolve` finds,
+ * recording problems in `found`, and returns the filter with names spelled
+ * as declared. The filter of a value path is checked against the
+ * sub-attributes of its attribute (`within`), where no value path may be.
+ */
+function check(
+  ast: FilterNode,
+  resolve: (attribute: string) => CompiledAttribute | undefined,
+  found: BuiltViolationDetail[],
+  within: CompiledAttribute | undefined,
+): FilterNode {
   // The nodes to replace (made when a name is spelled other than as declared): renamed terms, then their ancestors.
   let replaced: Map<FilterNode, FilterNode> | undefined;
   // The terms left to right, with an explicit stack: no list of every node on this path that every filter takes.
@@ -264,23 +165,43 @@ export function _checkFilter(
     const node = stack.pop() as FilterNode;
     if (_pushOperands(stack, node)) continue;
     const rule = resolve(node.attribute);
-    if (rule === undefined) {
-      found.push(_detail("unsupported_path_expression"));
-      continue;
+    let renamed: FilterNode | undefined;
+    if (node.kind === "valuePath") {
+      if (rule?.type !== "complex" || !rule.filter || within) {
+        found.push(_detail("unsupported_path_expression"));
+        continue;
+      }
+      // Sub-attributes by their own names, found through the dotted path of the declaration.
+      const filter = check(
+        node.filter,
+        (name) => {
+          const sub = resolve(`${rule.name}.${name}`);
+          return sub?.parent === rule ? { ...sub, name: sub.name.slice(rule.name.length + 1) } : undefined;
+        },
+        found,
+        rule,
+      );
+      if (filter !== node.filter || rule.name !== node.attribute) renamed = { ...node, attribute: rule.name, filter };
+    } else {
+      if (rule === undefined || !rule.filter) {
+        found.push(_detail("unsupported_path_expression"));
+        continue;
+      }
+      const operator = node.kind === "present" ? "pr" : node.operator;
+      if (!rule.operators.includes(operator)) {
+        found.push(_detail("disallowed_enum", { allowedValues: rule.operators.join(",") }));
+      }
+      const type = valueTypeOf(rule);
+      if (node.kind === "compare") checkValue(found, type, operator, node.value);
+      else if (node.kind === "in") for (const value of node.values) checkValue(found, type, operator, value);
+      if (rule.name !== node.attribute) renamed = { ...node, attribute: rule.name };
     }
-    const operator = node.kind === "present" ? "pr" : node.operator;
-    if (!rule.operators.includes(operator)) {
-      found.push(_detail("disallowed_enum", { allowedValues: rule.operators.join(",") }));
-    }
-    if (node.kind === "compare") checkValue(found, rule.type, operator, node.value);
-    else if (node.kind === "in") for (const value of node.values) checkValue(found, rule.type, operator, value);
-    if (rule.name !== node.attribute) {
+    if (renamed) {
       replaced ??= new Map();
-      replaced.set(node, { ...node, attribute: rule.name });
+      replaced.set(node, renamed);
     }
   }
-  if (found.length > 0) return { ok: false, violations: unique(found) };
-  return { ok: true, value: replaced === undefined ? ast : renamed(ast, replaced) };
+  return replaced === undefined ? ast : renamedTree(ast, replaced);
 }
 
 /** The details without repeats, in the order found. */
@@ -298,7 +219,7 @@ function unique(found: BuiltViolationDetail[]): [BuiltViolationDetail, ...BuiltV
  * The tree with the renamed terms in `replaced` put in, and new groups above
  * them; groups without a renamed term are kept as they are.
  */
-function renamed(ast: FilterNode, replaced: Map<FilterNode, FilterNode>): FilterNode {
+function renamedTree(ast: FilterNode, replaced: Map<FilterNode, FilterNode>): FilterNode {
   // Operands come before the groups that hold them in reversed pre-order.
   const nodes = _nodesOf(ast);
   for (let i = nodes.length - 1; i >= 0; i--) {

@@ -1,13 +1,8 @@
+import { _countLimits } from "./compile-operation.js";
+import { _invalid, _isPathExpression } from "./declaration.js";
 import type { FilterNode } from "./filter-ast.js";
 import { formatFilter } from "./filter-format.js";
-import {
-  _countLimits,
-  _invalid,
-  _isPathExpression,
-  _sortKey,
-  type ListOperation,
-  type SortKeyInit,
-} from "./operation.js";
+import { _sortKey, type ListOperation, type SortKeyInit } from "./operation.js";
 
 /**
  * A list query as a client writes it: every member optional. A
@@ -64,7 +59,8 @@ function sortSegment(init: SortKeyInit): string {
  * `query`, each only when it differs from the default: `startIndex` 1, an
  * absent `count` (or, given the operation, its default count), no sort keys,
  * no fields, no filter. The `asc` direction is left out. A filter tree is
- * written with {@link formatFilter}; filter text is sent as it is.
+ * written with {@link formatFilter}; filter text is sent as it is, and blank
+ * text (no filter) not at all.
  *
  * Values are encoded with `encodeURIComponent` (a space is `%20`), except
  * that `,` and `:` stay as they are: both are legal in a query, and they are
@@ -99,6 +95,9 @@ export function formatListQuery(query: ListQueryInit, operation?: ListOperation)
   }
   if (query.filter !== undefined && query.query !== undefined) invalid("query (filter given too)", query.query);
   const filter = query.filter ?? query.query;
-  if (filter !== undefined) parts.push(`query=${encode(typeof filter === "string" ? filter : formatFilter(filter))}`);
+  // Blank filter text means no filter: no empty `query` is written.
+  if (filter !== undefined && !(typeof filter === "string" && /^[ \t\n\r]*$/.test(filter))) {
+    parts.push(`query=${encode(typeof filter === "string" ? filter : formatFilter(filter))}`);
+  }
   return parts.join("&");
 }

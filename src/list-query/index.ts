@@ -31,6 +31,18 @@ export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
 // --- filter language (filter-*.ts, compare.ts, attribute-path.ts) ---
 export { getAttribute } from "./attribute-path.js";
 export { compareValues, type ValueType } from "./compare.js";
+// --- the operation's declaration (operation.ts, declaration.ts, compile-operation.ts) ---
+export { compileListOperation } from "./compile-operation.js";
+export {
+  type AttributeDeclaration,
+  type AttributeDeclarations,
+  type AttributeType,
+  type CompiledAttribute,
+  type CompiledListOperation,
+  DEFAULT_FILTER_OPERATORS,
+  type FilterPermission,
+  type SubAttributeDeclaration,
+} from "./declaration.js";
 export {
   FILTER_OPERATORS,
   type FilterAndNode,
@@ -44,6 +56,7 @@ export {
   type FilterPresentNode,
   type FilterTermNode,
   type FilterValue,
+  type FilterValuePathNode,
   isFilterOperator,
 } from "./filter-ast.js";
 export { filterMatcher, matchesFilter } from "./filter-evaluate.js";
@@ -57,7 +70,6 @@ export {
   parseFilter,
 } from "./filter-parser.js";
 export {
-  DEFAULT_FILTER_OPERATORS,
   FILTER_NUMBER_PATTERN,
   FILTER_STRING_PATTERN,
   type FilterAttributeRule,
@@ -65,7 +77,7 @@ export {
   type ValidateFilterResult,
   validateFilter,
 } from "./filter-validate.js";
-// --- parameters, pagination, pages (params.ts, format-params.ts, paginate.ts, page.ts, pages.ts, operation.ts) ---
+// --- parameters, pagination, pages (params.ts, format-params.ts, paginate.ts, page.ts, pages.ts) ---
 export { formatListQuery, type ListQueryInit } from "./format-params.js";
 export {
   DEFAULT_COUNT,

@@ -1,15 +1,29 @@
 /**
  * Declared names, indexed to find the declared spelling of a name: by length
  * (the few names of one length compared with `===`, which is cheaper than
- * hashing the fresh strings of a parse) and by lower-cased spelling.
+ * hashing the fresh strings of a parse) and by ASCII-lower-cased spelling.
  *
  * @internal
  */
 export interface _NameIndex {
   /** Declared names by their length. */
   readonly byLength: readonly (readonly string[] | undefined)[];
-  /** Declared names by their lower-cased spelling; the first declared spelling wins when two differ only by case. */
+  /** Declared names by {@link _asciiLower} of their spelling; the first declared spelling wins when two differ only by case. */
   readonly lower: ReadonlyMap<string, string>;
+}
+
+const UPPER = /[A-Z]/g;
+
+/**
+ * The text with the ASCII letters `A` to `Z` lower-cased and every other
+ * character kept: names match ignoring the case of ASCII letters only, so
+ * that no other character (the Kelvin sign U+212A, say, which
+ * `toLowerCase` maps onto `k`) stands in for an ASCII one.
+ *
+ * @internal
+ */
+export function _asciiLower(text: string): string {
+  return text.replace(UPPER, (letter) => String.fromCharCode(letter.charCodeAt(0) | 0x20));
 }
 
 /**
@@ -24,7 +38,7 @@ export function _nameIndex(names: Iterable<string>): _NameIndex {
     const sameLength = byLength[name.length];
     if (sameLength === undefined) byLength[name.length] = [name];
     else sameLength.push(name);
-    const key = name.toLowerCase();
+    const key = _asciiLower(name);
     if (!lower.has(key)) lower.set(key, name);
   }
   return { byLength, lower };
@@ -38,4 +52,14 @@ export function _nameIndex(names: Iterable<string>): _NameIndex {
 export function _exactName(index: _NameIndex, word: string): string | undefined {
   for (const name of index.byLength[word.length] ?? []) if (word === name) return name;
   return undefined;
+}
+
+/**
+ * The declared spelling of `word`: the exact one, else the one equal to it
+ * ignoring the case of ASCII letters.
+ *
+ * @internal
+ */
+export function _findName(index: _NameIndex, word: string): string | undefined {
+  return _exactName(index, word) ?? index.lower.get(_asciiLower(word));
 }

@@ -1,7 +1,5 @@
-import { ownMember } from "../json-object.js";
-import type { ValueType } from "./compare.js";
-import type { _ResolvedAttribute, FilterableAttributes } from "./filter-validate.js";
-import { _exactName, type _NameIndex, _nameIndex } from "./name-index.js";
+import { _isPathExpression, type AttributeDeclarations } from "./declaration.js";
+import type { FilterableAttributes } from "./filter-validate.js";
 
 /**
  * The default `start_index`: the first item (the index is 1-based).
@@ -59,27 +57,51 @@ export interface SortKeyInit {
  * What a queryable operation declares about its list-query parameters.
  *
  * @remarks
- * Treat a declaration as immutable: {@link parseListQuery} compiles it once
- * (and caches the result per object), so changes made afterwards are not seen.
+ * The attributes are declared in one table, `attributes`: per attribute its
+ * type and whether clients may sort by it, select it and filter on it. The
+ * older three-list form (`sortable`, `selectable`, `filterable`) is still
+ * read, and compiled into the same table; the two may be mixed, and a list
+ * then adds to the table (a `filterable` type must agree with a type the
+ * table declares).
+ *
+ * Treat a declaration as immutable: it is compiled once (see
+ * {@link compileListOperation}, cached per object), so changes made
+ * afterwards are not seen.
  *
  * @example
  * ```ts
  * const listUsers: ListOperation = {
- *   sortable: ["givenName", "familyName", "email"],
- *   selectable: ["id", "givenName", "familyName", "email"],
- *   filterable: { givenName: "string", emailVerified: "boolean", createdAt: "date-time" },
+ *   attributes: {
+ *     id: { select: true },
+ *     givenName: { type: "string", filter: ["eq", "co"], sort: true, select: true },
+ *     createdAt: { type: "date-time", filter: true, sort: true, select: true },
+ *     emails: { type: "complex", multiValued: true, filter: true, select: true,
+ *       attributes: { value: "string", type: "string", primary: "boolean" } },
+ *   },
  *   count: { default: 50, max: 100 },
  * };
  * ```
  * @public
  */
 export interface ListOperation {
-  /** The attributes `sort_by` may name (dotted paths); matched exactly, else ignoring case. */
-  readonly sortable: readonly string[];
-  /** The attribute paths `fields` may name; matched exactly, else ignoring case. */
-  readonly selectable: readonly string[];
-  /** The attributes `query` may name, with their value type and allowed operators. */
-  readonly filterable: FilterableAttributes;
+  /** Every attribute the operation lets clients sort by, select or filter on, by path. */
+  readonly attributes?: AttributeDeclarations;
+  /**
+   * The SCIM schemas whose URNs may qualify attribute names in `query`
+   * (`urn:ietf:params:scim:schemas:core:2.0:User:userName`), each to the
+   * prefix of its attributes' declared paths: `""` for the core schema (the
+   * plain names), a path such as `"enterprise"` for an extension
+   * (`urn:...:enterprise:2.0:User:employeeNumber` is the declared
+   * `enterprise.employeeNumber`). URNs match ignoring ASCII case; a URN not
+   * listed is `unsupported_path_expression`.
+   */
+  readonly schemas?: { readonly [urn: string]: string };
+  /** Three-list form: the attributes `sort_by` may name (dotted paths). */
+  readonly sortable?: readonly string[];
+  /** Three-list form: the attribute paths `fields` may name. */
+  readonly selectable?: readonly string[];
+  /** Three-list form: the attributes `query` may name, with their value type and allowed operators. */
+  readonly filterable?: FilterableAttributes;
   /** The default (50) and maximum (100) of `count`; with only a `max` below 50, the default is that `max`. */
   readonly count?: {
     /** The page size when `count` is absent; {@link DEFAULT_COUNT} when absent. */
@@ -99,113 +121,6 @@ export interface ListOperation {
 }
 
 /**
- * A {@link ListOperation} prepared for fast parsing: lookups built once.
- *
- * @internal
- */
-export interface _CompiledOperation {
-  readonly sortable: _NameLookup;
-  readonly selectable: _NameLookup;
-  readonly countDefault: number;
-  readonly countMax: number;
-  readonly filterOptions: { readonly maxLength?: number; readonly maxDepth?: number };
-  readonly filterable: FilterableAttributes;
-  readonly defaultSort: readonly SortKey[];
-  /** The lookup of `filterable`, made when a filter first needs it. */
-  resolve?: (attribute: string) => _ResolvedAttribute | undefined;
-}
-
-/**
- * Declared names by exact spelling and by lower-case spelling, and the
- * comma-joined list for `allowedValues`.
- *
- * @internal
- */
-export interface _NameLookup extends _NameIndex {
-  /** The declared names, comma-joined, as a violation's allowedValues. */
-  readonly allowed: string;
-}
-
-/**
- * Throws the TypeError of a value that is a programming error, not bad
- * input: `${what} ${value as JSON}`.
- *
- * @internal
- */
-export function _invalid(what: string, value: unknown): never {
-  throw new TypeError(`${what} ${JSON.stringify(value) ?? String(value)}`);
-}
-
-/** A malformed declaration: a programming error, not bad input. */
-function invalid(what: string, value: unknown): never {
-  return _invalid(`ListOperation.${what}: invalid`, value);
-}
-
-function nameLookup(what: string, names: unknown): _NameLookup {
-  if (!Array.isArray(names)) invalid(what, names);
-  for (const name of names) {
-    if (typeof name !== "string" || !_isPathExpression(name)) invalid(what, name);
-  }
-  return { ..._nameIndex(names as string[]), allowed: names.join(",") };
-}
-
-/**
- * Finds the declared spelling of the name `text[start, end)`: the exact one,
- * else the one equal ignoring case.
- *
- * @remarks
- * The name is sliced and compared with `===` to the few declared names of
- * its length: the engine's comparison is faster than one in JavaScript
- * character by character. Only a name not spelled as declared is
- * lower-cased and looked up.
- *
- * @internal
- */
-export function _lookupName(lookup: _NameLookup, text: string, start: number, end: number): string | undefined {
-  const word = text.slice(start, end);
-  return _exactName(lookup, word) ?? lookup.lower.get(word.toLowerCase());
-}
-
-/**
- * Tells whether `text[start, end)` is a path expression: field names (at
- * least one character, no `,` or `:`) joined by single periods.
- *
- * @internal
- */
-export function _isPathExpression(text: string, start: number = 0, end: number = text.length): boolean {
-  if (start === end) return false;
-  let segmentStart = start;
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 46 /* . */) {
-      if (i === segmentStart) return false;
-      segmentStart = i + 1;
-    } else if (c === 44 /* , */ || c === 58 /* : */) {
-      return false;
-    }
-  }
-  return segmentStart !== end;
-}
-
-function limit(what: string, value: unknown, allowInfinity = false): number {
-  return typeof value === "number" && (Number.isInteger(value) || (allowInfinity && value === Infinity)) && value >= 0
-    ? value
-    : invalid(what, value);
-}
-
-/**
- * The default and the maximum `count` of an operation.
- *
- * @throws TypeError for limits that are not non-negative integers, or a default above the maximum
- * @internal
- */
-export function _countLimits(operation: ListOperation): [countDefault: number, countMax: number] {
-  const countMax = limit("count.max", operation.count?.max ?? DEFAULT_MAX_COUNT);
-  const countDefault = limit("count.default", operation.count?.default ?? Math.min(DEFAULT_COUNT, countMax));
-  return countDefault > countMax ? invalid("count.default", countDefault) : [countDefault, countMax];
-}
-
-/**
  * A sort key with its direction filled in (`asc` by default), or `undefined`
  * when the attribute is not a path expression or the direction is neither
  * asc nor desc.
@@ -219,57 +134,4 @@ export function _sortKey(key: SortKeyInit | undefined): SortKey | undefined {
     (direction === "asc" || direction === "desc")
     ? { attribute: key.attribute, direction }
     : undefined;
-}
-
-const compiled = new WeakMap<ListOperation, _CompiledOperation>();
-// Servers mostly answer one operation many times in a row: checked before the WeakMap.
-let lastOperation: ListOperation | undefined;
-let lastCompiled: _CompiledOperation | undefined;
-
-/**
- * Compiles (once per object) and returns the lookups of an operation.
- *
- * @throws TypeError for a declaration that is not well-formed (a programming error, not bad input)
- * @internal
- */
-export function _compileOperation(operation: ListOperation): _CompiledOperation {
-  // Small, so that the compiler inlines this check into every caller; the rest is out of line.
-  return operation === lastOperation ? (lastCompiled as _CompiledOperation) : cachedCompile(operation);
-}
-
-function cachedCompile(operation: ListOperation): _CompiledOperation {
-  let result = compiled.get(operation);
-  if (result === undefined) {
-    const [countDefault, countMax] = _countLimits(operation);
-    const filterOptions: { maxLength?: number; maxDepth?: number } = {};
-    for (const key of ["maxLength", "maxDepth"] as const) {
-      const value = operation.query?.[key];
-      // The filter parser takes Infinity for "no limit".
-      if (value !== undefined) filterOptions[key] = limit(`query.${key}`, value, true);
-    }
-    result = {
-      sortable: nameLookup("sortable", operation.sortable),
-      selectable: nameLookup("selectable", operation.selectable),
-      countDefault,
-      countMax,
-      filterOptions,
-      filterable: operation.filterable,
-      defaultSort: (operation.defaultSort ?? []).map((key) => _sortKey(key) ?? invalid("defaultSort", key)),
-    };
-    compiled.set(operation, result);
-  }
-  lastOperation = operation;
-  lastCompiled = result;
-  return result;
-}
-
-/**
- * The declared value type of an attribute (from `filterable`), which decides
- * how sorting compares its values; `undefined` when not declared.
- *
- * @internal
- */
-export function _declaredType(filterable: FilterableAttributes | undefined, attribute: string): ValueType | undefined {
-  const declared = filterable && (ownMember(filterable, attribute) as FilterableAttributes[string]);
-  return typeof declared === "string" ? declared : declared?.type;
 }

@@ -1,12 +1,7 @@
+import { _compileOperation } from "./compile-operation.js";
 import type { FilterNode } from "./filter-ast.js";
 import { filterMatcher } from "./filter-evaluate.js";
-import {
-  _compileOperation,
-  DEFAULT_COUNT,
-  DEFAULT_START_INDEX,
-  type ListOperation,
-  type SortKeyInit,
-} from "./operation.js";
+import { DEFAULT_COUNT, DEFAULT_START_INDEX, type ListOperation, type SortKeyInit } from "./operation.js";
 import type { PageBody } from "./page.js";
 import { _projector, type Selected } from "./project.js";
 import { sortItems } from "./sort.js";
@@ -55,7 +50,7 @@ export type PageItem<T, Q> = "fields" extends keyof Q
  * nested. `itemsPerPage` is the effective count, `totalResults` the number of
  * matches: `count` 0 gives no items, and a `startIndex` past the end gives
  * `items: []` with the true total. Filter and sort read attribute types from
- * the operation's `filterable`. The query is trusted: parse it with
+ * the operation's compiled declaration (its table, or its three lists). The query is trusted: parse it with
  * {@link parseListQuery} first.
  *
  * @param items - every item of the collection, in the default order
@@ -77,10 +72,9 @@ export function paginate<T, const Q extends PaginateQuery>(
   operation?: ListOperation,
 ): PageBody<PageItem<T, Q>> {
   const compiled = operation === undefined ? undefined : _compileOperation(operation);
-  const filterable = compiled?.filterable;
-  const matches = query.filter === undefined ? items : items.filter(filterMatcher(query.filter, filterable));
+  const matches = query.filter === undefined ? items : items.filter(filterMatcher(query.filter, compiled));
   const sortBy = query.sortBy?.length ? query.sortBy : compiled?.defaultSort;
-  const ordered = sortBy?.length ? sortItems(matches, sortBy, filterable) : matches;
+  const ordered = sortBy?.length ? sortItems(matches, sortBy, compiled) : matches;
   const startIndex = query.startIndex ?? DEFAULT_START_INDEX;
   const count = query.count ?? compiled?.countDefault ?? DEFAULT_COUNT;
   const slice = ordered.slice(startIndex - 1, startIndex - 1 + count);

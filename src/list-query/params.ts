@@ -1,20 +1,14 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../bodies.js";
 import type { BuiltViolationDetail } from "../build.js";
+import { INTEGER_PATTERN } from "../integer-pattern.js";
+import { type _CompiledOperation, _compileOperation, type _NameLookup } from "./compile-operation.js";
+import { _isPathExpression } from "./declaration.js";
 import { _detail, _violationsBody } from "./error-bodies.js";
 import type { FilterNode } from "./filter-ast.js";
 import { parseFilter } from "./filter-parser.js";
-import { _attributeResolver, _checkFilter } from "./filter-validate.js";
-import {
-  type _CompiledOperation,
-  _compileOperation,
-  _isPathExpression,
-  _lookupName,
-  type _NameLookup,
-  DEFAULT_START_INDEX,
-  type ListOperation,
-  type SortDirection,
-  type SortKey,
-} from "./operation.js";
+import { _checkFilter } from "./filter-validate.js";
+import { _asciiLower, _findName } from "./name-index.js";
+import { DEFAULT_START_INDEX, type ListOperation, type SortDirection, type SortKey } from "./operation.js";
 import { type _RawParameters, _readParameters, LIST_PARAMETERS } from "./query-string.js";
 
 /**
@@ -60,13 +54,8 @@ export type ListQueryResult =
       readonly error: ConstraintViolationsErrorBody | (BaseErrorBody & { readonly code: "invalid_request" });
     };
 
-/**
- * The pattern reported (`failed_regex_match`) for `start_index` or `count`
- * when the value is not an integer.
- *
- * @public
- */
-export const INTEGER_PATTERN = "^-?[0-9]+$";
+// The integer pattern is written once, in the root, and shared with the bridges.
+export { INTEGER_PATTERN };
 
 /** The problems found, per parameter (by its index in LIST_PARAMETERS). */
 type Problems = BuiltViolationDetail[][];
@@ -129,7 +118,7 @@ function parseList(raw: _RawParameters, slot: 2 | 3, lookup: _NameLookup, proble
       if (colon === -1) colon = n;
     }
     const nameEnd = colon < end ? colon : end;
-    const name = _lookupName(lookup, text, start, nameEnd);
+    const name = _findName(lookup, text.slice(start, nameEnd));
     // Declared names are valid paths, so the syntax is checked only for a name that is not one.
     if (name === undefined) {
       addProblem(
@@ -144,7 +133,7 @@ function parseList(raw: _RawParameters, slot: 2 | 3, lookup: _NameLookup, proble
     if (nameEnd < end) {
       // Any case; mostly written in lower case, which needs no lower-casing.
       const word = text.slice(nameEnd + 1, end);
-      const lower = word === "asc" || word === "desc" ? word : word.toLowerCase();
+      const lower = word === "asc" || word === "desc" ? word : _asciiLower(word);
       if (lower === "asc" || lower === "desc") direction = lower;
       else addProblem(problems, 2, _detail("disallowed_enum", { allowedValues: "asc,desc" }));
     }
@@ -160,20 +149,24 @@ function parseList(raw: _RawParameters, slot: 2 | 3, lookup: _NameLookup, proble
   }
 }
 
+/** Empty, or only the filter language's whitespace. */
+const BLANK = /^[ \t\n\r]*$/;
+
 /** The checked filter of `query`: the filter, or the syntax error body, after recording any violation. */
 function filterOf(
   text: string,
   compiled: _CompiledOperation,
   problems: Problems,
 ): FilterNode | (BaseErrorBody & { readonly code: "invalid_request" }) | undefined {
-  const parsed = parseFilter(text, compiled.filterOptions);
+  // An empty or blank `query` (its documented default is "") means no filter.
+  if (BLANK.test(text)) return undefined;
+  const parsed = parseFilter(text, compiled);
   if (!parsed.ok) {
     if (parsed.violation === undefined) return parsed.error;
     addProblem(problems, 4, parsed.violation);
     return undefined;
   }
-  compiled.resolve ??= _attributeResolver(compiled.filterable);
-  const checked = _checkFilter(parsed.value, compiled.resolve);
+  const checked = _checkFilter(parsed.value, compiled);
   if (checked.ok) return checked.value;
   for (const detail of checked.violations) addProblem(problems, 4, detail);
   return undefined;
@@ -212,7 +205,8 @@ function single(raw: _RawParameters, slot: number, problems: Problems): boolean 
  * - `fields` (comma-separated paths): a path that is not selectable gives
  *   `disallowed_enum` (allowedValues: the selectable paths); an empty one
  *   `invalid_path_expression`; a path named twice is kept once.
- * - `query`: the filter's violations (an attribute that is not filterable,
+ * - `query`: empty or blank means no filter, as when absent; otherwise the
+ *   filter's violations (an attribute that is not filterable,
  *   an operator it does not allow, a literal of the wrong type, too long, too
  *   deeply nested). A filter syntax error is a 400 `base_error` with code
  *   `invalid_request` and `details: { parameter: "query", position, expected }`,
@@ -246,7 +240,6 @@ export function parseListQuery(params: ListQueryParams, operation: ListOperation
   const count = single(raw, 1, problems) ? parseInteger(raw, 1, 0, compiled.countMax, problems) : compiled.countDefault;
   const sortBy = single(raw, 2, problems) ? (parseList(raw, 2, compiled.sortable, problems) as SortKey[]) : [];
   const fields = single(raw, 3, problems) ? (parseList(raw, 3, compiled.selectable, problems) as string[]) : undefined;
-  // The last read of `raw`, which is shared by all calls: a filter's checks may call code that parses again.
   const filter = single(raw, 4, problems)
     ? filterOf((raw.texts[4] as string).slice(raw.starts[4], raw.ends[4]), compiled, problems)
     : undefined;
@@ -260,7 +253,7 @@ export function parseListQuery(params: ListQueryParams, operation: ListOperation
   }
   // The filter syntax error is answered only when nothing else is wrong.
   if (filter !== undefined && !("kind" in filter)) return { ok: false, error: filter };
-  // Whole literals: adding members later would move them out of the object.
+  // Absent members are left out, not set to undefined; whole literals, which the engine builds fastest.
   const value: ListQuery =
     fields === undefined
       ? filter === undefined

@@ -156,9 +156,6 @@ function recordValue(raw: _RawParameters, slot: number, value: unknown): void {
   }
 }
 
-/** The record of the last query string read: reused, since reading a string calls no outside code. */
-const shared: _RawParameters = /* @__PURE__ */ emptyRaw();
-
 function emptyRaw(): _RawParameters {
   return { texts: ["", "", "", "", ""], starts: [0, 0, 0, 0, 0], ends: [0, 0, 0, 0, 0], counts: [0, 0, 0, 0, 0] };
 }
@@ -169,20 +166,15 @@ function emptyRaw(): _RawParameters {
  * Never throws; linear in the size of the input.
  *
  * @remarks
- * For a string, the result is one record shared by every call, valid until
- * the next: read it before calling outside code. For other inputs, whose
- * reading may call outside code (getters, a subclass's `getAll`), it is fresh.
+ * Every call returns a fresh record, which no other call touches.
  *
  * @internal
  */
 export function _readParameters(params: unknown): _RawParameters {
-  if (typeof params === "string") {
-    const counts = shared.counts;
-    counts[0] = counts[1] = counts[2] = counts[3] = counts[4] = 0;
-    fromString(params, shared);
-    return shared;
-  }
-  return readObject(params);
+  if (typeof params !== "string") return readObject(params);
+  const raw = emptyRaw();
+  fromString(params, raw);
+  return raw;
 }
 
 /** Reads a `URLSearchParams` or a record into a fresh record of what was sent. */

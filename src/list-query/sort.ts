@@ -1,7 +1,9 @@
 import { getAttribute } from "./attribute-path.js";
 import { compareValues } from "./compare.js";
+import { _compiledAttributes } from "./compile-operation.js";
+import type { CompiledListOperation } from "./declaration.js";
 import type { FilterableAttributes } from "./filter-validate.js";
-import { _declaredType, type SortKeyInit } from "./operation.js";
+import type { SortKeyInit } from "./operation.js";
 
 /**
  * Sorts items by several keys, as `sort_by` asks: earlier keys first, each
@@ -10,12 +12,13 @@ import { _declaredType, type SortKeyInit } from "./operation.js";
  *
  * @remarks
  * Values compare with {@link compareValues}, by the type declared for the
- * attribute in `filterable` when there is one. Each item's values are read
- * once; the input is not changed.
+ * attribute when there is one (in a compiled operation, whether or not the
+ * attribute is filterable; or in a `filterable` record). Each item's values
+ * are read once; the input is not changed.
  *
  * @param items - the items to sort
  * @param keys - the sort keys; an empty list keeps the input order
- * @param filterable - declared value types of attributes (the operation's `filterable`)
+ * @param declared - the declared types: a compiled operation ({@link compileListOperation}) or a `filterable` record
  * @returns a new array in sort order
  *
  * @example
@@ -27,9 +30,13 @@ import { _declaredType, type SortKeyInit } from "./operation.js";
 export function sortItems<T>(
   items: readonly T[],
   keys: readonly SortKeyInit[],
-  filterable?: FilterableAttributes,
+  declared?: FilterableAttributes | CompiledListOperation,
 ): T[] {
-  const types = keys.map((key) => _declaredType(filterable, key.attribute));
+  const compiled = _compiledAttributes(declared);
+  const types = keys.map((key) => {
+    const type = compiled?.attribute(key.attribute)?.type;
+    return type === "complex" ? undefined : type;
+  });
   // Each item's values read once; `Array.prototype.sort` is stable, so ties keep the input order.
   const rows = items.map((item) => ({ item, values: keys.map((key) => getAttribute(item, key.attribute)) }));
   rows.sort((a, b) => {

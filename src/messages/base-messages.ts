@@ -1,5 +1,6 @@
 import type { KnownBaseErrorCode } from "../base-codes.js";
 import type { BaseErrorBody } from "../bodies.js";
+import { INTERNAL_ERROR_MESSAGE } from "../http.js";
 
 /**
  * Makes the sentence of one base error code from the error (its `details`,
@@ -62,5 +63,5 @@ export const BASE_ERROR_MESSAGES: BaseErrorMessages = {
   mfa_challenge_verification_failed: (error) =>
     `The verification code is not valid${attemptsText(detailOf(error, "attemptsRemaining", "number"))}.`,
   invalid_request: invalidRequestText,
-  internal_error: () => "An unexpected error occurred.",
+  internal_error: () => INTERNAL_ERROR_MESSAGE,
 };

@@ -1,5 +1,8 @@
 import type { ApiError } from "../api-error.js";
-import type { BaseErrorBody, ErrorBody, ErrorDetails, Violations } from "../bodies.js";
+import { REQUEST_VIOLATIONS_CODE } from "../base-codes.js";
+import type { BaseErrorBody, ErrorBody, ErrorDetails, ViolationDetail, Violations } from "../bodies.js";
+import { isJsonObject } from "../json-object.js";
+import { DEFAULT_FALLBACK_CODE } from "../standard-schema/bridge-body.js";
 import { BASE_ERROR_MESSAGES } from "./base-messages.js";
 import { type MessageOptions, violationMessage } from "./violation-message.js";
 
@@ -17,6 +20,43 @@ function errorLine(error: BaseErrorBody, options: MessageOptions): string {
   return error.message.trim() === "" ? `The request failed (${code}).` : error.message;
 }
 
+/** The refinement messages a bridge kept in `details.messages` (see the zod and valibot bridges), if any. */
+function keptMessages(details: ErrorDetails | undefined): { readonly [key: string]: readonly string[] } | undefined {
+  const messages = details !== undefined && Object.hasOwn(details, "messages") ? details["messages"] : undefined;
+  return isJsonObject(messages) ? (messages as { readonly [key: string]: readonly string[] }) : undefined;
+}
+
+/** A detail as a bridge's default fallback makes it: `disallowed_enum` without attributes. */
+function isBareFallback(detail: ViolationDetail): boolean {
+  return detail.code === DEFAULT_FALLBACK_CODE && detail.constraintAttributes === undefined;
+}
+
+/**
+ * Calls `visit` for every violation detail, in the order of the body, with
+ * its sentence: that of {@link violationMessage}, or the message of a custom
+ * refinement a bridge kept for its key (see `keptMessages`).
+ *
+ * @internal
+ */
+export function eachViolationSentence(
+  violations: Violations,
+  details: ErrorDetails | undefined,
+  options: MessageOptions,
+  visit: (key: string, detail: ViolationDetail, sentence: string) => void,
+): void {
+  const kept = keptMessages(details);
+  for (const [key, list] of Object.entries(violations)) {
+    const own = kept !== undefined && Object.hasOwn(kept, key) ? kept[key] : undefined;
+    let next = 0;
+    for (const detail of list) {
+      // A refinement that named no code: the author's sentence, kept by the bridge, instead of the fallback's.
+      const keptSentence = Array.isArray(own) && isBareFallback(detail) ? own[next] : undefined;
+      if (typeof keptSentence === "string") next++;
+      visit(key, detail, typeof keptSentence === "string" ? keptSentence : violationMessage(detail, options));
+    }
+  }
+}
+
 /**
  * Every line of an error, for a log or next to a form: one line per
  * violation detail, or one line for an error without violations.
@@ -26,7 +66,10 @@ function errorLine(error: BaseErrorBody, options: MessageOptions): string {
  * the body, as `path: sentence` with the sentence of {@link violationMessage}
  * (`email: must be at most 200 characters`). A violation on the whole body
  * (the key `""`) is shown as `(request body): ...`, or `(request): ...` for a
- * `request_constraint_violations` error. A base error gives one line: the
+ * `request_constraint_violations` error. When a bridge kept the message of a
+ * custom refinement that named no code (`details.messages`, by key), that
+ * message is the sentence of the key's `disallowed_enum` details without
+ * attributes, in order. A base error gives one line: the
  * sentence of {@link BASE_ERROR_MESSAGES} for a code this package knows, else
  * the error's own `message` (or `The request failed (<code>).` when that is
  * blank); so does a constraint violations error that lists no violations.
@@ -51,12 +94,11 @@ export function describeError(error: ErrorBody | ApiError, options: MessageOptio
   const details: ErrorDetails | undefined = error.details;
   const violations = (error as { readonly violations?: Violations }).violations;
   if (type === "constraint_violations_error" && violations !== undefined) {
-    const whole = code === "request_constraint_violations" ? "(request)" : "(request body)";
+    const whole = code === REQUEST_VIOLATIONS_CODE ? "(request)" : "(request body)";
     const lines: string[] = [];
-    for (const [key, list] of Object.entries(violations)) {
-      const label = key === "" ? whole : key;
-      for (const detail of list) lines.push(`${label}: ${violationMessage(detail, options)}`);
-    }
+    eachViolationSentence(violations, details, options, (key, _detail, sentence) => {
+      lines.push(`${key === "" ? whole : key}: ${sentence}`);
+    });
     if (lines.length > 0) return lines;
   }
   const body: BaseErrorBody =

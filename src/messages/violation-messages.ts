@@ -1,3 +1,4 @@
+import { readBound } from "../bounds.js";
 import type { AttributesOf } from "../code-attributes.js";
 import type { ViolationCode } from "../violation-codes.js";
 import { listText, quantity } from "./wording.js";
@@ -42,7 +43,9 @@ export type ViolationMessages = { readonly [C in ViolationCode]: ViolationTempla
  * in the attributes its code carries (`too_long` with `maxLength` "200":
  * "must be at most 200 characters"), reads a comma-joined list as English
  * ("must be one of a, b or c"), and says something true but less precise when
- * an attribute is absent ("is too long").
+ * an attribute is absent ("is too long"). An exclusive bound, maxValue
+ * `"<10"` or minValue `">0"` as the bridges write it, reads "must be less
+ * than 10" and "must be greater than 0".
  *
  * @public
  */
@@ -92,7 +95,11 @@ export const VIOLATION_MESSAGES: ViolationMessages = {
   failed_regex_match: (a) =>
     a.regexPattern === undefined ? "is not in the expected format" : `must match the pattern ${a.regexPattern}`,
   future: () => "must not be in the future",
-  greater_than: (a) => (a.maxValue === undefined ? "is too large" : `must be at most ${a.maxValue}`),
+  greater_than: (a) => {
+    if (a.maxValue === undefined) return "is too large";
+    const max = readBound(a.maxValue, "<");
+    return max.exclusive ? `must be less than ${max.bound}` : `must be at most ${max.bound}`;
+  },
   greater_than_refresh_token_absolute_lifetime: () => "must not be greater than the refresh token absolute lifetime",
   greater_than_absolute_timeout: () => "must not be greater than the absolute timeout",
   illegal_domain_suffix: () => "has a domain suffix that is not allowed",
@@ -148,7 +155,11 @@ export const VIOLATION_MESSAGES: ViolationMessages = {
   invalid_url_scheme: () => "has an invalid URL scheme",
   invalid_verification_code: () => "is not a valid verification code",
   invalid_wildcard_placement: () => "has a wildcard in a place where it is not allowed",
-  less_than: (a) => (a.minValue === undefined ? "is too small" : `must be at least ${a.minValue}`),
+  less_than: (a) => {
+    if (a.minValue === undefined) return "is too small";
+    const min = readBound(a.minValue, ">");
+    return min.exclusive ? `must be greater than ${min.bound}` : `must be at least ${min.bound}`;
+  },
   less_than_idle_timeout: () => "must not be less than the idle timeout",
   less_than_refresh_token_idle_lifetime: () => "must not be less than the refresh token idle lifetime",
   lowercase_char_not_present: () => "must contain at least one lowercase letter",

@@ -66,14 +66,16 @@ export function _selectExpression(column: _Column, rule: _Rule): string {
  *
  * @internal
  */
-export function _sortExpressions(source: _Source, rule: _Rule): string[] {
+export function _sortExpressions(source: _Source, rule: _Rule, qualifier: string): string[] {
   const { column, path } = source;
+  // Qualified, so that a bare name never means the select list's column of that name (ORDER BY reads those first).
+  const c = `${qualifier}${column.sql}`;
   if (column.storage === "array") {
     // Lists compare as equal in memory: only missing or not.
-    return [`(${column.sql} IS NULL)`];
+    return [`(${c} IS NULL)`];
   }
   if (column.storage === "scalar") {
-    return rule.type === "string" ? [_fold(column.sql), _codePoints(column.sql)] : [column.sql];
+    return rule.type === "string" ? [_fold(c), _codePoints(c)] : [c];
   }
   if (rule.type === "date-time") {
     throw new TypeError(
@@ -82,10 +84,7 @@ export function _sortExpressions(source: _Source, rule: _Rule): string[] {
   }
   // A value inside a jsonb document, read as getAttribute reads it (no walking into arrays): kinds in
   // compareValues' order (booleans, numbers, strings, the rest), then by value.
-  const j =
-    path.length === 0
-      ? column.sql
-      : `jsonb_path_query_first(${column.sql}, ${_jsonPath(path, "strict", false)}, '{}', true)`;
+  const j = path.length === 0 ? c : `jsonb_path_query_first(${c}, ${_jsonPath(path, "strict", false)}, '{}', true)`;
   const text = `(CASE WHEN jsonb_typeof(${j}) = 'string' THEN ${j} #>> '{}' END)`;
   return [
     `(CASE jsonb_typeof(${j}) WHEN 'boolean' THEN 0 WHEN 'number' THEN 1 WHEN 'string' THEN 3 WHEN 'object' THEN 4 WHEN 'array' THEN 4 END)`,

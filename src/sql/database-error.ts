@@ -1,6 +1,8 @@
 import { ApiError } from "../api-error.js";
 import type { ConstraintViolationsCode } from "../base-codes.js";
-import { type BuiltViolationDetail, constraintViolationsError, violation } from "../build.js";
+import type { ConstraintViolationsErrorBody } from "../bodies.js";
+import { type BuiltViolationDetail, DEFAULT_VIOLATIONS_MESSAGES } from "../build.js";
+import { newTicket } from "../ticket.js";
 
 /**
  * How a service turns the PostgreSQL errors its statements can raise into the
@@ -89,22 +91,25 @@ function mapOne(error: object, mapping: DatabaseErrorMapping): DatabaseViolation
   switch (ownString(error, "code")) {
     case "23505":
       path = lookup(mapping.constraints, constraint);
-      return path === undefined ? undefined : { path, detail: violation("not_unique") };
+      return path === undefined ? undefined : { path, detail: { code: "not_unique" } };
     case "23503":
       path = lookup(mapping.constraints, constraint);
-      return path === undefined ? undefined : { path, detail: violation("not_found") };
+      return path === undefined ? undefined : { path, detail: { code: "not_found" } };
     case "23502": {
       const column = ownString(error, "column");
       const table = ownString(error, "table");
       path = lookup(mapping.notNull, table === undefined || column === undefined ? undefined : `${table}.${column}`);
       path ??= lookup(mapping.notNull, column);
-      return path === undefined ? undefined : { path, detail: violation("null") };
+      return path === undefined ? undefined : { path, detail: { code: "null" } };
     }
     case "22001": {
       const tooLong = mapping.tooLong;
       return tooLong === undefined
         ? undefined
-        : { path: tooLong.path, detail: violation("too_long", { maxLength: tooLong.maxLength }) };
+        : {
+            path: tooLong.path,
+            detail: { code: "too_long", constraintAttributes: { maxLength: String(tooLong.maxLength) } },
+          };
     }
     default:
       return undefined;
@@ -163,7 +168,21 @@ export function fromDatabaseError(
 ): ApiError | undefined {
   const found = databaseViolation(error, mapping);
   if (found === undefined) return undefined;
-  return new ApiError(constraintViolationsError({ ...init, violations: { [found.path]: [found.detail] } }), {
-    cause: error,
+  // Built literally (the details above are already clean): the catalogue checks of the builders are not needed here.
+  const code = init.code ?? "message_body_constraint_violations";
+  const violations: Record<string, readonly BuiltViolationDetail[]> = {};
+  Object.defineProperty(violations, found.path, {
+    value: [found.detail],
+    enumerable: true,
+    writable: true,
+    configurable: true,
   });
+  const body: ConstraintViolationsErrorBody = {
+    type: "constraint_violations_error",
+    code,
+    message: init.message ?? DEFAULT_VIOLATIONS_MESSAGES[code],
+    ticket: init.ticket ?? newTicket(),
+    violations,
+  };
+  return new ApiError(body, { cause: error });
 }

@@ -1,10 +1,12 @@
-import { _nodesOf, type FilterNode, type FilterTermNode, type FilterValue } from "../list-query/filter-ast.js";
+import { compileListOperation } from "../list-query/compile-operation.js";
+import type { FilterNode, FilterTermNode, FilterValue, FilterValuePathNode } from "../list-query/filter-ast.js";
 import type { ListOperation } from "../list-query/operation.js";
 import { _timestampLiteral } from "./date-time.js";
-import { _codePoints, _fold, _jsonPath } from "./expressions.js";
+import { _jsonPath } from "./expressions.js";
+import { type _AttributePlan, _jsonPlan, _plan } from "./plan.js";
 import { _Parameters, type SqlQuery } from "./query.js";
 import { type _Rule, _ruleOf } from "./rule.js";
-import { _compileTable, type _Source, type SqlTable } from "./table.js";
+import type { SqlTable } from "./table.js";
 
 /**
  * Options of {@link filterToSql}.
@@ -21,23 +23,6 @@ export interface FilterToSqlOptions {
 /** A literal other than null. */
 type Literal = Exclude<FilterValue, null>;
 
-/** What the elements of a source are in SQL: typed values, or jsonb values of any kind. */
-interface Elements {
-  /** The expression of one element (the column itself, or `v` of the element set). */
-  readonly value: string;
-  /** `FROM` of the element set (`unnest(...)`), or undefined for a scalar column. */
-  readonly from: string | undefined;
-  /** Whether elements are jsonb (any kind) rather than values of the attribute's type. */
-  readonly json: boolean;
-}
-
-function elementsOf(source: _Source): Elements {
-  const { column, path } = source;
-  if (column.storage === "scalar") return { value: column.sql, from: undefined, json: false };
-  if (column.storage === "array") return { value: "v", from: `unnest(${column.sql}) AS e(v)`, json: false };
-  return { value: "v", from: `jsonb_path_query(${column.sql}, ${_jsonPath(path, "lax", true)}) AS e(v)`, json: true };
-}
-
 /** The kind a literal compares as under a rule: the rule's type for date-times, else the literal's own type. */
 function kindOf(literal: Literal, rule: _Rule): string {
   return rule.type === "date-time" ? "date-time" : typeof literal;
@@ -45,7 +30,7 @@ function kindOf(literal: Literal, rule: _Rule): string {
 
 /** Escapes LIKE's wildcards and the escape character `!`. */
 function likeEscape(text: string): string {
-  return text.replace(/[!%_]/g, "!$&");
+  return /[!%_]/.test(text) ? text.replace(/[!%_]/g, "!$&") : text;
 }
 
 /**
@@ -53,6 +38,7 @@ function likeEscape(text: string): string {
  * UTF-16 surrogate without its pair; -1 when there is none.
  */
 function unstorable(text: string): number {
+  if (!/[\0\ud800-\udfff]/.test(text)) return -1;
   const match = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.exec(text);
   return match === null ? -1 : match.index;
 }
@@ -64,20 +50,13 @@ const ORDER_OPERATORS: Readonly<Record<string, string>> = { lt: "<", le: "<=", g
  * element's kind: never NULL, so that `NOT` agrees with memory. `undefined`
  * when no element can satisfy it.
  */
-function condition(
-  operator: string,
-  x: string,
-  literal: Literal,
-  rule: _Rule,
-  params: _Parameters,
-  json: boolean,
-): string | undefined {
+function condition(operator: string, literal: Literal, plan: _AttributePlan, params: _Parameters): string | undefined {
+  const { rule, value: x, json } = plan;
   const kind = kindOf(literal, rule);
   if (kind === "string") {
-    const text = json ? `(${x} #>> '{}')` : x;
     const value = literal as string;
     const folded = rule.caseSensitive ? value : value.toLowerCase();
-    const compared = rule.caseSensitive ? _codePoints(text) : _fold(text);
+    const compared = rule.caseSensitive ? plan.codePoints : plan.folded;
     const bad = unstorable(value);
     if (operator === "sw" || operator === "co" || operator === "ew") {
       // A string PostgreSQL cannot store is in no stored string.
@@ -90,7 +69,7 @@ function condition(
     if (bad < 0) {
       // Case-sensitive order is the folded form, then the original (as compareValues has it).
       return rule.caseSensitive
-        ? `(${_fold(text)}, ${_codePoints(text)}) ${sqlOperator} (${params.add(value.toLowerCase(), "text")}, ${params.add(value, "text")})`
+        ? `(${plan.folded}, ${plan.codePoints}) ${sqlOperator} (${params.add(value.toLowerCase(), "text")}, ${params.add(value, "text")})`
         : `${compared} ${sqlOperator} ${params.add(folded, "text")}`;
     }
     // A stored string is never equal to the literal: compare with the prefix before the character it cannot
@@ -100,7 +79,7 @@ function condition(
     const bound = value.slice(0, bad).toLowerCase() + (nul ? "" : "\ue000");
     const below = sqlOperator[0] === "<";
     sqlOperator = nul ? (below ? "<=" : ">") : below ? "<" : ">=";
-    return `${_fold(text)} ${sqlOperator} ${params.add(bound, "text")}`;
+    return `${plan.folded} ${sqlOperator} ${params.add(bound, "text")}`;
   }
   if (operator === "sw" || operator === "co" || operator === "ew") return undefined;
   const sqlOperator = operator === "eq" ? "=" : (ORDER_OPERATORS[operator] as string);
@@ -112,91 +91,97 @@ function condition(
   return `${json ? `(${x})::${type}` : x} ${sqlOperator} ${params.add(literal, type)}`;
 }
 
-/** The JSON kind (`jsonb_typeof`) of a literal's kind. */
-function jsonKind(literal: Literal): string {
-  return typeof literal;
-}
-
 /** The condition on one element, for an element of any jsonb kind: false unless the kinds agree. */
-function guarded(
-  operator: string,
-  literal: Literal,
-  rule: _Rule,
-  params: _Parameters,
-  elements: Elements,
-): string | undefined {
+function guarded(operator: string, literal: Literal, plan: _AttributePlan, params: _Parameters): string | undefined {
   // A typed column holds values of the attribute's type only: a literal of another kind equals none of them.
-  if (!elements.json && kindOf(literal, rule) !== rule.type) return undefined;
-  const inner = condition(operator, elements.value, literal, rule, params, elements.json);
-  if (inner === undefined || !elements.json) return inner;
-  return `CASE WHEN jsonb_typeof(${elements.value}) = '${jsonKind(literal)}' THEN ${inner} ELSE FALSE END`;
+  if (!plan.json && kindOf(literal, plan.rule) !== plan.rule.type) return undefined;
+  const inner = condition(operator, literal, plan, params);
+  if (inner === undefined || !plan.json) return inner;
+  return `CASE WHEN jsonb_typeof(v) = '${typeof literal}' THEN ${inner} ELSE FALSE END`;
 }
 
 /** The conditions `x` must meet to be one of the listed literals (`undefined`: none can match). */
-function listed(
-  literals: readonly FilterValue[],
-  rule: _Rule,
-  params: _Parameters,
-  elements: Elements,
-): string | undefined {
+function listed(literals: readonly FilterValue[], plan: _AttributePlan, params: _Parameters): string | undefined {
   const parts: string[] = [];
   for (const literal of literals) {
     if (literal === null) continue;
-    const part = guarded("eq", literal, rule, params, elements);
+    const part = guarded("eq", literal, plan, params);
     if (part !== undefined) parts.push(part);
   }
   return parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`;
 }
 
-/** A present element: not NULL, and (for `pr`) not empty (`""`, `[]`, `{}`). */
-function present(elements: Elements, nonEmpty: boolean, rule: _Rule): string {
-  const x = elements.value;
-  if (elements.json) {
-    return nonEmpty ? `NOT (${x} IN ('null', '""', '[]', '{}'))` : `${x} <> 'null'`;
-  }
-  return nonEmpty && rule.type === "string" ? `(${x} IS NOT NULL AND ${x} <> '')` : `${x} IS NOT NULL`;
+/** Which elements a term asks about: the compared ones, those present (not null), or those not empty. */
+type Mode = "compared" | "present" | "nonEmpty";
+
+/** A JSON value holding something other than null and "" (RFC 7644's non-empty), at any depth. */
+const NON_EMPTY = `'strict $.** ? (@.type() == "number" || @.type() == "boolean" || (@.type() == "string" && @ != ""))'`;
+
+/** The condition an element meets in a mode. */
+function element(plan: _AttributePlan, mode: Mode): string {
+  const x = mode === "compared" ? plan.value : plan.presentValue;
+  if (plan.json) return mode === "nonEmpty" ? `jsonb_path_exists(${x}, ${NON_EMPTY})` : `${x} <> 'null'`;
+  return mode === "nonEmpty" && plan.rule.type === "string" ? `(${x} IS NOT NULL AND ${x} <> '')` : `${x} IS NOT NULL`;
 }
 
-/** Some element satisfies `test` (and is present). */
-function some(elements: Elements, test: string | undefined, nonEmpty = false, rule: _Rule): string {
-  const where =
-    test === undefined ? present(elements, nonEmpty, rule) : `${present(elements, nonEmpty, rule)} AND ${test}`;
-  return elements.from === undefined ? `(${where})` : `EXISTS (SELECT 1 FROM ${elements.from} WHERE ${where})`;
+/** Some element (in `mode`) satisfies `test`. */
+function some(plan: _AttributePlan, test: string | undefined, mode: Mode = "compared"): string {
+  const where = test === undefined ? element(plan, mode) : `${element(plan, mode)} AND ${test}`;
+  const from = mode === "compared" ? plan.from : plan.presentFrom;
+  return from === undefined ? `(${where})` : `EXISTS (SELECT 1 FROM ${from} WHERE ${where})`;
 }
 
-function term(node: FilterTermNode, source: _Source, rule: _Rule, params: _Parameters): string {
-  const elements = elementsOf(source);
-  if (elements.json && rule.type === "date-time") {
+function term(node: FilterTermNode, plan: _AttributePlan, params: _Parameters): string {
+  if (plan.json && plan.rule.type === "date-time") {
     throw new TypeError(
       `filterToSql: the date-time attribute ${JSON.stringify(node.attribute)} needs a timestamptz column`,
     );
   }
-  if (node.kind === "present") return some(elements, undefined, true, rule);
-  const anyValue = () => some(elements, undefined, false, rule);
+  if (node.kind === "present") return some(plan, undefined, "nonEmpty");
   if (node.kind === "compare") {
     const { operator, value } = node;
     if (value === null) {
       // Missing and null are the same: `eq null` asks for no value, `ne null` for some value.
-      return operator === "eq" ? `NOT ${anyValue()}` : operator === "ne" ? anyValue() : "FALSE";
+      const anyValue = some(plan, undefined, "present");
+      return operator === "eq" ? `NOT ${anyValue}` : operator === "ne" ? anyValue : "FALSE";
     }
     if (operator === "ne") {
-      const equal = guarded("eq", value, rule, params, elements);
+      const equal = guarded("eq", value, plan, params);
       // A value of another kind (or one no stored value equals) is "not equal".
-      return equal === undefined ? anyValue() : some(elements, `NOT (${equal})`, false, rule);
+      return equal === undefined ? some(plan, undefined) : some(plan, `NOT (${equal})`);
     }
-    const test = guarded(operator, value, rule, params, elements);
-    return test === undefined ? "FALSE" : some(elements, test, false, rule);
+    const test = guarded(operator, value, plan, params);
+    return test === undefined ? "FALSE" : some(plan, test);
   }
-  const inList = listed(node.values, rule, params, elements);
-  if (node.operator === "nin") {
-    return inList === undefined ? anyValue() : some(elements, `NOT ${inList}`, false, rule);
+  const inList = listed(node.values, plan, params);
+  if (node.operator === "nin") return inList === undefined ? some(plan, undefined) : some(plan, `NOT ${inList}`);
+  const match = inList === undefined ? "FALSE" : some(plan, inList);
+  return node.values.includes(null) ? `(${match} OR NOT ${some(plan, undefined)})` : match;
+}
+
+/** How the attributes of a (sub)filter are read: the table's, or those of a value path's element. */
+type Resolve = (attribute: string) => _AttributePlan;
+
+/** The attributes of the elements of a value path's attribute: sub-attributes read on `o`, the element. */
+function elementResolver(
+  outer: _AttributePlan,
+  node: FilterValuePathNode,
+  operation: ListOperation | undefined,
+): Resolve {
+  if (!outer.json) {
+    throw new TypeError(`filterToSql: the value path ${JSON.stringify(node.attribute)} needs a jsonb column`);
   }
-  const match = inList === undefined ? "FALSE" : some(elements, inList, false, rule);
-  return node.values.includes(null) ? `(${match} OR NOT ${anyValue()})` : match;
+  const compiled = operation === undefined ? undefined : compileListOperation(operation);
+  return (name) => {
+    const qualified = `${node.attribute}.${name}`;
+    const declared = compiled?.attribute(qualified);
+    const rule = _ruleOf(operation, qualified, outer.source.column);
+    return _jsonPlan(name, outer.source, rule, "o", declared ? declared.path.slice(-1) : name.split("."));
+  };
 }
 
 /**
- * Writes the SQL of a filter tree (terms in order, groups without recursion).
+ * Writes the SQL of a filter tree, in reading order, without recursion.
  *
  * @internal
  */
@@ -206,28 +191,41 @@ export function _filterSql(
   operation: ListOperation | undefined,
   params: _Parameters,
 ): string {
-  const compiled = _compileTable(table);
-  const nodes = _nodesOf(filter);
-  const sql = new Map<FilterNode, string>();
-  // Terms left to right (pre-order), so that parameters are numbered in reading order.
-  for (const node of nodes) {
-    if ("attribute" in node) {
-      const source = compiled.source(node.attribute);
-      sql.set(node, term(node, source, _ruleOf(operation, node.attribute, source.column), params));
+  const plan = _plan(table, operation);
+  const top: Resolve = (attribute) => plan.attribute(attribute);
+  let text = "";
+  // Nodes still to write (with how their attributes are read), and the text between and after their
+  // operands; popped in reading order.
+  const stack: ([FilterNode, Resolve] | string)[] = [[filter, top]];
+  while (stack.length > 0) {
+    const item = stack.pop() as [FilterNode, Resolve] | string;
+    if (typeof item === "string") {
+      text += item;
+      continue;
+    }
+    const [node, resolve] = item;
+    if (node.kind === "not") {
+      text += "NOT (";
+      stack.push(")", [node.operand, resolve]);
+    } else if (node.kind === "and" || node.kind === "or") {
+      text += "(";
+      stack.push(")");
+      const separator = node.kind === "and" ? " AND " : " OR ";
+      for (let i = node.operands.length - 1; i >= 0; i--) {
+        stack.push([node.operands[i] as FilterNode, resolve]);
+        if (i > 0) stack.push(separator);
+      }
+    } else if (node.kind === "valuePath") {
+      // Some element, an object, satisfies the inner filter, its attributes read on the element.
+      const outer = resolve(node.attribute);
+      const inner = elementResolver(outer, node, operation);
+      text += `EXISTS (SELECT 1 FROM jsonb_path_query(${outer.doc}, ${_jsonPath(outer.path, "lax", true)}) AS p(o) WHERE jsonb_typeof(o) = 'object' AND (`;
+      stack.push("))", [node.filter, inner]);
+    } else {
+      text += term(node, resolve(node.attribute), params);
     }
   }
-  // Groups after their operands (reversed pre-order).
-  for (let i = nodes.length - 1; i >= 0; i--) {
-    const node = nodes[i] as FilterNode;
-    if (node.kind === "not") sql.set(node, `NOT (${sql.get(node.operand)})`);
-    else if (node.kind === "and" || node.kind === "or") {
-      sql.set(
-        node,
-        `(${node.operands.map((operand) => sql.get(operand)).join(node.kind === "and" ? " AND " : " OR ")})`,
-      );
-    }
-  }
-  return sql.get(filter) as string;
+  return text;
 }
 
 /**

@@ -1,16 +1,10 @@
-import {
-  _compileOperation,
-  DEFAULT_COUNT,
-  DEFAULT_START_INDEX,
-  type ListOperation,
-  type SortKeyInit,
-} from "../list-query/operation.js";
+import { compileListOperation } from "../list-query/compile-operation.js";
+import { DEFAULT_COUNT, DEFAULT_START_INDEX, type ListOperation, type SortKeyInit } from "../list-query/operation.js";
 import type { PaginateQuery } from "../list-query/paginate.js";
-import { _selectExpression, _selectedColumns, _sortExpressions } from "./columns.js";
 import { _filterSql } from "./filter.js";
+import { type _Plan, _plan } from "./plan.js";
 import { _Parameters, type SqlQuery } from "./query.js";
-import { _ruleOf } from "./rule.js";
-import { type _CompiledTable, _compileTable, type SqlTable } from "./table.js";
+import type { SqlTable } from "./table.js";
 
 /**
  * Options of {@link compileListQuery}.
@@ -46,7 +40,11 @@ function clamp(value: number): number {
  * @internal
  */
 export function _sortKeys(query: PaginateQuery, operation: ListOperation | undefined): readonly SortKeyInit[] {
-  return query.sortBy?.length ? query.sortBy : operation === undefined ? [] : _compileOperation(operation).defaultSort;
+  return query.sortBy?.length
+    ? query.sortBy
+    : operation === undefined
+      ? []
+      : compileListOperation(operation).defaultSort;
 }
 
 /**
@@ -54,21 +52,10 @@ export function _sortKeys(query: PaginateQuery, operation: ListOperation | undef
  *
  * @internal
  */
-export function _orderBy(
-  table: _CompiledTable,
-  keys: readonly SortKeyInit[],
-  operation: ListOperation | undefined,
-): string[] {
-  const terms: string[] = [];
-  for (const key of keys) {
-    const source = table.source(key.attribute);
-    const direction = key.direction === "desc" ? " DESC" : "";
-    for (const expression of _sortExpressions(source, _ruleOf(operation, key.attribute, source.column))) {
-      terms.push(`${expression}${direction}`);
-    }
-  }
-  terms.push(table.order);
-  return terms;
+export function _orderBy(plan: _Plan, keys: readonly SortKeyInit[], qualified: boolean): string {
+  let text = "";
+  for (const key of keys) text += `${plan.orderOf(key, qualified)}, `;
+  return text + (qualified ? `${plan.table.name}.` : "") + plan.table.order;
 }
 
 /**
@@ -80,7 +67,7 @@ export function _pageWindow(
   query: PaginateQuery,
   operation: ListOperation | undefined,
 ): [startIndex: number, count: number] {
-  const count = query.count ?? (operation === undefined ? DEFAULT_COUNT : _compileOperation(operation).countDefault);
+  const count = query.count ?? (operation === undefined ? DEFAULT_COUNT : compileListOperation(operation).countDefault);
   return [query.startIndex ?? DEFAULT_START_INDEX, count];
 }
 
@@ -129,24 +116,22 @@ export function compileListQuery(
   operation?: ListOperation,
   options: CompileListQueryOptions = {},
 ): SqlQuery {
-  const compiled = _compileTable(table);
+  const plan = _plan(table, operation);
+  const compiled = plan.table;
   const own = options.where;
   const params = new _Parameters(1 + (own?.values.length ?? 0));
   const conditions: string[] = own === undefined ? [] : [`(${own.text})`];
   if (query.filter !== undefined) conditions.push(_filterSql(query.filter, table, operation, params));
   const where = conditions.length === 0 ? "" : ` WHERE ${conditions.join(" AND ")}`;
-  const select = _selectedColumns(compiled, query.fields).map(
-    (column) =>
-      `${_selectExpression(column, _ruleOf(operation, column.attribute, column))} AS "${column.attribute.replaceAll('"', '""')}"`,
-  );
-  const orderBy = _orderBy(compiled, _sortKeys(query, operation), operation);
+  const select = plan.selectList(query.fields);
+  const orderBy = _orderBy(plan, _sortKeys(query, operation), true);
   const [startIndex, count] = _pageWindow(query, operation);
   const limit = params.add(clamp(count), "bigint");
   const offset = params.add(clamp(startIndex - 1), "bigint");
   const text =
     `SELECT "c"."${_TOTAL}", "p".* FROM (SELECT count(*) AS "${_TOTAL}" FROM ${compiled.name}${where}) AS "c" ` +
-    `LEFT JOIN LATERAL (SELECT ${select.join(", ")} FROM ${compiled.name}${where} ` +
-    `ORDER BY ${orderBy.join(", ")} LIMIT ${limit} OFFSET ${offset}) AS "p" ON TRUE`;
+    `LEFT JOIN LATERAL (SELECT ${select} FROM ${compiled.name}${where} ` +
+    `ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}) AS "p" ON TRUE`;
   return { text, values: [...(own?.values ?? []), ...params.values] };
 }
 
@@ -180,7 +165,7 @@ export function sortIndexSql(
   operation?: ListOperation,
   name?: string,
 ): string {
-  const compiled = _compileTable(table);
+  const plan = _plan(table, operation);
   const indexName = name === undefined ? "" : ` "${name.replaceAll('"', '""')}"`;
-  return `CREATE INDEX${indexName} ON ${compiled.name} (${_orderBy(compiled, sortBy, operation).join(", ")})`;
+  return `CREATE INDEX${indexName} ON ${plan.table.name} (${_orderBy(plan, sortBy, false)})`;
 }

@@ -25,10 +25,9 @@ export interface SqlQuery {
 export class _Parameters {
   readonly values: unknown[] = [];
   constructor(private readonly first: number) {}
-  /** The placeholder of a new parameter holding `value`, cast to `type` when given (`$3::float8`). */
-  add(value: unknown, type?: string): string {
+  /** The placeholder of a new parameter holding `value`, cast to `type` (`$3::float8`). */
+  add(value: unknown, type: string): string {
     this.values.push(value);
-    const placeholder = `$${this.first + this.values.length - 1}`;
-    return type === undefined ? placeholder : `${placeholder}::${type}`;
+    return `$${this.first + this.values.length - 1}::${type}`;
   }
 }

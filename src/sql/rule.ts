@@ -1,5 +1,5 @@
 import type { ValueType } from "../list-query/compare.js";
-import { _attributeResolver } from "../list-query/filter-validate.js";
+import { compileListOperation } from "../list-query/compile-operation.js";
 import type { ListOperation } from "../list-query/operation.js";
 import type { _Column } from "./table.js";
 
@@ -21,6 +21,9 @@ export interface _Rule {
  * @internal
  */
 export function _ruleOf(operation: ListOperation | undefined, attribute: string, column: _Column): _Rule {
-  const declared = operation === undefined ? undefined : _attributeResolver(operation.filterable)(attribute);
-  return { type: declared?.type ?? column.type ?? "string", caseSensitive: declared?.caseSensitive ?? false };
+  const found = operation === undefined ? undefined : compileListOperation(operation).attribute(attribute);
+  // A complex attribute compares as its `value` sub-attribute is declared, as the in-memory side does.
+  const declared = found?.compareBy ?? found;
+  const type = declared?.type === "complex" ? undefined : declared?.type;
+  return { type: type ?? column.type ?? "string", caseSensitive: declared?.caseSensitive ?? false };
 }

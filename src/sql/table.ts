@@ -1,5 +1,5 @@
 import type { ValueType } from "../list-query/compare.js";
-import { _isPathExpression } from "../list-query/operation.js";
+import { _isPathExpression } from "../list-query/declaration.js";
 
 /**
  * How a column holds an attribute's values.

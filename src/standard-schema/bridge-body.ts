@@ -36,6 +36,27 @@ export interface BridgeErrorOptions {
   readonly ticket?: string;
 }
 
+/**
+ * The `details` of a bridge's error when a custom refinement's message could
+ * not be given a code: the messages, by violation key, in the order the
+ * issues came.
+ *
+ * @remarks
+ * A violation detail carries a code and constraint attributes, never a
+ * sentence, and the catalogue cannot know what an author's check tests. So
+ * a refinement (zod's `refine`/`superRefine`/`custom`, valibot's `check`,
+ * `partialCheck`, `rawCheck`, `custom`, ...) that names no code gets the
+ * fallback code under its path, and its message is kept here, so that a
+ * client can show the author's sentence (`describeError` in the messages
+ * entry does) rather than the fallback's "is not an allowed value".
+ *
+ * @public
+ */
+export type RefinementMessages = {
+  /** The messages of refinements that named no code, by violation key. */
+  readonly messages: { readonly [key: string]: readonly string[] };
+};
+
 /** Gathers details per key, in the order the issues came. */
 export class DetailsByKey {
   // A Map takes any key, `__proto__` included, as data.
@@ -66,5 +87,24 @@ export class DetailsByKey {
     if (options.message !== undefined) init.message = options.message;
     if (options.ticket !== undefined) init.ticket = options.ticket;
     return constraintViolationsError(init);
+  }
+}
+
+/** The messages of refinements that named no code, by key, for {@link withMessages}. */
+export class KeptMessages {
+  readonly #byKey = new Map<string, string[]>();
+
+  /** Keeps the message of a refinement that named no code under its violation key. */
+  keep(key: string, message: string): void {
+    const list = this.#byKey.get(key);
+    if (list === undefined) this.#byKey.set(key, [message]);
+    else list.push(message);
+  }
+
+  /** The body with the kept messages as its `details` (see {@link RefinementMessages}), or as it is when none were kept. */
+  withMessages<B extends ConstraintViolationsErrorBody>(body: B): B {
+    if (this.#byKey.size === 0) return body;
+    const details: RefinementMessages = { messages: Object.fromEntries(this.#byKey) };
+    return { ...body, details };
   }
 }

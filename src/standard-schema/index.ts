@@ -6,8 +6,10 @@
  * @packageDocumentation
  */
 
-// Besides its own names, the entry re-exports the core names its signatures use, so that its API report stands on its own.
-export { CONSTRAINT_VIOLATIONS_CODES, type ConstraintViolationsCode } from "../base-codes.js";
+// Besides the bridge, the entry re-exports the types of the core names its
+// signatures use, so that its API report stands on its own; the core's runtime
+// values (VIOLATION_CODES, isViolationCode, ...) come from the root entry only.
+export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../base-codes.js";
 export type {
   ConstraintAttributes,
   ConstraintViolationsErrorBody,
@@ -16,8 +18,8 @@ export type {
   ViolationDetail,
   Violations,
 } from "../bodies.js";
-export { CONSTRAINT_ATTRIBUTES, type ConstraintAttribute, isConstraintAttribute } from "../constraint-attributes.js";
-export { isViolationCode, VIOLATION_CODES, type ViolationCode } from "../violation-codes.js";
+export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
+export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
 export { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE } from "./bridge-body.js";
 export {
   type FromStandardSchemaIssuesOptions,

@@ -10,15 +10,16 @@ export function stepKey(step: IssuePathStep): PropertyKey {
 }
 
 /**
- * The segment of `formatPath` for one property key. An array index stays a
- * number (`[0]`); any other number (a Map key such as `-1` or `1.5`) becomes
- * the string key it prints as, because `formatPath` takes only non-negative
- * integers as indices; a symbol becomes its description, `Symbol(name)`, as
- * a quoted key. Nothing is dropped, so no two distinct steps share a key
- * except two symbols with the same description.
+ * The segment of `formatPath` for one property key. A finite number stays a
+ * number: an array index is written `[0]`, any other number (a `Map` key such
+ * as `-1` or `1.5`) `[-1]`, never the string key `["-1"]`. A number that is
+ * not finite (`NaN`, `Infinity`, possible as `Map` keys) becomes the string
+ * it prints as, and a symbol its description, `Symbol(name)`, both as quoted
+ * keys. Nothing is dropped, so no two distinct steps share a key except a
+ * non-finite number or a symbol and the string it prints as.
  */
 function toSegment(key: PropertyKey): PathSegment {
-  if (typeof key === "number") return Number.isSafeInteger(key) && key >= 0 ? key : String(key);
+  if (typeof key === "number") return Number.isFinite(key) ? key : String(key);
   return typeof key === "symbol" ? key.toString() : key;
 }
 

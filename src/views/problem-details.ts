@@ -1,5 +1,5 @@
 import { type ApiError, isApiError } from "../api-error.js";
-import { BASE_ERROR_STATUS, CONSTRAINT_VIOLATIONS_STATUS } from "../base-codes.js";
+import { BASE_ERROR_STATUS, CONSTRAINT_VIOLATIONS_STATUS, REQUEST_VIOLATIONS_CODE } from "../base-codes.js";
 import type { ConstraintAttributes, ErrorBody, ErrorDetails } from "../bodies.js";
 import { type MessageOptions, violationMessage } from "../messages/violation-message.js";
 import { keyFromPointer, pointerFromKey } from "./json-pointer.js";
@@ -154,7 +154,7 @@ export function toProblemDetails(error: ErrorBody | ApiError, options: ProblemDe
   problem["ticket"] = body.ticket;
   if (body.details !== undefined) problem["details"] = body.details;
   if (body.type === "constraint_violations_error") {
-    const requestPart = code === "request_constraint_violations";
+    const requestPart = code === REQUEST_VIOLATIONS_CODE;
     const errors: ProblemDetailsError[] = [];
     for (const [key, list] of Object.entries(body.violations)) {
       const where = location(key, requestPart);

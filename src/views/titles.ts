@@ -1,3 +1,5 @@
+import { BODY_VIOLATIONS_CODE } from "../base-codes.js";
+
 /** The reason phrases of RFC 9110 for the 4xx and 5xx statuses an API answers with. */
 const STATUS_PHRASES: { readonly [status: number]: string } = {
   400: "Bad Request",
@@ -36,7 +38,7 @@ const STATUS_PHRASES: { readonly [status: number]: string } = {
 /** Titles of the codes this package knows, where the code read as words would be clumsy. */
 const CODE_TITLES: { readonly [code: string]: string } = {
   mfa_challenge_verification_failed: "MFA challenge verification failed",
-  message_body_constraint_violations: "Request body constraint violations",
+  [BODY_VIOLATIONS_CODE]: "Request body constraint violations",
 };
 
 /** The reason phrase of `status`, when RFC 9110 defines one. */

@@ -1,7 +1,12 @@
 import type { $ZodIssue } from "zod/v4/core";
 import type { ConstraintViolationsCode } from "../base-codes.js";
 import type { ConstraintViolationsErrorBody, ViolationDetail } from "../bodies.js";
-import { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE, DetailsByKey } from "../standard-schema/bridge-body.js";
+import {
+  type BridgeErrorOptions,
+  DEFAULT_FALLBACK_CODE,
+  DetailsByKey,
+  KeptMessages,
+} from "../standard-schema/bridge-body.js";
 import { issueKey } from "../standard-schema/issue-key.js";
 import type { ViolationCode } from "../violation-codes.js";
 import { zodIssueDetail } from "./issue-detail.js";
@@ -43,7 +48,12 @@ export type ZodErrorLike = { readonly issues: readonly $ZodIssue[] } | readonly 
  * One violation per issue (one per key for `unrecognized_keys`), under the
  * key `formatPath` makes from the issue's path: `protocol.type`,
  * `redirectUrls[0]`, `["a.b"]`, `""` for the whole value. Nothing is
- * dropped: an issue the catalogue has no code for gets `fallback`. zod is
+ * dropped: an issue the catalogue has no code for gets `fallback`. A
+ * refinement (`refine`, `superRefine`, `custom`) names its code through
+ * `params` (`{ params: violation("not_unique") }`) or as its message
+ * (`.refine(isFree, "not_unique")`); one that names none gets `fallback`,
+ * and its message is kept in the body's `details.messages` under its key
+ * (see `RefinementMessages`), never silently dropped. zod is
  * not imported: any object with zod v4 issues will do, and zod is an
  * optional peer dependency of this entry only. The README lists the mapping
  * of every issue kind.
@@ -67,6 +77,7 @@ export function fromZodError(
   const issues = "issues" in error ? error.issues : error;
   const fallback: ViolationDetail = { code: options.fallback ?? DEFAULT_FALLBACK_CODE };
   const details = new DetailsByKey();
+  const kept = new KeptMessages();
   for (const issue of issues) {
     const mapped = options.mapIssue?.(issue);
     if (mapped !== undefined) details.add(issueKey(issue.path), mapped);
@@ -77,7 +88,13 @@ export function fromZodError(
           constraintAttributes: { invalidFieldName: key },
         });
       }
-    } else details.add(issueKey(issue.path), zodIssueDetail(issue, options) ?? fallback);
+    } else {
+      const key = issueKey(issue.path);
+      const detail = zodIssueDetail(issue, options);
+      // A refinement that named no code: its message is kept, not lost behind the fallback.
+      if (detail === undefined && issue.code === "custom") kept.keep(key, issue.message);
+      details.add(key, detail ?? fallback);
+    }
   }
-  return details.toError("fromZodError", options);
+  return kept.withMessages(details.toError("fromZodError", options));
 }

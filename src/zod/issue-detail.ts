@@ -34,7 +34,9 @@ function invalidKeyDetail(issue: Extract<$ZodIssue, { code: "invalid_key" }>): V
  */
 export function zodIssueDetail(issue: $ZodIssue, source: InputSource): ViolationDetail | undefined {
   if (issue.code === "custom") {
-    const named = refinementDetail(issue.params);
+    // A code named by the params, or the message itself (`.refine(isFree, "not_unique")`).
+    const named =
+      refinementDetail(issue.params) ?? (isViolationCode(issue.message) ? { code: issue.message } : undefined);
     if (named !== undefined) return named;
   }
   const absence = zodAbsence(issue, source);

@@ -1,7 +1,5 @@
 import type { ViolationDetail } from "../bodies.js";
-
-/** The pattern of an integer, as the list-query parameters report a value that is not one. */
-const INTEGER_PATTERN = "^-?[0-9]+$";
+import { INTEGER_PATTERN } from "../integer-pattern.js";
 
 /** The detail of a value that must be an integer. */
 export const NOT_AN_INTEGER: ViolationDetail = {

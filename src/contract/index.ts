@@ -1,0 +1,92 @@
+/**
+ * Operation contracts: one declaration per operation types the server's
+ * error builders, the client's narrowing guard and the OpenAPI 3.1 document,
+ * so that the three cannot drift apart.
+ *
+ * @packageDocumentation
+ */
+
+// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
+export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../api-error.js";
+export type {
+  BASE_ERROR_STATUS,
+  CONSTRAINT_VIOLATIONS_CODES,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+  KnownBaseErrorDetails,
+} from "../base-codes.js";
+export type {
+  BaseErrorBody,
+  ConstraintAttributes,
+  ConstraintViolationsErrorBody,
+  ErrorBody,
+  ErrorDetails,
+  ReadViolationCode,
+  ViolationDetail,
+  Violations,
+} from "../bodies.js";
+export type { BuiltViolationDetail } from "../build.js";
+export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../code-attributes.js";
+export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
+// The list-query entry's types, for a list operation's `list` (its TSDoc links reach the filter language).
+export type * from "../list-query/index.js";
+export type { JsonSchema, JsonValue } from "../schema/json-schema-types.js";
+export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
+// --- this entry ---
+export type {
+  ContractDetailsMember,
+  ContractIsPattern,
+  ContractViolationsBodies,
+  OperationApiError,
+  OperationBaseErrorBody,
+  OperationError,
+  OperationErrorBody,
+  OperationViolationDetail,
+  OperationViolations,
+  OperationViolationsErrorBody,
+} from "./bodies.js";
+export { isOperationError } from "./guard.js";
+export { INVALID_REQUEST_DETAILS, LIST_QUERY_ERRORS, LIST_QUERY_VIOLATIONS } from "./list-violations.js";
+export { type OpenApiDocument, type OpenApiDocumentOptions, openApiDocument } from "./openapi.js";
+export type {
+  ContractCodes,
+  ContractEmpty,
+  ContractExpand,
+  ContractIsList,
+  ContractMember,
+  ContractMerge,
+  ContractPart,
+  PathParameters,
+} from "./operation.js";
+export {
+  type BaseErrorCodeOf,
+  type BodyViolationCodes,
+  type CheckDeclaration,
+  type DeclaredViolations,
+  defineOperation,
+  type ErrorDeclaration,
+  type ErrorDeclarationOf,
+  type ExpandPath,
+  type HttpMethod,
+  type Operation,
+  type OperationDeclaration,
+  type RequestViolationCodes,
+  type ResolvedError,
+  type ResponseDeclaration,
+  type ViolationsDeclaration,
+} from "./operation.js";
+export type {
+  ContractFlat,
+  ContractObjectOf,
+  ContractRequiredOf,
+  ContractTypeOfName,
+  FromJsonSchema,
+} from "./schema-type.js";
+export type { ContractDetailsInit, PartCode, PartViolationCodes } from "./server.js";
+export {
+  type OperationErrorInit,
+  type OperationViolationCollector,
+  operationError,
+  operationViolations,
+  type RequestPart,
+} from "./server.js";

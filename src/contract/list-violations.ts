@@ -1,0 +1,79 @@
+/**
+ * The violations `parseListQuery` may answer, by query parameter: what a
+ * list operation's contract gains from its `ListOperation` without
+ * restating it.
+ *
+ * @remarks
+ * Any parameter sent twice: `size_greater_than`. `start_index` and `count`:
+ * `failed_regex_match` (not an integer), `less_than`, and for `count`
+ * `greater_than`. `sort_by` and `fields`: `disallowed_enum` (not declared,
+ * or a direction other than asc or desc), `invalid_path_expression`, and for
+ * `sort_by` `duplicate_elements`. `query`: the filter's limits (`too_long`,
+ * `max_nesting_depth_exceeded`) and rules (`unsupported_path_expression`,
+ * `disallowed_enum`, `invalid_date_time`, `failed_regex_match`). A filter
+ * syntax error is the base error `invalid_request` instead (see
+ * {@link LIST_QUERY_ERRORS}).
+ *
+ * @public
+ */
+export const LIST_QUERY_VIOLATIONS = {
+  start_index: ["size_greater_than", "failed_regex_match", "less_than"],
+  count: ["size_greater_than", "failed_regex_match", "less_than", "greater_than"],
+  sort_by: ["size_greater_than", "disallowed_enum", "invalid_path_expression", "duplicate_elements"],
+  fields: ["size_greater_than", "disallowed_enum", "invalid_path_expression"],
+  query: [
+    "size_greater_than",
+    "too_long",
+    "max_nesting_depth_exceeded",
+    "unsupported_path_expression",
+    "disallowed_enum",
+    "invalid_date_time",
+    "failed_regex_match",
+  ],
+} as const;
+
+/**
+ * The `details` of `invalid_request` as `parseListQuery` sends them for a
+ * filter syntax error (and as this package's other `invalid_request` errors
+ * may carry them): all members optional.
+ *
+ * @public
+ */
+export const INVALID_REQUEST_DETAILS = {
+  type: "object",
+  properties: {
+    parameter: {
+      type: "string",
+      description: "The request part that is malformed, such as the query parameter query.",
+    },
+    position: { type: "integer", minimum: 0, description: "The 0-based character position of the problem." },
+    expected: { type: "string", description: "What was expected at that position." },
+    found: { type: "string", description: "What was found there instead." },
+  },
+} as const;
+
+/**
+ * The base errors a list operation's contract gains from its
+ * `ListOperation`: `invalid_request` (400), a filter syntax error, with
+ * {@link INVALID_REQUEST_DETAILS}.
+ *
+ * @public
+ */
+export const LIST_QUERY_ERRORS = {
+  invalid_request: {
+    status: 400,
+    details: {
+      type: "object",
+      properties: {
+        parameter: {
+          type: "string",
+          description: "The request part that is malformed, such as the query parameter query.",
+        },
+        position: { type: "integer", minimum: 0, description: "The 0-based character position of the problem." },
+        expected: { type: "string", description: "What was expected at that position." },
+        found: { type: "string", description: "What was found there instead." },
+      },
+    },
+    detailsOptional: true,
+  },
+} as const;

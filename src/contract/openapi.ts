@@ -1,0 +1,372 @@
+import { CODE_ATTRIBUTES, type CodeWithAttributes } from "../code-attributes.js";
+import type { ConstraintAttribute } from "../constraint-attributes.js";
+import type { ListOperation } from "../list-query/operation.js";
+import { type ListQuery, parseListQuery } from "../list-query/params.js";
+import { ATTRIBUTE_DESCRIPTIONS } from "../schema/attribute-descriptions.js";
+import type { JsonSchema, JsonValue } from "../schema/json-schema-types.js";
+import { openApiComponents } from "../schema/openapi-components.js";
+import type { ViolationCode } from "../violation-codes.js";
+import type { DeclaredViolations, Operation, ResolvedError } from "./operation.js";
+import { _mergeViolations } from "./server.js";
+
+const COMPONENTS = "#/components/schemas/";
+const JSON_MEDIA_TYPE = "application/json";
+
+/**
+ * An OpenAPI 3.1 document, as JSON.
+ *
+ * @public
+ */
+export type OpenApiDocument = { readonly [member: string]: JsonValue };
+
+/**
+ * What {@link openApiDocument} takes besides the operations.
+ *
+ * @public
+ */
+export interface OpenApiDocumentOptions {
+  /** The document's Info Object: at least `title` and `version`. */
+  readonly info: { readonly title: string; readonly version: string; readonly [member: string]: JsonValue };
+  /** The Server Objects. */
+  readonly servers?: readonly { readonly url: string; readonly description?: string }[];
+  /**
+   * Further components: schemas the operations refer to (`User`, say) and
+   * responses. Merged over this package's own (`openApiComponents`).
+   */
+  readonly components?: {
+    readonly schemas?: { readonly [name: string]: JsonSchema };
+    readonly responses?: { readonly [name: string]: JsonValue };
+  };
+}
+
+/** The component name of the detail schema of one violation code. */
+function detailName(code: string): string {
+  return `Violation.${code}`;
+}
+
+/** The detail schema of one code: the `ViolationDetail` component, its code fixed, its attributes from the catalogue. */
+function detailSchema(code: ViolationCode): JsonSchema {
+  const names: readonly string[] = Object.hasOwn(CODE_ATTRIBUTES, code)
+    ? CODE_ATTRIBUTES[code as CodeWithAttributes]
+    : [];
+  return {
+    allOf: [{ $ref: `${COMPONENTS}ViolationDetail` }],
+    properties: {
+      code: { const: code },
+      constraintAttributes:
+        names.length === 0
+          ? false
+          : {
+              type: "object",
+              properties: Object.fromEntries(
+                names.map((name) => [
+                  name,
+                  { type: "string", description: ATTRIBUTE_DESCRIPTIONS[name as ConstraintAttribute] },
+                ]),
+              ),
+              additionalProperties: false,
+            },
+    },
+  };
+}
+
+/** `redirectUrls[].url` as a pattern: `^redirectUrls\[(0|[1-9][0-9]*)\]\.url$`. */
+function keyPattern(key: string): string {
+  const parts = key.split("[]").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+  return `^${parts.join("\\[(0|[1-9][0-9]*)\\]")}$`;
+}
+
+/** The `violations` schema of one part: declared keys only, each with its declared codes. */
+function violationsSchema(declared: DeclaredViolations, used: Set<ViolationCode>): JsonSchema {
+  const plain: string[] = [];
+  const patterns: string[] = [];
+  const properties: Record<string, JsonSchema> = {};
+  const patternProperties: Record<string, JsonSchema> = {};
+  for (const key of Object.keys(declared)) {
+    const codes = declared[key] as readonly ViolationCode[];
+    for (const code of codes) used.add(code);
+    const list: JsonSchema = {
+      type: "array",
+      minItems: 1,
+      items: { oneOf: codes.map((code) => ({ $ref: `${COMPONENTS}${detailName(code)}` })) },
+    };
+    if (key.includes("[]")) {
+      patterns.push(keyPattern(key));
+      patternProperties[keyPattern(key)] = list;
+    } else {
+      plain.push(key);
+      properties[key] = list;
+    }
+  }
+  const names: JsonSchema[] = [];
+  if (plain.length > 0) names.push({ enum: plain });
+  for (const pattern of patterns) names.push({ type: "string", pattern });
+  return {
+    type: "object",
+    propertyNames: names.length === 1 ? (names[0] as JsonSchema) : { anyOf: names },
+    properties,
+    ...(patterns.length === 0 ? {} : { patternProperties }),
+  };
+}
+
+/** The schema of the base errors answered with one status: their codes as an enum, `details` per code. */
+function baseErrorsSchema(errors: readonly [string, ResolvedError][]): JsonSchema {
+  const perCode: JsonSchema[] = [];
+  for (const [code, error] of errors) {
+    if (error.details === undefined) continue;
+    perCode.push({
+      if: { properties: { code: { const: code } } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a promise.
+      then: {
+        properties: { details: error.details },
+        ...(error.detailsOptional ? {} : { required: ["details"] }),
+      },
+    });
+  }
+  return {
+    allOf: [{ $ref: `${COMPONENTS}BaseError` }, ...perCode],
+    properties: { type: { const: "base_error" }, code: { enum: errors.map(([code]) => code) } },
+  };
+}
+
+function violationsBranch(code: string, declared: DeclaredViolations, used: Set<ViolationCode>): JsonSchema {
+  return {
+    allOf: [{ $ref: `${COMPONENTS}ConstraintViolationsError` }],
+    properties: {
+      type: { const: "constraint_violations_error" },
+      code: { const: code },
+      violations: violationsSchema(declared, used),
+    },
+  };
+}
+
+function errorDescription(errors: readonly [string, ResolvedError][], violations: readonly string[]): string {
+  const lines = errors.map(
+    ([code, error]) => `${code}${error.description === undefined ? "." : `: ${error.description}`}`,
+  );
+  return [...lines, ...violations].join("\n");
+}
+
+/** The error responses of one operation, by status. */
+function errorResponses(operation: Operation, used: Set<ViolationCode>): Record<string, JsonValue> {
+  const byStatus = new Map<number, { errors: [string, ResolvedError][]; branches: JsonSchema[]; notes: string[] }>();
+  const at = (status: number) => {
+    let entry = byStatus.get(status);
+    if (entry === undefined) {
+      entry = { errors: [], branches: [], notes: [] };
+      byStatus.set(status, entry);
+    }
+    return entry;
+  };
+  for (const code of Object.keys(operation.errors)) {
+    const error = operation.errors[code] as ResolvedError;
+    at(error.status).errors.push([code, error]);
+  }
+  const { body, query, path, headers } = operation.violations;
+  const request = _mergeViolations([query, path, headers]);
+  if (Object.keys(body).length > 0) {
+    at(400).branches.push(violationsBranch("message_body_constraint_violations", body, used));
+    at(400).notes.push("message_body_constraint_violations: fields of the request body.");
+  }
+  if (Object.keys(request).length > 0) {
+    at(400).branches.push(violationsBranch("request_constraint_violations", request, used));
+    at(400).notes.push("request_constraint_violations: query parameters, path parameters or headers.");
+  }
+  const out: Record<string, JsonValue> = {};
+  for (const status of [...byStatus.keys()].sort((a, b) => a - b)) {
+    const { errors, branches, notes } = byStatus.get(status) as {
+      errors: [string, ResolvedError][];
+      branches: JsonSchema[];
+      notes: string[];
+    };
+    const schemas = errors.length === 0 ? branches : [baseErrorsSchema(errors), ...branches];
+    out[String(status)] = {
+      description: errorDescription(errors, notes),
+      content: {
+        [JSON_MEDIA_TYPE]: { schema: schemas.length === 1 ? (schemas[0] as JsonSchema) : { oneOf: schemas } },
+      },
+    };
+  }
+  return out;
+}
+
+/**
+ * The constraint attribute `parseListQuery` reports for `parameter=value`, if
+ * it reports a violation there: how a declaration is read whatever its form.
+ */
+function reported(
+  list: ListOperation,
+  parameter: string,
+  value: string,
+  attribute: ConstraintAttribute,
+): string | undefined {
+  const result = parseListQuery({ [parameter]: value }, list);
+  const error = result.ok ? undefined : result.error;
+  return error?.type === "constraint_violations_error"
+    ? error.violations[parameter]?.[0]?.constraintAttributes?.[attribute]
+    : undefined;
+}
+
+/** The declared names of `sort_by` or `fields`: the allowed values reported for a name nobody declares. */
+function allowedNames(list: ListOperation, parameter: "sort_by" | "fields"): string {
+  return reported(list, parameter, "\u0000", "allowedValues")?.split(",").join(", ") || "none";
+}
+
+/** The list-query parameters of a list operation, read through `parseListQuery` so that any form of declaration works. */
+function listParameters(list: ListOperation): JsonSchema[] {
+  // Without parameters, a well-formed declaration always parses (a malformed one throws).
+  const countDefault = (parseListQuery({}, list) as { readonly value: ListQuery }).value.count;
+  const maxValue = reported(list, "count", "9".repeat(400), "maxValue");
+  const query = (name: string, description: string, schema: JsonSchema): JsonSchema => ({
+    name,
+    in: "query",
+    required: false,
+    description,
+    schema,
+  });
+  return [
+    query("start_index", "The 1-based index of the first item of the page.", {
+      type: "integer",
+      minimum: 1,
+      default: 1,
+    }),
+    query("count", "The page size; 0 returns only totalResults.", {
+      type: "integer",
+      minimum: 0,
+      default: countDefault,
+      maximum: Number(maxValue),
+    }),
+    query("sort_by", `Comma-separated attr[:asc|:desc]. Sortable: ${allowedNames(list, "sort_by")}.`, {
+      type: "string",
+    }),
+    query("fields", `Comma-separated attribute paths to return. Selectable: ${allowedNames(list, "fields")}.`, {
+      type: "string",
+    }),
+    query("query", 'A filter: attribute op value terms joined by and/or, e.g. givenName eq "Ada".', { type: "string" }),
+  ];
+}
+
+/** `get /api/v1/users/{id}` as `getApiV1UsersId`. */
+function defaultOperationId(operation: Operation): string {
+  const words = operation.path.split(/[^A-Za-z0-9]+/).filter((word) => word !== "");
+  return operation.method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
+}
+
+function parametersOf(operation: Operation): JsonSchema[] {
+  const parameters: JsonSchema[] = [];
+  const codes = (declared: DeclaredViolations, name: string) =>
+    Object.hasOwn(declared, name) ? ` Violations: ${(declared[name] as string[]).join(", ")}.` : "";
+  for (const match of operation.path.matchAll(/\{([^}]+)\}/g)) {
+    const name = match[1] as string;
+    parameters.push({
+      name,
+      in: "path",
+      required: true,
+      description: `Path parameter ${name}.${codes(operation.violations.path, name)}`,
+      schema: { type: "string" },
+    });
+  }
+  const list = operation.declaration.list;
+  const listNames = list === undefined ? [] : listParameters(list);
+  parameters.push(...listNames);
+  const taken = new Set(listNames.map((parameter) => parameter["name"]));
+  for (const name of Object.keys(operation.violations.query)) {
+    if (taken.has(name)) continue;
+    parameters.push({
+      name,
+      in: "query",
+      required: false,
+      description: `Query parameter ${name}.${codes(operation.violations.query, name)}`,
+      schema: { type: "string" },
+    });
+  }
+  for (const name of Object.keys(operation.violations.headers)) {
+    parameters.push({
+      name,
+      in: "header",
+      required: false,
+      description: `Header ${name}.${codes(operation.violations.headers, name)}`,
+      schema: { type: "string" },
+    });
+  }
+  return parameters;
+}
+
+function operationObject(operation: Operation, used: Set<ViolationCode>): JsonSchema {
+  const { declaration } = operation;
+  const responses: Record<string, JsonValue> = {};
+  for (const [status, response] of Object.entries(declaration.responses ?? {})) {
+    responses[status] =
+      response.schema === undefined
+        ? { description: response.description }
+        : { description: response.description, content: { [JSON_MEDIA_TYPE]: { schema: response.schema } } };
+  }
+  Object.assign(responses, errorResponses(operation, used));
+  // OpenAPI wants at least one response.
+  if (Object.keys(responses).length === 0) responses["default"] = { description: "Not described." };
+  const parameters = parametersOf(operation);
+  return {
+    operationId: declaration.operationId ?? defaultOperationId(operation),
+    ...(declaration.summary === undefined ? {} : { summary: declaration.summary }),
+    ...(declaration.description === undefined ? {} : { description: declaration.description }),
+    ...(parameters.length === 0 ? {} : { parameters }),
+    ...(declaration.requestBody === undefined
+      ? {}
+      : { requestBody: { required: true, content: { [JSON_MEDIA_TYPE]: { schema: declaration.requestBody } } } }),
+    responses,
+  };
+}
+
+/**
+ * Writes the OpenAPI 3.1 document of a list of operations.
+ *
+ * @remarks
+ * Every operation gets its path and method, its parameters (path
+ * parameters from the template, a list operation's list-query parameters
+ * with its count limits and sortable and selectable names, declared query
+ * parameters and headers), its request body and success responses as
+ * declared, and its error responses by status. Each error response's
+ * schema names exactly the codes the operation may send: the base codes of
+ * that status as an `enum` (with `details` per code), and for a 400 the
+ * constraint violations bodies, their `violations` keys as `propertyNames`,
+ * each key's codes as a list of `Violation.<code>` schemas whose attributes
+ * come from the catalogue. They build on the `schema` entry's components
+ * (`BaseError`, `ConstraintViolationsError`, `ViolationDetail`, ...), which
+ * the document includes.
+ *
+ * @param operations - the operations, each from {@link defineOperation}
+ * @param options - info, servers, and further components
+ * @returns the document, as JSON
+ * @throws TypeError when two operations share a method and path
+ *
+ * @example
+ * ```ts
+ * const document = openApiDocument([getUser, createUser], { info: { title: "Users", version: "1.0.0" } });
+ * ```
+ * @public
+ */
+export function openApiDocument(operations: readonly Operation[], options: OpenApiDocumentOptions): OpenApiDocument {
+  const used = new Set<ViolationCode>();
+  const paths: Record<string, Record<string, JsonValue>> = {};
+  for (const operation of operations) {
+    const item = paths[operation.path] ?? {};
+    paths[operation.path] = item;
+    const method = operation.method.toLowerCase();
+    if (Object.hasOwn(item, method)) throw new TypeError(`two operations for ${operation.method} ${operation.path}`);
+    item[method] = operationObject(operation, used);
+  }
+  const details = Object.fromEntries([...used].sort().map((code) => [detailName(code), detailSchema(code)]));
+  return {
+    openapi: "3.1.0",
+    info: options.info,
+    ...(options.servers === undefined ? {} : { servers: options.servers }),
+    paths,
+    components: {
+      schemas: { ...openApiComponents.schemas, ...details, ...options.components?.schemas },
+      responses: {
+        ...(openApiComponents.responses as unknown as { [name: string]: JsonValue }),
+        ...options.components?.responses,
+      },
+    },
+  };
+}

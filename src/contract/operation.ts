@@ -1,0 +1,371 @@
+import { BASE_ERROR_STATUS, type KnownBaseErrorCode } from "../base-codes.js";
+import type { ListOperation } from "../list-query/operation.js";
+import type { JsonSchema } from "../schema/json-schema-types.js";
+import type { ViolationCode } from "../violation-codes.js";
+import { INVALID_REQUEST_DETAILS, LIST_QUERY_ERRORS, LIST_QUERY_VIOLATIONS } from "./list-violations.js";
+
+/**
+ * An HTTP method of an operation.
+ *
+ * @public
+ */
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * The violations one part of a request may answer: path (a body field
+ * path such as `protocol.type`, a query parameter, a path parameter, a
+ * lower-case header name) to the violation codes it may carry. In a body
+ * path, `[]` stands for any array index: `redirectUrls[]` declares
+ * `redirectUrls[0]`, `redirectUrls[1]`, ...
+ *
+ * @public
+ */
+export type DeclaredViolations = { readonly [path: string]: readonly ViolationCode[] };
+
+/**
+ * A base error an operation may answer.
+ *
+ * @public
+ */
+export interface ErrorDeclaration {
+  /** The HTTP status; may be left out for a code of `BASE_ERROR_STATUS`. */
+  readonly status?: number;
+  /**
+   * The JSON Schema of `details`; its type is derived from it (see
+   * {@link FromJsonSchema}). Left out: the package's own for a known code
+   * (`attemptsRemaining` of `mfa_challenge_verification_failed`, ...), none
+   * for others.
+   */
+  readonly details?: JsonSchema;
+  /** Whether `details` may be absent from the body (they are always there by default). */
+  readonly detailsOptional?: boolean;
+  /** When the error is answered, for the OpenAPI document. */
+  readonly description?: string;
+}
+
+/**
+ * A success response of an operation, for the OpenAPI document.
+ *
+ * @public
+ */
+export interface ResponseDeclaration {
+  /** What the response means. */
+  readonly description: string;
+  /** The JSON Schema of its body; no body when absent. */
+  readonly schema?: JsonSchema;
+}
+
+/**
+ * The parts of a request that violations are declared for.
+ *
+ * @public
+ */
+export interface ViolationsDeclaration {
+  /** Fields of the JSON body, by path: answered as `message_body_constraint_violations`. */
+  readonly body?: DeclaredViolations;
+  /** Query parameters by wire name: answered as `request_constraint_violations`. */
+  readonly query?: DeclaredViolations;
+  /** Path parameters by template name: answered as `request_constraint_violations`. */
+  readonly path?: DeclaredViolations;
+  /** Headers by lower-case name: answered as `request_constraint_violations`. */
+  readonly headers?: DeclaredViolations;
+}
+
+/**
+ * What {@link defineOperation} takes: one declaration per operation, shared
+ * by the server's builders, the client's guard and the OpenAPI document.
+ *
+ * @public
+ */
+export interface OperationDeclaration {
+  /** The HTTP method. */
+  readonly method: HttpMethod;
+  /** The path template, path parameters in braces: `/api/v1/users/{id}`. */
+  readonly path: string;
+  /** The OpenAPI `operationId`; made from the method and path when absent. */
+  readonly operationId?: string;
+  /** A short summary, for the OpenAPI document. */
+  readonly summary?: string;
+  /** A longer description, for the OpenAPI document. */
+  readonly description?: string;
+  /** A list operation's declaration: its list-query parameters, violations and `invalid_request` come with it. */
+  readonly list?: ListOperation;
+  /** The JSON Schema of the request body, for the OpenAPI document. */
+  readonly requestBody?: JsonSchema;
+  /** The success responses by status, for the OpenAPI document. */
+  readonly responses?: { readonly [status: string]: ResponseDeclaration };
+  /** The base errors the operation may answer, by code. */
+  readonly errors?: { readonly [code: string]: ErrorDeclaration };
+  /** The violations the operation may answer, by part of the request. */
+  readonly violations?: ViolationsDeclaration;
+}
+
+/**
+ * A base error of an operation, its status resolved.
+ *
+ * @public
+ */
+export interface ResolvedError {
+  /** The HTTP status. */
+  readonly status: number;
+  /** The JSON Schema of `details`, when it has any. */
+  readonly details?: JsonSchema;
+  /** Whether `details` may be absent. */
+  readonly detailsOptional: boolean;
+  /** When the error is answered. */
+  readonly description?: string;
+}
+
+/**
+ * A declared operation: what {@link defineOperation} returns. Its type
+ * carries the declaration, from which the guard, the builders and the
+ * document take their types.
+ *
+ * @public
+ */
+export interface Operation<D extends OperationDeclaration = OperationDeclaration> {
+  /** The declaration as given. */
+  readonly declaration: D;
+  /** The HTTP method. */
+  readonly method: D["method"];
+  /** The path template. */
+  readonly path: D["path"];
+  /** The base errors by code, a list operation's `invalid_request` included. */
+  readonly errors: { readonly [code: string]: ResolvedError };
+  /** The violations by part, a list operation's list-query parameters included under `query`. */
+  readonly violations: { readonly [P in keyof ViolationsDeclaration]-?: DeclaredViolations };
+}
+
+// --- types derived from a declaration ---
+
+/**
+ * An object without members.
+ *
+ * @public
+ */
+export type ContractEmpty = Record<never, never>;
+
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractMember<T, K extends PropertyKey> = T extends { readonly [P in K]?: infer V }
+  ? Exclude<V, undefined>
+  : never;
+
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractPart<D, P extends keyof ViolationsDeclaration> = [
+  ContractMember<ContractMember<D, "violations">, P>,
+] extends [never]
+  ? ContractEmpty
+  : ContractMember<ContractMember<D, "violations">, P>;
+
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractCodes<M> = { readonly [K in keyof M]: M[K] extends readonly (infer C)[] ? C : never };
+
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractIsList<D> = D extends { readonly list: ListOperation } ? true : false;
+
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractMerge<A, B> = {
+  readonly [K in keyof A | keyof B]: (K extends keyof A ? A[K] : never) | (K extends keyof B ? B[K] : never);
+};
+
+/**
+ * A declared path with each `[]` (any index) written as `[${number}]`.
+ *
+ * @public
+ */
+export type ExpandPath<P extends string> = P extends `${infer A}[]${infer B}` ? `${A}[${number}]${ExpandPath<B>}` : P;
+
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractExpand<M> = { readonly [K in keyof M as K extends string ? ExpandPath<K> : never]: M[K] };
+
+/**
+ * The body field paths of operation `O` and the codes each may carry.
+ *
+ * @public
+ */
+export type BodyViolationCodes<O> =
+  O extends Operation<infer D> ? ContractExpand<ContractCodes<ContractPart<D, "body">>> : never;
+
+/**
+ * The query, path and header keys of operation `O` (its list-query
+ * parameters included) and the codes each may carry.
+ *
+ * @public
+ */
+export type RequestViolationCodes<O> =
+  O extends Operation<infer D>
+    ? ContractMerge<
+        ContractMerge<
+          ContractCodes<ContractPart<D, "query">>,
+          ContractIsList<D> extends true ? ContractCodes<typeof LIST_QUERY_VIOLATIONS> : ContractEmpty
+        >,
+        ContractMerge<ContractCodes<ContractPart<D, "path">>, ContractCodes<ContractPart<D, "headers">>>
+      >
+    : never;
+
+/**
+ * The base error codes operation `O` may answer.
+ *
+ * @public
+ */
+export type BaseErrorCodeOf<O> =
+  O extends Operation<infer D>
+    ? (keyof ContractMember<D, "errors"> & string) | (ContractIsList<D> extends true ? "invalid_request" : never)
+    : never;
+
+/**
+ * The declaration of base error `C` of operation `O`.
+ *
+ * @public
+ */
+export type ErrorDeclarationOf<O, C extends string> =
+  O extends Operation<infer D>
+    ? C extends keyof ContractMember<D, "errors">
+      ? ContractMember<D, "errors">[C]
+      : C extends keyof typeof LIST_QUERY_ERRORS
+        ? (typeof LIST_QUERY_ERRORS)[C]
+        : never
+    : never;
+
+/**
+ * The names in braces of a path template.
+ *
+ * @public
+ */
+export type PathParameters<P extends string> = P extends `${string}{${infer N}}${infer R}`
+  ? N | PathParameters<R>
+  : never;
+
+/**
+ * What a declaration must satisfy beyond its shape: a status for each base
+ * code this package has none for, and path-parameter violations only for
+ * parameters of the template.
+ *
+ * @public
+ */
+export type CheckDeclaration<D extends OperationDeclaration> = {
+  readonly errors?: {
+    readonly [C in Exclude<keyof ContractMember<D, "errors">, KnownBaseErrorCode>]: { readonly status: number };
+  };
+  readonly violations?: {
+    readonly path?: {
+      readonly [K in Exclude<keyof ContractPart<D, "path">, PathParameters<D["path"]>>]: never;
+    };
+  };
+};
+
+// --- runtime ---
+
+const KNOWN_DETAILS: { readonly [code: string]: Omit<ResolvedError, "status"> } = {
+  mfa_challenge_verification_failed: {
+    details: {
+      type: "object",
+      required: ["attemptsRemaining"],
+      properties: {
+        attemptsRemaining: { type: "integer", minimum: 0, description: "Attempts left to give a valid code." },
+      },
+    },
+    detailsOptional: false,
+  },
+  invalid_request: { details: INVALID_REQUEST_DETAILS, detailsOptional: true },
+};
+
+function resolveError(code: string, declared: ErrorDeclaration): ResolvedError {
+  const status =
+    declared.status ?? (Object.hasOwn(BASE_ERROR_STATUS, code) ? BASE_ERROR_STATUS[code as KnownBaseErrorCode] : 0);
+  if (!Number.isInteger(status) || status < 400 || status > 599) {
+    throw new TypeError(`error ${code}: status must be an integer from 400 to 599, got ${String(declared.status)}`);
+  }
+  const known = declared.details === undefined && Object.hasOwn(KNOWN_DETAILS, code) ? KNOWN_DETAILS[code] : undefined;
+  const out: { -readonly [K in keyof ResolvedError]: ResolvedError[K] } = {
+    status,
+    detailsOptional: known?.detailsOptional ?? declared.detailsOptional === true,
+  };
+  const details = declared.details ?? known?.details;
+  if (details !== undefined) out.details = details;
+  if (declared.description !== undefined) out.description = declared.description;
+  return out;
+}
+
+/**
+ * Declares an operation once: its method and path, the base errors it may
+ * answer (code, status, the type of `details`), and the violations it may
+ * answer by part of the request. A list operation (`list`) gains its
+ * list-query violations and `invalid_request` without restating them.
+ *
+ * @remarks
+ * The result types the server's builders ({@link operationError},
+ * {@link operationViolations}), the client's guard
+ * ({@link isOperationError}) and the OpenAPI document
+ * ({@link openApiDocument}). Declare it with literals (the type parameter
+ * is `const`), so that codes and paths keep their literal types. A base
+ * code this package has no status for needs `status`; path-parameter
+ * violations must name parameters of the template: both are compile
+ * errors.
+ *
+ * @param declaration - method, path, errors, violations, and optionally list, request body and success responses
+ * @returns the operation, carrying its declaration in its type
+ * @throws TypeError for a status outside 400 to 599 or a base code without one
+ *
+ * @example
+ * ```ts
+ * const verifyChallenge = defineOperation({
+ *   method: "POST",
+ *   path: "/api/v1/mfa-challenges/{id}/verify",
+ *   errors: { mfa_challenge_verification_failed: { status: 400 } },
+ *   violations: { body: { code: ["undefined", "null", "blank"] } },
+ * });
+ * ```
+ * @public
+ */
+/*@__NO_SIDE_EFFECTS__*/
+export function defineOperation<const D extends OperationDeclaration>(
+  declaration: D & CheckDeclaration<D>,
+): Operation<D> {
+  const errors: Record<string, ResolvedError> = {};
+  const declaredErrors: { readonly [code: string]: ErrorDeclaration } = {
+    ...(declaration.list === undefined ? {} : LIST_QUERY_ERRORS),
+    ...declaration.errors,
+  };
+  for (const code of Object.keys(declaredErrors)) {
+    errors[code] = resolveError(code, declaredErrors[code] as ErrorDeclaration);
+  }
+  const declared = declaration.violations ?? {};
+  const query: Record<string, readonly ViolationCode[]> = { ...declared.query };
+  if (declaration.list !== undefined) {
+    for (const [name, codes] of Object.entries(LIST_QUERY_VIOLATIONS)) {
+      query[name] = [...new Set([...(query[name] ?? []), ...codes])];
+    }
+  }
+  return {
+    declaration,
+    method: declaration.method,
+    path: declaration.path,
+    errors,
+    violations: { body: { ...declared.body }, query, path: { ...declared.path }, headers: { ...declared.headers } },
+  };
+}

@@ -1,0 +1,234 @@
+import { ApiError } from "../api-error.js";
+import type { ConstraintViolationsErrorBody, ErrorBody, Violations } from "../bodies.js";
+import { type BuiltViolationDetail, baseError } from "../build.js";
+import { violations } from "../collector.js";
+import { setOwn } from "../json-object.js";
+import type { ViolationCode } from "../violation-codes.js";
+import type { OperationBaseErrorBody, OperationViolationsErrorBody } from "./bodies.js";
+import type {
+  BaseErrorCodeOf,
+  BodyViolationCodes,
+  DeclaredViolations,
+  Operation,
+  RequestViolationCodes,
+} from "./operation.js";
+
+/**
+ * A helper of the contract types.
+ *
+ * @public
+ */
+export type ContractDetailsInit<B> = B extends { readonly details: infer T }
+  ? { readonly details: T }
+  : B extends { readonly details?: infer T }
+    ? [T] extends [never]
+      ? { readonly details?: never }
+      : { readonly details?: T }
+    : { readonly details?: never };
+
+/**
+ * What {@link operationError} takes for base code `C` of operation `O`:
+ * `details` typed by the declaration (required when the body always has
+ * them).
+ *
+ * @public
+ */
+export type OperationErrorInit<O extends Operation, C extends string> = {
+  /** Human-readable text. */
+  readonly message: string;
+  /** The correlation identifier; a fresh UUID when absent. */
+  readonly ticket?: string;
+  /** What caused the error; kept for logs, never serialised. */
+  readonly cause?: unknown;
+} & ContractDetailsInit<OperationBaseErrorBody<O, C>>;
+
+function describeOperation(operation: Operation): string {
+  return `${operation.method} ${operation.path}`;
+}
+
+/**
+ * Builds the `ApiError` of a base error `operation` declares, with the
+ * declared status.
+ *
+ * @remarks
+ * The code must be one the operation declares, and `details` must have the
+ * declared type: both are compile errors otherwise. For an error the
+ * operation does not declare, the generic `baseError` and `ApiError` still
+ * work.
+ *
+ * @param operation - the operation answering
+ * @param code - a declared base code
+ * @param init - message, and `details`, `ticket` and `cause` as declared
+ * @returns the error to throw
+ * @throws TypeError when the operation does not declare `code` (a programming error)
+ *
+ * @example
+ * ```ts
+ * throw operationError(getUserOperation, "user_not_found", { message: `User [${id}] could not be found` });
+ * ```
+ * @public
+ */
+export function operationError<O extends Operation, C extends BaseErrorCodeOf<O>>(
+  operation: O,
+  code: C,
+  init: OperationErrorInit<O, C>,
+): ApiError<OperationBaseErrorBody<O, C> & ErrorBody> {
+  const declared = Object.hasOwn(operation.errors, code) ? operation.errors[code] : undefined;
+  if (declared === undefined) throw new TypeError(`${describeOperation(operation)} does not declare error ${code}`);
+  const { message, ticket, details } = init as { message: string; ticket?: string; details?: object };
+  const body = baseError({
+    code,
+    message,
+    ...(ticket === undefined ? {} : { ticket }),
+    ...(details === undefined ? {} : { details: details as never }),
+  } as never);
+  return new ApiError(body as never, { status: declared.status, cause: init.cause }) as never;
+}
+
+/**
+ * The part of a request a collector gathers violations for: `body` (fields
+ * of the JSON body) or `request` (query, path parameters and headers).
+ *
+ * @public
+ */
+export type RequestPart = "body" | "request";
+
+/**
+ * The paths and codes of one part of operation `O`'s request: body fields, or the other parts.
+ *
+ * @public
+ */
+export type PartViolationCodes<O, P extends RequestPart> = P extends "body"
+  ? BodyViolationCodes<O>
+  : RequestViolationCodes<O>;
+
+/**
+ * The top-level code of a constraint violations error about part `P`.
+ *
+ * @public
+ */
+export type PartCode<P extends RequestPart> = P extends "body"
+  ? "message_body_constraint_violations"
+  : "request_constraint_violations";
+
+/**
+ * A violation collector typed by an operation's declaration: only declared
+ * paths, and at each only its declared codes.
+ *
+ * @remarks
+ * Structurally a `ViolationCollector`, so helpers written for one take it.
+ *
+ * @public
+ */
+export interface OperationViolationCollector<M, C extends PartCode<RequestPart>> {
+  /**
+   * Adds a violation.
+   * @param path - a declared path (`"email"`, `"protocol.type"`, `"redirectUrls[0]"`)
+   * @param detail - a detail from `violation`, with a code declared for that path
+   * @returns the collector, for chaining
+   */
+  add<K extends keyof M & string>(
+    path: K,
+    detail: BuiltViolationDetail<M[K] & ViolationCode>,
+  ): OperationViolationCollector<M, C>;
+  /** The number of violations added. */
+  readonly size: number;
+  /**
+   * Tells whether a violation is there at `path` (with `code` when given).
+   * @param path - the key
+   * @param code - a violation code, or any when absent
+   */
+  has(path: string, code?: string): boolean;
+  /** The violations so far, as a JSON-ready map. */
+  toViolations(): Violations;
+  /**
+   * The error with every violation, or `undefined` when there is none.
+   * @param init - message, ticket
+   */
+  toError(init?: {
+    readonly message?: string;
+    readonly ticket?: string;
+  }): (OperationViolationsErrorBody<C, M> & ConstraintViolationsErrorBody) | undefined;
+  /**
+   * Throws an `ApiError` (status 400) with every violation, if any.
+   * @param init - message, ticket
+   */
+  throwIfAny(init?: { readonly message?: string; readonly ticket?: string }): void;
+}
+
+/**
+ * The violations of several parts in one map; a key declared in more than
+ * one part carries the codes of each.
+ *
+ * @internal
+ */
+export function _mergeViolations(parts: readonly DeclaredViolations[]): DeclaredViolations {
+  const out: Record<string, ViolationCode[]> = {};
+  for (const part of parts) {
+    for (const key of Object.keys(part)) {
+      const codes = part[key] as readonly ViolationCode[];
+      setOwn(
+        out,
+        key,
+        Object.hasOwn(out, key) ? [...new Set([...(out[key] as ViolationCode[]), ...codes])] : [...codes],
+      );
+    }
+  }
+  return out;
+}
+
+/** `redirectUrls[3].url` as declared: `redirectUrls[].url`. */
+function declaredKey(path: string): string {
+  return path.replace(/\[[0-9]+\]/g, "[]");
+}
+
+/**
+ * Starts a violation collector for one part of `operation`'s request,
+ * typed by its declaration: a path or code it does not declare is a compile
+ * error (and a TypeError when it gets through a cast).
+ *
+ * @remarks
+ * `"body"` builds `message_body_constraint_violations`; `"request"` builds
+ * `request_constraint_violations` over the query, path-parameter and header
+ * violations (a list operation's list-query parameters included). The
+ * generic `violations()` collector still works for anything undeclared.
+ *
+ * @param operation - the operation answering
+ * @param part - `"body"` or `"request"`
+ * @returns an empty collector
+ *
+ * @example
+ * ```ts
+ * const found = operationViolations(createUserOperation, "body");
+ * found.add("email", violation("too_long", { maxLength: 200 }));
+ * found.throwIfAny();
+ * ```
+ * @public
+ */
+export function operationViolations<O extends Operation, P extends RequestPart>(
+  operation: O,
+  part: P,
+): OperationViolationCollector<PartViolationCodes<O, P>, PartCode<P>> {
+  const { body, query, path, headers } = operation.violations;
+  const declared: DeclaredViolations = part === "body" ? body : _mergeViolations([query, path, headers]);
+  const code = part === "body" ? "message_body_constraint_violations" : "request_constraint_violations";
+  const inner = violations();
+  const collector = {
+    add(key: string, detail: BuiltViolationDetail) {
+      const name = declaredKey(key);
+      if (!Object.hasOwn(declared, name) || !(declared[name] as readonly string[]).includes(detail.code)) {
+        throw new TypeError(`${describeOperation(operation)} does not declare violation ${detail.code} at ${key}`);
+      }
+      inner.add(key, detail);
+      return collector;
+    },
+    get size() {
+      return inner.size;
+    },
+    has: (key: string, c?: string) => inner.has(key, c),
+    toViolations: () => inner.toViolations(),
+    toError: (init: { message?: string; ticket?: string } = {}) => inner.toError({ ...init, code }),
+    throwIfAny: (init: { message?: string; ticket?: string } = {}) => inner.throwIfAny({ ...init, code }),
+  };
+  return collector as never;
+}

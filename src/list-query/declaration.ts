@@ -1,0 +1,438 @@
+import type { ValueType } from "./compare.js";
+import { type FilterOperator, isFilterOperator } from "./filter-ast.js";
+import { _asciiLower, _findName, type _NameIndex, _nameIndex } from "./name-index.js";
+
+/**
+ * The operators an attribute allows when its declaration says `filter: true`
+ * (or, in the three-list form, names no operators), per value type.
+ *
+ * @remarks
+ * Strings allow the documented set `eq ne sw lt le gt ge in nin`; numbers and
+ * date-times the same without `sw`; booleans `eq ne`. Every type also allows
+ * `pr` (present), which only asks whether a value is there. The SCIM forms
+ * `co` and `ew` parse, but an operation enables them per attribute (they
+ * cannot use an index the way `sw` can).
+ *
+ * @public
+ */
+export const DEFAULT_FILTER_OPERATORS = {
+  string: ["eq", "ne", "sw", "lt", "le", "gt", "ge", "in", "nin", "pr"],
+  number: ["eq", "ne", "lt", "le", "gt", "ge", "in", "nin", "pr"],
+  boolean: ["eq", "ne", "pr"],
+  "date-time": ["eq", "ne", "lt", "le", "gt", "ge", "in", "nin", "pr"],
+} as const;
+
+/**
+ * The type of a declared attribute: a value type, or `complex` for an
+ * attribute whose values are objects with declared sub-attributes (SCIM's
+ * `emails: [{ value, type, primary }]`).
+ *
+ * @public
+ */
+export type AttributeType = ValueType | "complex";
+
+/**
+ * How clients may filter on an attribute: `true` for the type's
+ * {@link DEFAULT_FILTER_OPERATORS}, a list of operators, or `false` (the
+ * default) for not at all.
+ *
+ * @public
+ */
+export type FilterPermission = boolean | readonly FilterOperator[];
+
+/**
+ * A sub-attribute of a `complex` attribute: its value type, or the type with
+ * its filter operators and case rule.
+ *
+ * @public
+ */
+export type SubAttributeDeclaration =
+  | ValueType
+  | {
+      /** The value type. */
+      readonly type: ValueType;
+      /** The operators allowed on the sub-attribute; the type's defaults when absent or `true`. */
+      readonly filter?: FilterPermission;
+      /** Whether string comparisons respect case; `false` when absent. */
+      readonly caseSensitive?: boolean;
+    };
+
+/**
+ * What an operation declares about one attribute: its type and what clients
+ * may do with it.
+ *
+ * @public
+ */
+export interface AttributeDeclaration {
+  /** The value type; decides which filter literals fit and how values sort and compare. Required to filter. */
+  readonly type?: AttributeType;
+  /** Whether, and with which operators, `query` may name the attribute; `false` when absent. */
+  readonly filter?: FilterPermission;
+  /** Whether string comparisons respect case (filter and sort tie-breaks aside); `false` when absent. */
+  readonly caseSensitive?: boolean;
+  /** Whether `sort_by` may name the attribute; `false` when absent. */
+  readonly sort?: boolean;
+  /** Whether `fields` may name the attribute; `false` when absent. */
+  readonly select?: boolean;
+  /** Whether the attribute holds a list of values (informative for simple types; a complex attribute's sub-attributes are read on every element either way). */
+  readonly multiValued?: boolean;
+  /** The sub-attributes of a `complex` attribute, by name. */
+  readonly attributes?: { readonly [name: string]: SubAttributeDeclaration };
+}
+
+/**
+ * The attributes of an operation: attribute path (dotted for nested ones) to
+ * its {@link AttributeDeclaration}.
+ *
+ * @public
+ */
+export type AttributeDeclarations = { readonly [path: string]: AttributeDeclaration };
+
+/**
+ * One attribute of a {@link CompiledListOperation}: its declaration with
+ * every default filled in.
+ *
+ * @public
+ */
+export interface CompiledAttribute {
+  /** The path as declared (`emails.value` for a sub-attribute reached through its complex attribute). */
+  readonly name: string;
+  /** The path's segments: `name` split at `.`. */
+  readonly path: readonly string[];
+  /** The declared type; `undefined` when none is declared (values then sort by {@link compareValues} without a type). */
+  readonly type: AttributeType | undefined;
+  /** Whether `query` may name the attribute (an attribute declared with no operators is filterable by none). */
+  readonly filter: boolean;
+  /** The operators `query` may use on the attribute; empty when it is not filterable. */
+  readonly operators: readonly FilterOperator[];
+  /** Whether string comparisons respect case. */
+  readonly caseSensitive: boolean;
+  /** Whether `sort_by` may name the attribute. */
+  readonly sort: boolean;
+  /** Whether `fields` may name the attribute. */
+  readonly select: boolean;
+  /** Whether the attribute is declared multi-valued, or lies under a complex attribute. */
+  readonly multiValued: boolean;
+  /** For a complex attribute: its sub-attributes, named by dotted path (`emails.value`). */
+  readonly attributes?: readonly CompiledAttribute[];
+  /**
+   * For a complex attribute: the sub-attribute its elements are compared by
+   * when a filter term names the attribute itself (`emails co "@example.com"`
+   * compares each element's `value`, as RFC 7644 does).
+   */
+  readonly compareBy?: CompiledAttribute;
+  /** For a sub-attribute named by its dotted path (`emails.value`): the complex attribute it belongs to. */
+  readonly parent?: CompiledAttribute;
+}
+
+/**
+ * A {@link ListOperation} compiled once: every attribute with its defaults,
+ * the `count` limits, the filter limits and the default order. What
+ * `parseListQuery`, `validateFilter`, `filterMatcher`, `sortItems` and
+ * `paginate` read, and what a translation to another query language (SQL)
+ * can follow.
+ *
+ * @public
+ */
+export interface CompiledListOperation {
+  /** Every declared attribute, in declaration order; the sub-attributes of a complex attribute follow it, named by dotted path. */
+  readonly attributes: readonly CompiledAttribute[];
+  /**
+   * The attribute a client's name stands for: the name as declared, else the
+   * one equal to it ignoring the case of ASCII letters (nothing else folds);
+   * a complex attribute's sub-attributes by dotted path (`emails.value`); a
+   * schema-qualified name (`urn:...:User:userName`) through the operation's
+   * `schemas`.
+   */
+  attribute(name: string): CompiledAttribute | undefined;
+  /** The page size when `count` is absent. */
+  readonly countDefault: number;
+  /** The largest `count` accepted. */
+  readonly countMax: number;
+  /** The longest filter accepted, in characters (`Infinity` for no limit). */
+  readonly maxLength: number;
+  /** The deepest nesting of a filter accepted (`Infinity` for no limit). */
+  readonly maxDepth: number;
+  /** The order used when `sort_by` is absent; empty for the order of the data. */
+  readonly defaultSort: readonly { readonly attribute: string; readonly direction: "asc" | "desc" }[];
+}
+
+/**
+ * Throws the TypeError of a value that is a programming error, not bad
+ * input: `${what} ${value as JSON}`.
+ *
+ * @internal
+ */
+export function _invalid(what: string, value: unknown): never {
+  throw new TypeError(`${what} ${JSON.stringify(value) ?? String(value)}`);
+}
+
+/** Names joined by single periods; linear, since a name cannot hold the `.` after it. */
+const PATH_EXPRESSION = /^[^.,:]+(?:\.[^.,:]+)*$/;
+
+/**
+ * Tells whether `text[start, end)` is a path expression: field names (at
+ * least one character, no `,` or `:`) joined by single periods.
+ *
+ * @internal
+ */
+export function _isPathExpression(text: string, start: number = 0, end: number = text.length): boolean {
+  return PATH_EXPRESSION.test(text.slice(start, end));
+}
+
+function isValueType(value: unknown): value is ValueType {
+  return typeof value === "string" && Object.hasOwn(DEFAULT_FILTER_OPERATORS, value);
+}
+
+/** The substring operators, which only a string can match. */
+const SUBSTRING_OPERATORS: readonly FilterOperator[] = ["sw", "co", "ew"];
+
+/**
+ * The operators of a filter permission for a value type.
+ *
+ * @throws TypeError for a permission that is not a boolean or a list of operators, or a substring operator on a type other than string
+ */
+function operatorsOf(where: string, type: ValueType | undefined, filter: unknown): readonly FilterOperator[] {
+  if (filter === undefined || filter === false) return [];
+  // A filterable attribute needs a type.
+  if (type === undefined || !(filter === true || (Array.isArray(filter) && filter.every(isFilterOperator)))) {
+    return _invalid(`${where}: invalid filter`, filter);
+  }
+  if (filter === true) return DEFAULT_FILTER_OPERATORS[type];
+  if (type !== "string" && filter.some((operator) => SUBSTRING_OPERATORS.includes(operator))) {
+    // `sw`, `co` and `ew` never match a number, boolean or date-time: a client would get an empty page and no hint why.
+    return _invalid(`${where}: sw, co and ew only apply to strings, not to the type`, type);
+  }
+  return filter;
+}
+
+/** A declaration being put together from the table and the three lists. */
+interface Draft {
+  type?: AttributeType | undefined;
+  filter?: unknown;
+  caseSensitive?: unknown;
+  sort?: unknown;
+  select?: unknown;
+  multiValued?: unknown;
+  attributes?: unknown;
+}
+
+/** A sub-attribute's declaration as the draft of an attribute: filterable with its type's defaults unless it says otherwise. */
+function subDraft(declared: unknown, filterable: boolean): Draft {
+  const draft = (isValueType(declared) ? { type: declared } : declared) as Draft;
+  return typeof draft === "object" && draft !== null
+    ? { type: draft.type, filter: filterable && (draft.filter ?? true), caseSensitive: draft.caseSensitive }
+    : { type: undefined };
+}
+
+/**
+ * One attribute, checked, with its defaults filled in, added to `out`; a
+ * complex one is followed by its sub-attributes, named by dotted path.
+ */
+function compileAttribute(name: string, draft: Draft, out: CompiledAttribute[], parent?: CompiledAttribute): void {
+  const where = `ListOperation.attributes.${name}`;
+  const { type, filter, caseSensitive = false, sort = false, select = false, multiValued = false, attributes } = draft;
+  const complex = type === "complex";
+  if (
+    !_isPathExpression(name) ||
+    !(parent ? isValueType(type) : type === undefined || complex || isValueType(type)) ||
+    typeof caseSensitive !== "boolean" ||
+    typeof sort !== "boolean" ||
+    typeof select !== "boolean" ||
+    typeof multiValued !== "boolean" ||
+    (complex && sort) ||
+    (attributes !== undefined && !(complex && typeof attributes === "object" && attributes !== null))
+  ) {
+    return void _invalid(`${where}: invalid declaration`, draft);
+  }
+  const filterable = filter !== undefined && filter !== false;
+  const compiled: CompiledAttribute = {
+    name,
+    path: name.split("."),
+    type,
+    filter: filterable,
+    operators: complex ? [] : operatorsOf(where, type, filter),
+    caseSensitive,
+    sort,
+    select,
+    multiValued: multiValued || parent !== undefined,
+    ...(parent && { parent }),
+  };
+  out.push(compiled);
+  if (!complex) return;
+  const subs = Object.entries(attributes ?? {}).map(([sub, declared]) => {
+    if (sub.includes(".")) _invalid(`${where}: invalid declaration`, sub);
+    compileAttribute(`${name}.${sub}`, subDraft(declared, filterable), out, compiled);
+    return out[out.length - 1] as CompiledAttribute;
+  });
+  // Named itself, a complex attribute compares its elements by `value` (RFC 7644), and `pr` asks for a non-empty element.
+  const compareBy = subs.find((sub) => sub.name === `${name}.value`);
+  if (filterable && !compareBy && !(filter === true || (Array.isArray(filter) && filter.every((op) => op === "pr")))) {
+    // Without a `value` to compare by, only presence can be asked.
+    return void _invalid(`${where}: invalid filter`, filter);
+  }
+  const own = compiled as { -readonly [K in keyof CompiledAttribute]: CompiledAttribute[K] };
+  own.attributes = subs;
+  if (filterable) {
+    // `filter: true` takes the operators of `value`; a list is checked against its type.
+    own.operators = !compareBy
+      ? ["pr"]
+      : filter === true
+        ? compareBy.operators
+        : operatorsOf(where, compareBy.type as ValueType, filter);
+    if (compareBy) {
+      own.compareBy = compareBy;
+      own.caseSensitive = compareBy.caseSensitive;
+    }
+  }
+}
+
+/**
+ * The attribute table of an operation: its `attributes`, with the three-list
+ * form (`sortable`, `selectable`, `filterable`) merged in.
+ */
+function draftsOf(operation: {
+  readonly attributes?: unknown;
+  readonly sortable?: unknown;
+  readonly selectable?: unknown;
+  readonly filterable?: unknown;
+}): [drafts: Map<string, Draft>, sortable: string[], selectable: string[]] {
+  const drafts = new Map<string, Draft>();
+  // The names of each kind in the order declared: the table's first, then the lists'.
+  const ordered = { sort: [] as string[], select: [] as string[] };
+  const mark = (name: string, kind: "sort" | "select"): void => {
+    const entry = draft(name);
+    if (entry[kind] !== true) ordered[kind].push(name);
+    entry[kind] = true;
+  };
+  const draft = (name: string): Draft => {
+    let found = drafts.get(name);
+    if (found === undefined) {
+      found = {};
+      drafts.set(name, found);
+    }
+    return found;
+  };
+  const { attributes, sortable, selectable, filterable } = operation;
+  if (attributes !== undefined) {
+    if (typeof attributes !== "object" || attributes === null)
+      _invalid("ListOperation.attributes: invalid", attributes);
+    for (const [name, declared] of Object.entries(attributes)) {
+      if (typeof declared !== "object" || declared === null)
+        _invalid(`ListOperation.attributes.${name}: invalid`, declared);
+      const { sort, select, ...rest } = declared as Draft;
+      const entry = Object.assign(draft(name), rest);
+      for (const [kind, value] of [
+        ["sort", sort],
+        ["select", select],
+      ] as const) {
+        // Checked with the rest of the declaration; `true` is recorded in order.
+        if (value === true) mark(name, kind);
+        else entry[kind] = value;
+      }
+    }
+  }
+  for (const [key, names] of [
+    ["sortable", sortable],
+    ["selectable", selectable],
+  ] as const) {
+    if (names === undefined) continue;
+    if (!Array.isArray(names)) _invalid(`ListOperation.${key}: invalid`, names);
+    for (const name of names) {
+      if (typeof name !== "string" || !_isPathExpression(name)) _invalid(`ListOperation.${key}: invalid`, name);
+      mark(name, key === "sortable" ? "sort" : "select");
+    }
+  }
+  if (filterable !== undefined) {
+    if (typeof filterable !== "object" || filterable === null)
+      _invalid("ListOperation.filterable: invalid", filterable);
+    // Own names, enumerable or not, as the three-list form has always read them.
+    for (const name of Object.getOwnPropertyNames(filterable)) {
+      const declared = (filterable as Record<string, unknown>)[name];
+      const rule = (
+        isValueType(declared) ? { type: declared } : typeof declared === "object" && declared !== null ? declared : {}
+      ) as { type?: unknown; operators?: unknown; caseSensitive?: unknown };
+      const entry = draft(name);
+      // A rule must name a value type, the table's if it declares one; the rest is checked with the table.
+      if (!isValueType(rule.type) || (entry.type ?? rule.type) !== rule.type || rule.operators === true) {
+        _invalid(`filterable attribute ${JSON.stringify(name)}: invalid rule`, declared);
+      }
+      entry.type = rule.type;
+      entry.filter = rule.operators ?? true;
+      entry.caseSensitive = rule.caseSensitive ?? entry.caseSensitive;
+    }
+  }
+  return [drafts, ordered.sort, ordered.select];
+}
+
+/**
+ * The schemas an operation serves: URN (ASCII-lower-cased) to the prefix of
+ * its attributes' declared paths (`""` for the core schema, `"enterprise."`
+ * for an extension declared as `enterprise`).
+ */
+function schemasOf(schemas: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  if (schemas === undefined) return out;
+  if (typeof schemas !== "object" || schemas === null) return _invalid("ListOperation.schemas: invalid", schemas);
+  for (const [urn, prefix] of Object.entries(schemas)) {
+    if (!urn.includes(":") || typeof prefix !== "string" || (prefix !== "" && !_isPathExpression(prefix))) {
+      _invalid(`ListOperation.schemas.${urn}: invalid`, prefix);
+    }
+    out.set(_asciiLower(urn), prefix && `${prefix}.`);
+  }
+  return out;
+}
+
+/**
+ * The table of attributes and its lookup, as {@link CompiledListOperation}
+ * has them.
+ *
+ * @internal
+ */
+export interface _AttributeTable {
+  readonly attributes: readonly CompiledAttribute[];
+  /** The sortable names, in declaration order. */
+  readonly sortable: readonly string[];
+  /** The selectable names, in declaration order. */
+  readonly selectable: readonly string[];
+  attribute(name: string): CompiledAttribute | undefined;
+}
+
+/**
+ * Compiles the attributes of a declaration (the table, the three lists, or
+ * both) into one table with its lookup.
+ *
+ * @throws TypeError for a declaration that is not well-formed
+ * @internal
+ */
+export function _attributeTable(operation: {
+  readonly schemas?: unknown;
+  readonly attributes?: unknown;
+  readonly sortable?: unknown;
+  readonly selectable?: unknown;
+  readonly filterable?: unknown;
+}): _AttributeTable {
+  const attributes: CompiledAttribute[] = [];
+  const [drafts, sortable, selectable] = draftsOf(operation);
+  for (const [name, draft] of drafts) compileAttribute(name, draft, attributes);
+  const byName = new Map<string, CompiledAttribute>();
+  // The first declared spelling wins; a sub-attribute's dotted path never hides a declared path.
+  for (const attribute of attributes) if (!byName.has(attribute.name)) byName.set(attribute.name, attribute);
+  const names: _NameIndex = _nameIndex(byName.keys());
+  const schemas = schemasOf(operation.schemas);
+  // `urn:...:User:userName`: the URN (ignoring ASCII case) stands for a prefix of the declared paths.
+  const qualified = (name: string): string | undefined => {
+    const colon = name.lastIndexOf(":");
+    const prefix = colon < 0 ? undefined : schemas.get(_asciiLower(name.slice(0, colon)));
+    return prefix === undefined ? undefined : _findName(names, `${prefix}${name.slice(colon + 1)}`);
+  };
+  return {
+    attributes,
+    sortable,
+    selectable,
+    attribute(name) {
+      const found = _findName(names, name) ?? qualified(name);
+      return found === undefined ? undefined : byName.get(found);
+    },
+  };
+}

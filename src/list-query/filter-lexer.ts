@@ -1,0 +1,329 @@
+import type { FilterOperator } from "./filter-ast.js";
+import { FILTER_OPERATORS } from "./filter-ast.js";
+
+// The lexer of the filter language: one linear pass over the text with
+// `charCodeAt`, no regular expressions, no token objects. The current token
+// lives in a `_Lexer`, one per parse, which `_next` moves along.
+
+/**
+ * The state of one lexer: the text and the current token.
+ *
+ * @internal
+ */
+export interface _Lexer {
+  /** The text being read. */
+  readonly text: string;
+  /** The kind of the current token (`_TOKEN_*`). */
+  kind: number;
+  /** Where the current token starts; for a malformed token, where its problem is. */
+  start: number;
+  /** Where the current token starts, even for a malformed token. */
+  tokenStart: number;
+  /** Where the current token ends (exclusive). */
+  end: number;
+  /** The decoded text of a string token, or the value of a number token. */
+  literal: string | number;
+  /** For a malformed token: what was expected there. */
+  problem: string;
+}
+
+/**
+ * A lexer at the start of `text`; `_next` reads the first token.
+ *
+ * @internal
+ */
+export function _lexer(text: string): _Lexer {
+  return { text, kind: _TOKEN_END, start: 0, tokenStart: 0, end: 0, literal: "", problem: "" };
+}
+
+// Token kinds. Those up to _TOKEN_BAD_CHARACTER are shown in an error's `found`
+// as the character at `start`, the others as the text from `start` to `end`.
+// Typed `number`, so that comparing `kind` with one does not narrow `kind`
+// across the calls of `next()` that change it.
+/** End of input. */
+export const _TOKEN_END: number = 0;
+/** `(` */
+export const _TOKEN_OPEN: number = 1;
+/** `)` */
+export const _TOKEN_CLOSE: number = 2;
+/** `,` */
+export const _TOKEN_COMMA: number = 3;
+/** `[`, which opens a value path. */
+export const _TOKEN_OPEN_BRACKET: number = 4;
+/** `]`, which closes a value path. */
+export const _TOKEN_CLOSE_BRACKET: number = 5;
+/** A character that starts no token. */
+export const _TOKEN_UNEXPECTED: number = 6;
+/** A malformed string, number or path: the bad character is at `start`, what was expected in `problem`. */
+export const _TOKEN_BAD_CHARACTER: number = 7;
+/** A number out of range, from `start` to `end`; what was expected is in `problem`. */
+export const _TOKEN_BAD_TEXT: number = 8;
+/** An attribute path, keyword or operator: a name, or names joined by `.`, maybe after a schema URN and `:`. */
+export const _TOKEN_WORD: number = 9;
+/** A JSON string; its decoded text is in `literal`. */
+export const _TOKEN_STRING: number = 10;
+/** A JSON number; its value is in `literal`. */
+export const _TOKEN_NUMBER: number = 11;
+
+/** What the end of the text is shown as in an error's `found`. */
+export const _END_OF_INPUT = "end of input";
+
+// Character classes of ASCII, looked up instead of compared range by range.
+const NAME_START = 1;
+const NAME_CHAR = 2;
+const URN_CHAR = 4;
+
+/**
+ * Per ASCII code: NAME_START for letters and `_`; NAME_CHAR for those,
+ * digits and `-`; URN_CHAR for those and `. : + ~ % / @` (what a schema
+ * URN may hold here).
+ */
+const ASCII_CLASSES: Uint8Array = /* @__PURE__ */ (() => {
+  const classes = new Uint8Array(128);
+  for (let code = 0; code < 128; code++) {
+    const lower = code | 0x20;
+    if ((lower >= 0x61 && lower <= 0x7a) || code === 0x5f) classes[code] = NAME_START | NAME_CHAR | URN_CHAR;
+    else if ((code >= 0x30 && code <= 0x39) || code === 0x2d) classes[code] = NAME_CHAR | URN_CHAR;
+    else if (".:+~%/@".includes(String.fromCharCode(code))) classes[code] = URN_CHAR;
+  }
+  return classes;
+})();
+
+/** Letters and `_`: the characters a name starts with. */
+export function _isNameStart(code: number): boolean {
+  return code >= 0 && code < 128 && ((ASCII_CLASSES[code] as number) & NAME_START) !== 0;
+}
+
+/** Letters, digits, `_` and `-`: the characters a name goes on with. */
+function isNameChar(code: number): boolean {
+  return code >= 0 && code < 128 && ((ASCII_CLASSES[code] as number) & NAME_CHAR) !== 0;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/** The UTF-16 code unit at `position`, or -1 past the end (never NaN, which would slow every comparison down). */
+export function _codeAt(text: string, position: number): number {
+  return position < text.length ? text.charCodeAt(position) : -1;
+}
+
+/**
+ * The current token for an error's `found`: the character at `start`
+ * (`U+XXXX` for a control character, "end of input" past the end), or the
+ * token's text, cut after 32 characters.
+ */
+export function _foundText(lexer: _Lexer): string {
+  if (lexer.kind > _TOKEN_BAD_CHARACTER) {
+    if (lexer.end - lexer.start <= 32) return lexer.text.slice(lexer.start, lexer.end);
+    let cut = lexer.start + 32;
+    // Do not split a surrogate pair.
+    const last = lexer.text.charCodeAt(cut - 1);
+    if (last >= 0xd800 && last <= 0xdbff) cut--;
+    return `${lexer.text.slice(lexer.start, cut)}...`;
+  }
+  const code = lexer.text.codePointAt(lexer.start);
+  if (code === undefined) return _END_OF_INPUT;
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  return String.fromCodePoint(code);
+}
+
+function token(lexer: _Lexer, tokenKind: number, tokenEnd: number): number {
+  lexer.kind = tokenKind;
+  lexer.end = tokenEnd;
+  return tokenKind;
+}
+
+function malformed(lexer: _Lexer, position: number, expected: string): number {
+  lexer.start = position;
+  lexer.problem = expected;
+  return token(lexer, _TOKEN_BAD_CHARACTER, lexer.end);
+}
+
+/**
+ * Reads the next token into the lexer.
+ *
+ * @returns its kind
+ * @internal
+ */
+export function _next(lexer: _Lexer): number {
+  const text = lexer.text;
+  let position = lexer.end;
+  let code = _codeAt(text, position);
+  // JSON whitespace: space, tab, line feed, carriage return.
+  while (code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) code = _codeAt(text, ++position);
+  lexer.start = lexer.tokenStart = position;
+  if (_isNameStart(code)) return word(lexer, text, position);
+  if (code === 0x22) return string(lexer, text, position);
+  if (code === 0x2d || isDigit(code)) return number(lexer, text, position);
+  // One character; the end of such a token is never read after the end of input or an unexpected character.
+  return token(
+    lexer,
+    code === 0x28
+      ? _TOKEN_OPEN
+      : code === 0x29
+        ? _TOKEN_CLOSE
+        : code === 0x2c
+          ? _TOKEN_COMMA
+          : code === 0x5b
+            ? _TOKEN_OPEN_BRACKET
+            : code === 0x5d
+              ? _TOKEN_CLOSE_BRACKET
+              : code < 0
+                ? _TOKEN_END
+                : _TOKEN_UNEXPECTED,
+    position + 1,
+  );
+}
+
+/** A name, or names joined by `.` (`protocol.type`), or a schema-qualified path from its first `:` on. */
+function word(lexer: _Lexer, text: string, position: number): number {
+  for (;;) {
+    let code = _codeAt(text, ++position);
+    while (isNameChar(code)) code = _codeAt(text, ++position);
+    if (code === 0x3a) return qualified(lexer, text, position);
+    if (code !== 0x2e) break;
+    if (!_isNameStart(_codeAt(text, ++position))) return malformed(lexer, position, "an attribute name after '.'");
+  }
+  return token(lexer, _TOKEN_WORD, position);
+}
+
+/**
+ * A schema-qualified path from the first `:` of its URN on
+ * (`urn:ietf:params:scim:schemas:core:2.0:User:name.givenName`): URN
+ * characters up to the last `:`, then names joined by `.`.
+ */
+function qualified(lexer: _Lexer, text: string, colon: number): number {
+  let position = colon;
+  let code = _codeAt(text, position);
+  while (code >= 0 && code < 128 && ((ASCII_CLASSES[code] as number) & URN_CHAR) !== 0) {
+    if (code === 0x3a) colon = position;
+    code = _codeAt(text, ++position);
+  }
+  const wordEnd = position;
+  position = colon + 1;
+  for (;;) {
+    if (!_isNameStart(_codeAt(text, position))) {
+      return malformed(lexer, position, `an attribute name after '${text[position - 1]}'`);
+    }
+    while (isNameChar(_codeAt(text, ++position)));
+    if (position === wordEnd) return token(lexer, _TOKEN_WORD, wordEnd);
+    // A URN character other than `.` (`+`, say) has no place in an attribute path.
+    if (_codeAt(text, position++) !== 0x2e)
+      return malformed(lexer, position - 1, "'.' or the end of the attribute path");
+  }
+}
+
+/**
+ * A JSON string. The scan checks the JSON grammar itself, so that every
+ * problem gets its position; a string without escapes is then a slice, and
+ * one with escapes is decoded by `JSON.parse` (native and linear, where
+ * concatenating piece by piece builds deep ropes).
+ */
+function string(lexer: _Lexer, text: string, position: number): number {
+  const first = position++;
+  let escapes = false;
+  for (;;) {
+    const code = _codeAt(text, position);
+    if (code === 0x22) break;
+    if (code === 0x5c) {
+      escapes = true;
+      const escaped = _codeAt(text, ++position);
+      if (escaped === 0x75) {
+        for (let i = position + 1; i < position + 5; i++) {
+          if (!isHexDigit(_codeAt(text, i))) return malformed(lexer, i, "a hex digit");
+        }
+        position += 5;
+      } else if ('"\\/bfnrt'.includes(String.fromCharCode(escaped))) {
+        // The escapes of one character after the backslash.
+        position++;
+      } else {
+        return malformed(lexer, position, 'an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)');
+      }
+    } else if (code < 0x20) {
+      // -1 is the end of the text.
+      return malformed(
+        lexer,
+        position,
+        code < 0 ? "'\"' to close the string" : "a character of the string (escape control characters as \\uXXXX)",
+      );
+    } else {
+      position++;
+    }
+  }
+  lexer.literal = escapes ? (JSON.parse(text.slice(first, position + 1)) as string) : text.slice(first + 1, position);
+  return token(lexer, _TOKEN_STRING, position + 1);
+}
+
+/** Digits from `position` on, at least one: the position after them, or -1 (with a malformed token) when there is none. */
+function digits(lexer: _Lexer, text: string, position: number): number {
+  if (!isDigit(_codeAt(text, position))) {
+    malformed(lexer, position, "a digit");
+    return -1;
+  }
+  do position++;
+  while (isDigit(_codeAt(text, position)));
+  return position;
+}
+
+/** A JSON number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, then a delimiter. */
+function number(lexer: _Lexer, text: string, position: number): number {
+  const first = position;
+  if (_codeAt(text, position) === 0x2d) position++;
+  // A leading 0 stands alone: `01` fails the delimiter check below.
+  position = _codeAt(text, position) === 0x30 ? position + 1 : digits(lexer, text, position);
+  if (position > 0 && _codeAt(text, position) === 0x2e) position = digits(lexer, text, position + 1);
+  if (position > 0 && (_codeAt(text, position) | 0x20) === 0x65) {
+    const sign = _codeAt(text, ++position);
+    position = digits(lexer, text, sign === 0x2b || sign === 0x2d ? position + 1 : position);
+  }
+  if (position < 0) return _TOKEN_BAD_CHARACTER;
+  const code = _codeAt(text, position);
+  // `01`, `1.2.3`, `1abc`, `1-2`: a number must end where a token can end.
+  if (isNameChar(code) || code === 0x2e || code === 0x2b) {
+    return malformed(lexer, position, "a delimiter after the number (whitespace, ',' or ')')");
+  }
+  const value = Number(text.slice(first, position));
+  if (!Number.isFinite(value)) {
+    lexer.problem = "a finite number";
+    return token(lexer, _TOKEN_BAD_TEXT, position);
+  }
+  lexer.literal = value;
+  return token(lexer, _TOKEN_NUMBER, position);
+}
+
+function isHexDigit(code: number): boolean {
+  const lower = code | 0x20;
+  return isDigit(code) || (lower >= 0x61 && lower <= 0x66);
+}
+
+/** The operators by their lower-case spelling. */
+const OPERATORS: ReadonlyMap<string, FilterOperator> = new Map(
+  FILTER_OPERATORS.map((operator) => [operator, operator]),
+);
+
+/**
+ * The operator the current word names, ignoring case.
+ *
+ * @internal
+ */
+export function _operatorOf(lexer: _Lexer): FilterOperator | undefined {
+  // Words are ASCII, so `toLowerCase` folds ASCII letters only.
+  const word = lexer.text.slice(lexer.start, lexer.end);
+  return OPERATORS.get(word) ?? OPERATORS.get(word.toLowerCase());
+}
+
+/**
+ * Whether the current word is `keyword` (lower-case letters), ignoring case.
+ *
+ * @internal
+ */
+export function _wordIs(lexer: _Lexer, keyword: string): boolean {
+  const { text, start } = lexer;
+  if (lexer.end - start !== keyword.length) return false;
+  for (let i = 0; i < keyword.length; i++) {
+    // Keywords are letters only, and `| 0x20` maps only letters onto lower-case letters.
+    if ((text.charCodeAt(start + i) | 0x20) !== keyword.charCodeAt(i)) return false;
+  }
+  return true;
+}

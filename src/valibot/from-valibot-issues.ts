@@ -1,0 +1,97 @@
+import type { ConstraintViolationsCode } from "../base-codes.js";
+import type { ConstraintViolationsErrorBody, ViolationDetail } from "../bodies.js";
+import {
+  type BridgeErrorOptions,
+  DEFAULT_FALLBACK_CODE,
+  DetailsByKey,
+  KeptMessages,
+} from "../standard-schema/bridge-body.js";
+import { type IssuePathStep, issueKey } from "../standard-schema/issue-key.js";
+import { absenceCode } from "../standard-schema/value-at-path.js";
+import { isViolationCode, type ViolationCode } from "../violation-codes.js";
+import { REFINEMENT_TYPES, valibotIssueDetail } from "./issue-detail.js";
+import type { ValibotIssue, ValibotPathItem } from "./valibot-issue.js";
+
+/**
+ * Options of {@link fromValibotIssues}.
+ *
+ * @public
+ */
+export interface FromValibotIssuesOptions<Issue extends ValibotIssue = ValibotIssue> extends BridgeErrorOptions {
+  /**
+   * Maps one issue to its violation detail (build it with `violation`), or
+   * returns `undefined` to keep the built-in mapping.
+   */
+  readonly mapIssue?: (issue: Issue) => ViolationDetail | undefined;
+  /** The code of an issue the catalogue has no code for; {@link DEFAULT_FALLBACK_CODE} when absent. */
+  readonly fallback?: ViolationCode;
+}
+
+/** The property key of a valibot path step: a `Map` key that is no property key is written as `String` writes it. */
+function stepOf(item: ValibotPathItem): IssuePathStep {
+  const key = item.key;
+  if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") return key;
+  // A Set element has no key: its value names it.
+  return String(item.type === "set" ? item.value : key);
+}
+
+function keyOf(issue: ValibotIssue): string {
+  return issueKey(issue.path?.map(stepOf));
+}
+
+/**
+ * Turns valibot (v1) issues into a constraint violations error body,
+ * mapping every issue type to a code of the catalogue with its attributes.
+ *
+ * @remarks
+ * One violation per issue, under the key `formatPath` makes from the
+ * issue's path (`protocol.type`, `redirectUrls[0]`, `["a.b"]`, `""` for the
+ * whole value). In this order: `mapIssue`; a missing (`undefined`) or `null`
+ * value where a schema wanted one gives `undefined` or `null`; a refinement
+ * (`check`, `partialCheck`, `rawCheck`, `custom`, ...) whose message is a
+ * violation code gives that code (`v.check(isFree, "not_unique")`); the
+ * built-in table (`max_length` to `too_long` with maxLength, `min_length` to
+ * `too_short`, or `blank`/`empty` when the input is blank or empty, `regex`
+ * to `failed_regex_match`, `email` to `invalid_email`, `picklist` and
+ * `variant` to `disallowed_enum` with allowedValues, `integer`, `min_value`,
+ * `max_value`, `gt_value`, `lt_value`, ...: docs/valibot.md lists every type);
+ * last `fallback`. A refinement that names no code gets `fallback`, and its
+ * message is kept in the body's `details.messages` under its key (see
+ * `RefinementMessages`), never silently dropped. valibot is not imported:
+ * any object with valibot's issue members will do.
+ *
+ * @param issues - the issues of a failed `safeParse` (`result.issues`), or the failure result itself
+ * @param options - the caller's mapping, the fallback code, and the error's code, message and ticket
+ * @returns a constraint violations error body
+ * @throws TypeError when there are no issues, or `mapIssue` returns a detail with an unknown code or attribute
+ *
+ * @example
+ * ```ts
+ * const result = v.safeParse(CreateUser, body);
+ * if (!result.success) throw new ApiError(fromValibotIssues(result.issues));
+ * ```
+ * @public
+ */
+export function fromValibotIssues<Issue extends ValibotIssue>(
+  issues: readonly Issue[] | { readonly issues: readonly Issue[] },
+  options: FromValibotIssuesOptions<Issue> = {},
+): ConstraintViolationsErrorBody & { readonly code: ConstraintViolationsCode } {
+  const list = "issues" in issues ? issues.issues : issues;
+  const fallback: ViolationDetail = { code: options.fallback ?? DEFAULT_FALLBACK_CODE };
+  const details = new DetailsByKey();
+  const kept = new KeptMessages();
+  for (const issue of list) {
+    const key = keyOf(issue);
+    let detail = options.mapIssue?.(issue);
+    if (detail === undefined && issue.kind === "schema") {
+      const absence = absenceCode(issue.input);
+      if (absence !== undefined) detail = { code: absence };
+    }
+    if (detail === undefined && REFINEMENT_TYPES.has(issue.type)) {
+      if (isViolationCode(issue.message)) detail = { code: issue.message };
+      else kept.keep(key, issue.message);
+    } else if (detail === undefined) detail = valibotIssueDetail(issue);
+    details.add(key, detail ?? fallback);
+  }
+  return kept.withMessages(details.toError("fromValibotIssues", options));
+}

@@ -1,0 +1,30 @@
+/**
+ * A bridge from valibot (v1) to this package's constraint violations error:
+ * every valibot issue becomes a violation with a catalogue code and its
+ * constraint attributes, keyed by the issue's path. valibot is never
+ * imported: the issues are read by their members.
+ *
+ * @packageDocumentation
+ */
+
+// Besides the bridge, the entry re-exports the types of the core names its
+// signatures use, so that its API report stands on its own; the core's runtime
+// values come from the root entry only.
+export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../base-codes.js";
+export type {
+  ConstraintAttributes,
+  ConstraintViolationsErrorBody,
+  ErrorDetails,
+  ReadViolationCode,
+  ViolationDetail,
+  Violations,
+} from "../bodies.js";
+export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
+export {
+  type BridgeErrorOptions,
+  DEFAULT_FALLBACK_CODE,
+  type RefinementMessages,
+} from "../standard-schema/bridge-body.js";
+export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
+export { type FromValibotIssuesOptions, fromValibotIssues } from "./from-valibot-issues.js";
+export type { ValibotIssue, ValibotPathItem } from "./valibot-issue.js";
