@@ -3,7 +3,7 @@
  * when absent, the data set loaded only into empty tables, DATA_FILE refused
  * on tables that hold data), and shutdown under load.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
@@ -11,56 +11,17 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { realServerUrl, testData } from "./e2e-support.js";
+import { killAll, listening, type Run, runNode } from "./server-process.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const MAIN = join(root, "examples", "dist", "reference-server", "main.js");
-const LISTENING = /^listening on (http:\/\/127\.0\.0\.1:\d+)$/m;
 
 let dir: string;
 let dataFile: string;
-const children = new Set<ChildProcess>();
 
-interface Run {
-  readonly child: ChildProcess;
-  readonly stdout: () => string;
-  readonly stderr: () => string;
-  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
+/** Runs the compiled server with no DATA_FILE and no DATABASE_URL unless `env` sets them. */
 function run(env: Record<string, string>, args: string[] = []): Run {
-  const child = spawn(process.execPath, [MAIN, ...args], {
-    cwd: root,
-    env: { ...process.env, PORT: "0", DATA_FILE: "", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    stdout += chunk.toString("utf8");
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString("utf8");
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.on("exit", (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    });
-  });
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
-
-function listening(started: Run): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const match = LISTENING.exec(started.stdout());
-      if (match !== null) resolve(match[1] as string);
-    };
-    started.child.stdout?.on("data", check);
-    check();
-    started.exited.then(({ code }) => reject(new Error(`exited with ${code} before listening: ${started.stderr()}`)));
-  });
+  return runNode(MAIN, { PORT: "0", DATA_FILE: "", DATABASE_URL: "", ...env }, args);
 }
 
 async function stop(started: Run): Promise<void> {
@@ -81,7 +42,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of children) child.kill("SIGKILL");
+  killAll();
   await rm(dir, { recursive: true, force: true });
 });
 

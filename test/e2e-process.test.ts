@@ -2,7 +2,7 @@
  * The reference server as `npm start` runs it: a real process, configured by
  * PORT and DATA_FILE, announcing itself on stdout and stopping on signals.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -11,62 +11,15 @@ import { fileURLToPath } from "node:url";
 import { JSON_CONTENT_TYPE } from "api-error-model";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testData } from "./e2e-support.js";
+import { killAll, listening, runNode } from "./server-process.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const START = join(root, "examples", "start.mjs");
 const MAIN = join(root, "examples", "dist", "reference-server", "main.js");
 const DEMO = join(root, "examples", "dist", "client-demo", "demo.js");
-const LISTENING = /^listening on (http:\/\/127\.0\.0\.1:(\d+))$/m;
 
 let dir: string;
 let dataFile: string;
-const children = new Set<ChildProcess>();
-
-interface Run {
-  readonly child: ChildProcess;
-  readonly stdout: () => string;
-  readonly stderr: () => string;
-  /** Resolves with the exit code (or the signal) once the process has ended. */
-  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function run(script: string, env: Record<string, string>): Run {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    stdout += chunk.toString("utf8");
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString("utf8");
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.on("exit", (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    });
-  });
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
-
-/** Waits for the `listening on` line (or the end of the process, which fails the test). */
-async function listening(started: Run): Promise<string> {
-  const line = new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const match = LISTENING.exec(started.stdout());
-      if (match !== null) resolve(match[1] as string);
-    };
-    started.child.stdout?.on("data", check);
-    check();
-    started.exited.then(({ code }) => reject(new Error(`exited with ${code} before listening: ${started.stderr()}`)));
-  });
-  return line;
-}
 
 beforeAll(async () => {
   // The tests below run the compiled examples directly; the launcher test compiles them again, as npm start does.
@@ -85,13 +38,13 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  for (const child of children) child.kill("SIGKILL");
+  killAll();
   await rm(dir, { recursive: true, force: true });
 });
 
 describe("the server process", () => {
   test("npm start's launcher compiles the examples, serves DATA_FILE on PORT=0, prints one line, stops on SIGTERM", async () => {
-    const started = run(START, { PORT: "0", DATA_FILE: dataFile });
+    const started = runNode(START, { PORT: "0", DATA_FILE: dataFile });
     const url = await listening(started);
     expect(started.stdout()).toBe(`listening on ${url}\n`);
     expect(Number(new URL(url).port)).toBeGreaterThan(0);
@@ -107,7 +60,7 @@ describe("the server process", () => {
   }, 30_000);
 
   test("without DATA_FILE it serves the built-in sample, and stops on SIGINT", async () => {
-    const started = run(MAIN, { PORT: "0", DATA_FILE: "" });
+    const started = runNode(MAIN, { PORT: "0", DATA_FILE: "" });
     const url = await listening(started);
     const user = (await (await fetch(`${url}/api/v1/users/u001`)).json()) as { username: string };
     expect(user.username).toBe("ada.lovelace");
@@ -116,7 +69,7 @@ describe("the server process", () => {
   }, 15_000);
 
   test("it stops promptly even with a keep-alive connection open", async () => {
-    const started = run(MAIN, { PORT: "0" });
+    const started = runNode(MAIN, { PORT: "0" });
     const url = await listening(started);
     await (await fetch(`${url}/api/v1/users/u001`, { headers: { connection: "keep-alive" } })).text();
     started.child.kill("SIGTERM");
@@ -126,7 +79,7 @@ describe("the server process", () => {
 
 describe.concurrent("a start that cannot succeed exits 1 with a clear message on stderr", () => {
   async function failedStart(env: Record<string, string>): Promise<string> {
-    const started = run(MAIN, { PORT: "0", ...env });
+    const started = runNode(MAIN, { PORT: "0", ...env });
     expect(await started.exited).toStrictEqual({ code: 1, signal: null });
     expect(started.stdout()).toBe("");
     return started.stderr();
@@ -205,7 +158,7 @@ describe.concurrent("a start that cannot succeed exits 1 with a clear message on
 
 describe("npm run demo", () => {
   test("walks every kind of call against its own server and exits 0", async () => {
-    const demo = run(DEMO, { BASE_URL: "" });
+    const demo = runNode(DEMO, { BASE_URL: "" });
     expect(await demo.exited).toStrictEqual({ code: 0, signal: null });
     const out = demo.stdout();
     expect(out).toMatch(/^started a reference server on http:\/\/127\.0\.0\.1:\d+$/m);
@@ -221,9 +174,9 @@ describe("npm run demo", () => {
   }, 15_000);
 
   test("uses BASE_URL when it is set", async () => {
-    const server = run(MAIN, { PORT: "0" });
+    const server = runNode(MAIN, { PORT: "0" });
     const url = await listening(server);
-    const demo = run(DEMO, { BASE_URL: `${url}/` });
+    const demo = runNode(DEMO, { BASE_URL: `${url}/` });
     expect(await demo.exited).toStrictEqual({ code: 0, signal: null });
     expect(demo.stdout()).toMatch(new RegExp(`^using ${url.replaceAll(".", "\\.")}$`, "m"));
     server.child.kill("SIGTERM");
