@@ -137,5 +137,6 @@ export async function errorFromResponse(response: Response): Promise<ApiError | 
   if (!isBodyShape(value)) {
     return new UnexpectedResponseError({ status, reason: "not_an_error_body", contentType, text });
   }
-  return new ApiError(value as ErrorBody, { status });
+  // A stack, so that a logged client error shows where the call was made.
+  return new ApiError(value as ErrorBody, { status, stack: true });
 }

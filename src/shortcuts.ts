@@ -59,10 +59,11 @@ export function clientError<S extends ClientErrorStatus, C extends string = (typ
     ticket: options.ticket ?? newTicket(),
   };
   if (options.details !== undefined) body.details = options.details;
-  const init: { status: number; headers?: ErrorHeaders; cause?: unknown } = { status };
-  if (options.headers !== undefined) init.headers = options.headers;
-  if (options.cause !== undefined) init.cause = options.cause;
-  return new ApiError(body as BaseErrorBody & { readonly code: C }, init);
+  return new ApiError(body as BaseErrorBody & { readonly code: C }, {
+    status,
+    headers: options.headers,
+    cause: options.cause,
+  });
 }
 
 /**

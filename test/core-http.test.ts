@@ -247,6 +247,16 @@ describe("errorFromResponse", () => {
     expect((error as ApiError).toJSON()).toStrictEqual(notFound);
   });
 
+  test("a 4xx read from a response keeps its stack, which shows the caller (unlike one a server makes)", async () => {
+    async function loadUser(): Promise<unknown> {
+      const failure = await errorFromResponse(json(notFound, 404));
+      return failure;
+    }
+    const error = (await loadUser()) as ApiError;
+    expect(error.stack?.split("\n").length).toBeGreaterThan(1);
+    expect(error.stack).toContain("loadUser");
+  });
+
   test("the status comes from the response, not from the code's table", async () => {
     expect(((await errorFromResponse(json(notFound, 410))) as ApiError).status).toBe(410);
     expect(((await errorFromResponse(json({ ...notFound, code: "teapot" }, 418))) as ApiError).status).toBe(418);

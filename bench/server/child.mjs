@@ -34,6 +34,10 @@ if (kind === "reference") {
 }
 
 process.on("message", (message) => {
+  if (message === "cpu") {
+    const u = process.cpuUsage();
+    process.send?.({ cpu: u.user + u.system });
+  }
   if (message === "rss") process.send?.({ rss: Math.max(peakRss, process.memoryUsage().rss) });
   // A normal exit, so that `--cpu-prof` writes its profile.
   if (message === "exit") process.exit(0);

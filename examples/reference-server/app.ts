@@ -1,6 +1,7 @@
 import { type BaseErrorBody, JSON_CONTENT_TYPE, toResponse } from "api-error-model";
-import { Hono } from "hono";
-import { methodNotAllowed as methodNotAllowedMiddleware } from "hono/method-not-allowed";
+import { type Context, Hono } from "hono";
+import type { BlankEnv } from "hono/types";
+import { allowedMethods } from "./allowed-methods.js";
 import { limitBody } from "./body-limit.js";
 import { cors } from "./cors.js";
 import { sampleData } from "./data.js";
@@ -41,6 +42,9 @@ function logUnexpected(thrown: unknown, body: BaseErrorBody): void {
   console.error(`unexpected failure, ticket ${body.ticket}:`, thrown);
 }
 
+/** The context of a route at `path`, which types its parameters (`c.req.param("id")`). */
+type At<Path extends string> = Context<BlankEnv, Path>;
+
 /** A JSON success response with the content type of the spec. */
 function json(body: unknown, status: 200 | 201, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": JSON_CONTENT_TYPE, ...headers } });
@@ -73,49 +77,71 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
     return toResponse(thrown, { onUnexpected });
   };
 
+  /**
+   * A route's handler with the error boundary around it: a failure becomes
+   * its answer right here, instead of climbing every middleware as a
+   * rejected promise (each level costs a rejection and its tracking).
+   */
+  const handle =
+    <C extends Context>(handler: (c: C) => Promise<Response>) =>
+    async (c: C): Promise<Response> => {
+      try {
+        return await handler(c);
+      } catch (thrown) {
+        return errorResponse(thrown);
+      }
+    };
+
   const app = new Hono();
+  const origins = options.corsOrigins ?? [];
   // First, so that it adds its headers to every final response, errors included.
-  app.use(cors(options.corsOrigins ?? []));
+  if (origins.length > 0) app.use(cors(origins));
+  // What a middleware throws (the body limit's 413, a client gone mid-body); handlers catch their own.
   app.onError((error) => errorResponse(error));
-  // Hono hands only Error instances to onError and rethrows anything else (a thrown string, say): catch those here.
-  app.use(async (c, next) => {
-    try {
-      await next();
-    } catch (thrown) {
-      c.res = errorResponse(thrown);
-    }
+  // No route for this method: 405 with `Allow` when the path is known under other methods, else 404.
+  const methodsAt = allowedMethods(app);
+  app.notFound((c) => {
+    const allowed = methodsAt(c.req.path);
+    return errorResponse(
+      allowed.length === 0 || allowed.includes(c.req.method)
+        ? routeNotFound(c.req.method, c.req.path)
+        : methodNotAllowed(c.req.method, c.req.path, allowed),
+    );
   });
-  app.notFound((c) => errorResponse(routeNotFound(c.req.method, c.req.path)));
-  app.use(
-    methodNotAllowedMiddleware({
-      app,
-      onMethodNotAllowed: (c, allowed) => {
-        const response = errorResponse(methodNotAllowed(c.req.method, c.req.path, allowed));
-        response.headers.set("allow", allowed.join(", "));
-        return response;
-      },
-    }),
-  );
   app.use(limitBody(maxBodyBytes));
 
   app.get("/openapi.json", () => json(OPENAPI_DOCUMENT, 200));
-  app.get("/api/v1/users", async (c) => json(await listUsers(await opening, new URL(c.req.url).searchParams), 200));
-  app.post("/api/v1/users", async (c) => {
-    const user = await createUser(await opening, await readJsonObject(c), newId);
-    return json(user, 201, { location: `/api/v1/users/${encodeURIComponent(user.id)}` });
-  });
-  app.get("/api/v1/users/:id", async (c) => json(await getUser(await opening, c.req.param("id")), 200));
-  app.post("/api/v1/tenants", async (c) =>
-    json(await createTenant(await opening, await readJsonObject(c), newId), 201),
+  app.get(
+    "/api/v1/users",
+    handle(async (c) => json(await listUsers(await opening, new URL(c.req.url).searchParams), 200)),
   );
-  app.post("/api/v1/identity-providers", async (c) =>
-    json(await createIdentityProvider(await opening, await readJsonObject(c), newId), 201),
+  app.post(
+    "/api/v1/users",
+    handle(async (c) => {
+      const user = await createUser(await opening, await readJsonObject(c), newId);
+      return json(user, 201, { location: `/api/v1/users/${encodeURIComponent(user.id)}` });
+    }),
   );
-  app.post("/api/v1/mfa-challenges/:id/verify", async (c) => {
-    const id = c.req.param("id");
-    const store = await opening;
-    await requireChallenge(store, id);
-    return json(await verifyChallenge(store, id, await readJsonObject(c)), 200);
-  });
+  app.get(
+    "/api/v1/users/:id",
+    handle(async (c: At<"/api/v1/users/:id">) => json(await getUser(await opening, c.req.param("id")), 200)),
+  );
+  app.post(
+    "/api/v1/tenants",
+    handle(async (c) => json(await createTenant(await opening, await readJsonObject(c), newId), 201)),
+  );
+  app.post(
+    "/api/v1/identity-providers",
+    handle(async (c) => json(await createIdentityProvider(await opening, await readJsonObject(c), newId), 201)),
+  );
+  app.post(
+    "/api/v1/mfa-challenges/:id/verify",
+    handle(async (c: At<"/api/v1/mfa-challenges/:id/verify">) => {
+      const id = c.req.param("id");
+      const store = await opening;
+      await requireChallenge(store, id);
+      return json(await verifyChallenge(store, id, await readJsonObject(c)), 200);
+    }),
+  );
   return app;
 }

@@ -18,7 +18,7 @@ export function methodNotAllowed(method: string, path: string, allowed: readonly
       message: `Method [${method}] is not allowed on [${path}]; allowed: ${allowed.join(", ")}`,
       details: { allowedMethods: [...allowed] },
     }),
-    { status: 405 },
+    { status: 405, headers: { allow: allowed.join(", ") } },
   );
 }
 

@@ -76,12 +76,8 @@ export function operationError<O extends Operation, C extends BaseErrorCodeOf<O>
   const declared = Object.hasOwn(operation.errors, code) ? operation.errors[code] : undefined;
   if (declared === undefined) throw new TypeError(`${describeOperation(operation)} does not declare error ${code}`);
   const { message, ticket, details } = init as { message: string; ticket?: string; details?: object };
-  const body = baseError({
-    code,
-    message,
-    ...(ticket === undefined ? {} : { ticket }),
-    ...(details === undefined ? {} : { details: details as never }),
-  } as never);
+  // `baseError` makes a ticket when none is given, and leaves out absent details.
+  const body = baseError({ code, message, ticket, details } as never);
   return new ApiError(body as never, { status: declared.status, cause: init.cause }) as never;
 }
 

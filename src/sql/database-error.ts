@@ -2,6 +2,7 @@ import { ApiError } from "../api-error.js";
 import type { ConstraintViolationsCode } from "../base-codes.js";
 import type { ConstraintViolationsErrorBody } from "../bodies.js";
 import { type BuiltViolationDetail, DEFAULT_VIOLATIONS_MESSAGES } from "../build.js";
+import { setOwn } from "../json-object.js";
 import { newTicket } from "../ticket.js";
 
 /**
@@ -171,12 +172,7 @@ export function fromDatabaseError(
   // Built literally (the details above are already clean): the catalogue checks of the builders are not needed here.
   const code = init.code ?? "message_body_constraint_violations";
   const violations: Record<string, readonly BuiltViolationDetail[]> = {};
-  Object.defineProperty(violations, found.path, {
-    value: [found.detail],
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
+  setOwn(violations, found.path, [found.detail]);
   const body: ConstraintViolationsErrorBody = {
     type: "constraint_violations_error",
     code,

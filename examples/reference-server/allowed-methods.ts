@@ -1,0 +1,34 @@
+import type { Hono } from "hono";
+import { TrieRouter } from "hono/router/trie-router";
+
+/**
+ * The methods an app answers at a path, in the order its routes were added
+ * (a `GET` route also answers `HEAD`): for 405 `method_not_allowed` and its
+ * `Allow` header. The table is built at the first lookup, when every route
+ * has been added; middleware (`app.use`) is not a route.
+ *
+ * @param app - the app whose routes are looked up
+ * @returns a lookup by request path; an empty list when no route has the path
+ */
+export function allowedMethods(app: Hono): (path: string) => readonly string[] {
+  let router: TrieRouter<readonly string[]> | undefined;
+  const build = (): TrieRouter<readonly string[]> => {
+    const byPath = new Map<string, Set<string>>();
+    for (const route of app.routes) {
+      if (route.method === "ALL" || route.method === "HEAD") continue;
+      const methods = byPath.get(route.path) ?? new Set<string>();
+      methods.add(route.method);
+      if (route.method === "GET") methods.add("HEAD");
+      byPath.set(route.path, methods);
+    }
+    const built = new TrieRouter<readonly string[]>();
+    for (const [path, methods] of byPath) built.add("ALL", path, [...methods]);
+    return built;
+  };
+  return (path) => {
+    router ??= build();
+    const allowed = new Set<string>();
+    for (const [methods] of router.match("ALL", path)[0]) for (const method of methods) allowed.add(method);
+    return [...allowed];
+  };
+}
