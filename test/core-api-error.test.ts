@@ -187,7 +187,7 @@ describe("ApiError stack", () => {
 
   test("a constructor that throws leaves Error.stackTraceLimit alone", () => {
     const before = Error.stackTraceLimit;
-    expect(() => new ApiError(teapot)).toThrow(TypeError);
+    expect(() => new ApiError(teapot as never)).toThrow(TypeError);
     expect(() => new ApiError(notFound, { status: 200 })).toThrow(RangeError);
     expect(Error.stackTraceLimit).toBe(before);
   });
