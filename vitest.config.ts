@@ -39,6 +39,9 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["test/**/*.test.ts"],
+          // Compiles the examples to examples/dist once, before any file of this project starts. Only
+          // here: a project inherits the root's globalSetup and runs it again.
+          globalSetup: ["test/compile-examples.ts"],
           typecheck: {
             enabled: true,
             include: ["test/**/*.test-d.ts"],
