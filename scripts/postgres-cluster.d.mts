@@ -9,7 +9,8 @@ export function serverBinaries(): string | undefined;
 /**
  * A started cluster: the directory that holds its data and its socket (the `host`
  * to connect to, as user `postgres`, database `postgres`), the same as a URL, and
- * how to stop it (also done when the process exits; a second call does nothing).
+ * how to stop it (also done when the process exits or gets SIGTERM or SIGINT; a
+ * second call does nothing).
  */
 export interface Cluster {
   readonly dir: string;

@@ -5,7 +5,7 @@
 // `postgres` user (initdb refuses root). Not part of the package: plain ESM, typed by
 // postgres-cluster.d.mts for the TypeScript that imports it.
 import { execFileSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -26,6 +26,9 @@ export function serverBinaries() {
   return versions[0] === undefined ? undefined : join(root, versions[0], "bin");
 }
 
+/** The signals that stop a cluster before they end the process. */
+const SIGNALS = /** @type {const} */ (["SIGTERM", "SIGINT"]);
+
 /**
  * Runs a server binary, as the `postgres` user when `asPostgres`.
  *
@@ -42,7 +45,7 @@ function runAs(asPostgres, file, args) {
  * A started cluster: the directory that holds its data and its socket (the `host`
  * to connect to, as user `postgres`, database `postgres`), the same as a URL, and
  * how to stop it (`pg_ctl stop -m immediate`, then the directory is removed; also
- * done when the process exits; a second call does nothing).
+ * done when the process exits or gets SIGTERM or SIGINT; a second call does nothing).
  *
  * @typedef {{ readonly dir: string, readonly url: string, stop(): void }} Cluster
  */
@@ -78,8 +81,32 @@ export function startCluster(bin, prefix = "pg-cluster-") {
     }
     rmSync(dir, { recursive: true, force: true });
     process.off("exit", stop);
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+  };
+  // Vitest ends its worker processes with SIGTERM (and SIGKILL 500 ms later), a terminal with
+  // SIGINT: neither runs the "exit" listeners. On them the server gets SIGQUIT (PostgreSQL's
+  // immediate shutdown) without waiting for it, the directory is removed, and the process then
+  // ends as the signal would have ended it (unless something else listens for the signal).
+  /** @param {NodeJS.Signals} signal */
+  const onSignal = (signal) => {
+    if (started) {
+      started = false;
+      try {
+        const pid = Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+        if (pid > 0) process.kill(pid, "SIGQUIT");
+      } catch {
+        // Not running.
+      }
+    }
+    try {
+      stop();
+    } catch {
+      // The directory could not be removed while the server ended: left in the temp folder.
+    }
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
   };
   process.on("exit", stop);
+  for (const signal of SIGNALS) process.once(signal, onSignal);
   try {
     runAs(asPostgres, join(bin, "initdb"), [
       "-D",
