@@ -1,5 +1,5 @@
-import { existsSync, readdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+import { serverBinaries } from "./scripts/postgres-cluster.mjs";
 
 /**
  * Whether the end-to-end suite can also run against a real PostgreSQL server:
@@ -8,10 +8,7 @@ import { defineConfig } from "vitest/config";
  */
 function realServerAvailable(): boolean {
   if (process.env["CI"] === "true" || (process.env["TEST_DATABASE_URL"] ?? "") !== "") return true;
-  const binaries = process.env["PG_BIN"] ?? "";
-  if (binaries !== "" && existsSync(`${binaries}/initdb`)) return true;
-  const root = "/usr/lib/postgresql";
-  return existsSync(root) && readdirSync(root).some((version) => existsSync(`${root}/${version}/bin/initdb`));
+  return serverBinaries() !== undefined;
 }
 
 const realServer = realServerAvailable();
@@ -39,6 +36,9 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["test/**/*.test.ts"],
+          // Compiles the examples to examples/dist once, before any file of this project starts. Only
+          // here: a project inherits the root's globalSetup and runs it again.
+          globalSetup: ["test/compile-examples.ts"],
           typecheck: {
             enabled: true,
             include: ["test/**/*.test-d.ts"],

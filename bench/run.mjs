@@ -12,8 +12,9 @@
 // BENCH_STRICT=1 to exit 1 on a miss. Environment: BENCH_PROCESSES (default
 // 3), BENCH_ROUNDS (per process, default 4), BENCH_TIME (ms per row per round,
 // default 100), BENCH_WARMUP (ms, default 60), BENCH_ONLY (a substring of the
-// group titles, "allocation", "sql scale", "server" or "throughput"), BENCH_VERBOSE=1
-// (every round's ops/s), BENCH_SQL_MILLION=1 (the SQL scale group at 10^6 rows too:
+// group titles, "allocation", "linearity", "sql scale", "server" or "throughput"),
+// BENCH_VERBOSE=1 (every round's ops/s), BENCH_LINEARITY_ROUNDS (the linearity group:
+// samples per size, default 15), BENCH_SQL_MILLION=1 (the SQL scale group at 10^6 rows too:
 // minutes), BENCH_SERVER_SECONDS and BENCH_SERVER_ROUNDS (the throughput group: seconds of
 // load per route per server per round, default 3; rounds, default 2).
 import { spawnSync } from "node:child_process";
@@ -25,6 +26,7 @@ import { allocationRows, allocationTable } from "./allocation.mjs";
 import * as errorBody from "./error-body.bench.mjs";
 import { smallBaseError, violations3 } from "./fixtures.mjs";
 import { deserialize, goalTable, resultTable, runGroups, serialize, settings } from "./harness.mjs";
+import { runLinearity } from "./linearity.mjs";
 import { runServerThroughput } from "./server/throughput.mjs";
 
 const suites = [errorBody];
@@ -103,6 +105,13 @@ async function main() {
       if (row.collections === 0) met++;
       else missed++;
     }
+  }
+  // The linearity group: errorFromResponse at 1x and 4x the input (asynchronous: its own table and goals).
+  if (only === undefined || "linearity".includes(only)) {
+    const linearity = await runLinearity();
+    console.log(`${linearity.text}\n`);
+    met += linearity.met;
+    missed += linearity.missed;
   }
   // The SQL scale group: async pages from PGlite against paginate (its own table, no goals).
   if (only === undefined || "sql scale".includes(only)) {

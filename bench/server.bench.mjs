@@ -1,7 +1,7 @@
 // The reference server on PostgreSQL: page latency over real HTTP on
 // 127.0.0.1 (median and p99 of a bounded loop of sequential requests) at
 // 10^4, 10^5 and 10^6 users, on embedded PostgreSQL (PGlite) and on a real
-// server (BENCH_DATABASE_URL, or a throwaway cluster from Debian's binaries),
+// server (BENCH_DATABASE_URL, or a throwaway cluster from PG_BIN or Debian's binaries),
 // beside `paginate` in memory over the same users (in process, no HTTP).
 //
 // Goal (issue 14): on the real server at 10^6 users, a sorted page and a
@@ -12,12 +12,9 @@
 // examples. Environment: BENCH_SERVER_SIZES (default 10000,100000,1000000),
 // BENCH_SERVER_BACKENDS (default embedded,postgres), BENCH_SERVER_REQUESTS
 // (per row, default 200).
-import { execFileSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { paginate, parseListQuery } from "api-error-model/list-query";
 import { compileExamples } from "../examples/compile.mjs";
+import { serverBinaries, startCluster } from "../scripts/postgres-cluster.mjs";
 
 compileExamples();
 const { createApp } = await import("../examples/dist/reference-server/app.js");
@@ -117,62 +114,10 @@ function timePaginate(items, params) {
   return stats(samples);
 }
 
-/** A throwaway PostgreSQL cluster on a Unix socket (as the postgres user when root). */
-function startCluster() {
-  const root = "/usr/lib/postgresql";
-  const version = existsSync(root)
-    ? readdirSync(root)
-        .filter((v) => existsSync(join(root, v, "bin", "initdb")))
-        .sort((a, b) => Number(b) - Number(a))[0]
-    : undefined;
-  if (version === undefined) return undefined;
-  const bin = join(root, version, "bin");
-  const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), "pg-bench-"));
-  const run = (file, args) =>
-    execFileSync(asRoot ? "runuser" : file, asRoot ? ["-u", "postgres", "--", file, ...args] : args, { stdio: "pipe" });
-  if (asRoot) {
-    const id = (flag) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
-    chownSync(dir, id("-u"), id("-g"));
-  }
-  chmodSync(dir, 0o700);
-  const data = join(dir, "data");
-  run(join(bin, "initdb"), [
-    "-D",
-    data,
-    "-A",
-    "trust",
-    "-U",
-    "postgres",
-    "--no-sync",
-    "-E",
-    "UTF8",
-    "--locale=C.UTF-8",
-  ]);
-  run(join(bin, "pg_ctl"), [
-    "-D",
-    data,
-    "-o",
-    `-k ${dir} -c listen_addresses= -c fsync=off -c synchronous_commit=off`,
-    "-l",
-    join(dir, "log"),
-    "-w",
-    "start",
-  ]);
-  return {
-    url: `postgres://postgres@/postgres?host=${encodeURIComponent(dir)}`,
-    stop() {
-      try {
-        run(join(bin, "pg_ctl"), ["-D", data, "stop", "-m", "fast", "-w"]);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
-
 const rows = [];
-const cluster = backends.includes("postgres") && !process.env.BENCH_DATABASE_URL ? startCluster() : undefined;
+// A throwaway cluster (scripts/postgres-cluster.mjs) unless BENCH_DATABASE_URL names a server.
+const bin = backends.includes("postgres") && !process.env.BENCH_DATABASE_URL ? serverBinaries() : undefined;
+const cluster = bin === undefined ? undefined : startCluster(bin, "pg-bench-");
 const serverUrl = process.env.BENCH_DATABASE_URL || cluster?.url;
 try {
   for (const n of sizes) {

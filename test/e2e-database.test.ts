@@ -3,13 +3,12 @@
  * when absent, the data set loaded only into empty tables, DATA_FILE refused
  * on tables that hold data), and shutdown under load.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { realServerUrl, testData } from "./e2e-support.js";
 import { killAll, listening, type Run, runNode } from "./server-process.js";
 
@@ -30,12 +29,8 @@ async function stop(started: Run): Promise<void> {
 }
 
 beforeAll(async () => {
-  const tsc = spawnSync(
-    process.execPath,
-    [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "examples/tsconfig.json"],
-    { cwd: root, encoding: "utf8" },
-  );
-  expect(tsc.stdout + tsc.stderr).toBe("");
+  // The examples were compiled once for the whole run (test/compile-examples.ts).
+  expect(inject("examplesCompile")).toBe("");
   dir = await mkdtemp(join(tmpdir(), "reference-server-db-"));
   dataFile = join(dir, "data.json");
   await writeFile(dataFile, JSON.stringify(testData()));

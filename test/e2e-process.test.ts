@@ -2,36 +2,30 @@
  * The reference server as `npm start` runs it: a real process, configured by
  * PORT and DATA_FILE, announcing itself on stdout and stopping on signals.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSON_CONTENT_TYPE } from "api-error-model";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { testData } from "./e2e-support.js";
-import { killAll, listening, runNode } from "./server-process.js";
+import type { Scratch } from "./readme-support.js";
+import { examplesCheckout, killAll, listening, runNode } from "./server-process.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const START = join(root, "examples", "start.mjs");
 const MAIN = join(root, "examples", "dist", "reference-server", "main.js");
 const DEMO = join(root, "examples", "dist", "client-demo", "demo.js");
 
+let checkout: Scratch;
 let dir: string;
 let dataFile: string;
 
 beforeAll(async () => {
-  // The tests below run the compiled examples directly; the launcher test compiles them again, as npm start does.
-  const tsc = spawnSync(
-    process.execPath,
-    [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "examples/tsconfig.json"],
-    {
-      cwd: root,
-      encoding: "utf8",
-    },
-  );
-  expect(tsc.stdout + tsc.stderr).toBe("");
+  // The tests below run the examples that were compiled once for the whole run (test/compile-examples.ts);
+  // the launcher test compiles them again, as npm start does, in a checkout of its own.
+  expect(inject("examplesCompile")).toBe("");
+  checkout = await examplesCheckout();
   dir = await mkdtemp(join(tmpdir(), "reference-server-"));
   dataFile = join(dir, "data.json");
   await writeFile(dataFile, JSON.stringify(testData()));
@@ -40,11 +34,12 @@ beforeAll(async () => {
 afterAll(async () => {
   killAll();
   await rm(dir, { recursive: true, force: true });
+  await checkout?.remove();
 });
 
 describe("the server process", () => {
   test("npm start's launcher compiles the examples, serves DATA_FILE on PORT=0, prints one line, stops on SIGTERM", async () => {
-    const started = runNode(START, { PORT: "0", DATA_FILE: dataFile });
+    const started = runNode(join(checkout.dir, "examples", "start.mjs"), { PORT: "0", DATA_FILE: dataFile });
     const url = await listening(started);
     expect(started.stdout()).toBe(`listening on ${url}\n`);
     expect(Number(new URL(url).port)).toBeGreaterThan(0);

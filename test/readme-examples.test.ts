@@ -215,6 +215,8 @@ beforeAll(async () => {
     text: `${CONTEXT[b.key] ?? ""}\n${b.text}\nexport {};\n`,
   }));
   // One tsc run over every block, and one over the examples (the reference server and the demo), at once.
+  // The examples compile into the scratch folder (README_ROOT may name another checkout), never into
+  // examples/dist, which test/compile-examples.ts compiled for the files that run it.
   [checked, examplesCompiled] = await Promise.all([
     typecheck(ROOT, scratch.dir, files),
     runProgram(process.execPath, [

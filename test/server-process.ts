@@ -1,6 +1,9 @@
 /** Helpers of the tests that run the reference server as `npm start` does: a real process. */
 import { type ChildProcess, spawn } from "node:child_process";
+import { copyFile, cp } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type Scratch, scratchPackage } from "./readme-support.js";
 
 /** The repository's root folder. */
 export const ROOT: string = fileURLToPath(new URL("..", import.meta.url));
@@ -63,4 +66,21 @@ export function listening(started: Run): Promise<string> {
 /** Kills every process `runNode` started that is still running. */
 export function killAll(): void {
   for (const child of running) child.kill("SIGKILL");
+}
+
+/**
+ * A checkout of the examples in a temporary folder, for the test of `npm start`'s
+ * launcher (examples/start.mjs), which compiles the examples before it starts the
+ * server: their sources (without `dist`) and the root tsconfig.json, in a package
+ * of the project's name linked to the built `dist` and to `node_modules`. The
+ * launcher there writes its own `examples/dist`, never the one that the global
+ * setup compiled (test/compile-examples.ts) and that other test files run meanwhile.
+ */
+export async function examplesCheckout(): Promise<Scratch> {
+  const scratch = await scratchPackage(ROOT);
+  const examples = join(ROOT, "examples");
+  const compiled = join(examples, "dist");
+  await copyFile(join(ROOT, "tsconfig.json"), join(scratch.dir, "tsconfig.json"));
+  await cp(examples, join(scratch.dir, "examples"), { recursive: true, filter: (source) => source !== compiled });
+  return scratch;
 }

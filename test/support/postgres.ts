@@ -1,9 +1,9 @@
 /**
  * Databases for tests: embedded PostgreSQL (PGlite) on every machine, and a
  * real PostgreSQL server, either the one `TEST_DATABASE_URL` names or a
- * throwaway cluster started here (`initdb` + `pg_ctl` in a temporary
- * directory, listening on a Unix socket only, stopped by `close()` or when the
- * process exits).
+ * throwaway cluster (scripts/postgres-cluster.mjs: `initdb` + `pg_ctl` in a
+ * temporary directory, listening on a Unix socket only, stopped by `close()`
+ * or when the process exits).
  *
  * A missing server is a failure when `CI` is `true`; elsewhere
  * {@link realPostgres} prints one line saying why and returns `undefined`, so
@@ -20,10 +20,7 @@
  * describe.skipIf(server === undefined)("on PostgreSQL", () => { ... });
  * ```
  */
-import { execFileSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { type Cluster, serverBinaries, startCluster } from "../../scripts/postgres-cluster.mjs";
 
 /** What a test needs of a database: queries with `$n` parameters, and an end. */
 export interface TestDatabase {
@@ -70,86 +67,6 @@ export async function pglite(): Promise<TestDatabase> {
   };
 }
 
-/** The newest `bin` directory of Debian's PostgreSQL packages, or `PG_BIN`. */
-function serverBinaries(): string | undefined {
-  const fromEnv = process.env["PG_BIN"];
-  if (fromEnv !== undefined && existsSync(join(fromEnv, "initdb"))) return fromEnv;
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((name) => /^\d+$/.test(name) && existsSync(join(root, name, "bin", "initdb")))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] === undefined ? undefined : join(root, versions[0], "bin");
-}
-
-/** A cluster started by this process: its directory, and how to stop it. */
-interface Cluster {
-  readonly dir: string;
-  stop(): void;
-}
-
-/** Runs a server binary, as the `postgres` user when this process is root (initdb refuses root). */
-function runAs(asPostgres: boolean, file: string, args: string[]): void {
-  const [command, commandArgs] = asPostgres ? ["runuser", ["-u", "postgres", "--", file, ...args]] : [file, args];
-  execFileSync(command, commandArgs, { stdio: ["ignore", "pipe", "pipe"] });
-}
-
-/** Starts a throwaway cluster: `initdb --no-sync`, then `pg_ctl start` on a Unix socket, fsync off. */
-function startCluster(bin: string): Cluster {
-  const asPostgres = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), "pg-test-"));
-  if (asPostgres) {
-    const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
-    const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
-    chownSync(dir, uid, gid);
-  }
-  chmodSync(dir, 0o700);
-  const data = join(dir, "data");
-  let started = false;
-  const stop = () => {
-    if (started) {
-      started = false;
-      try {
-        runAs(asPostgres, join(bin, "pg_ctl"), ["-D", data, "stop", "-m", "immediate", "-w"]);
-      } catch {
-        // Already gone.
-      }
-    }
-    rmSync(dir, { recursive: true, force: true });
-    process.off("exit", stop);
-  };
-  process.on("exit", stop);
-  try {
-    runAs(asPostgres, join(bin, "initdb"), [
-      "-D",
-      data,
-      "-A",
-      "trust",
-      "-U",
-      "postgres",
-      "--no-sync",
-      "-E",
-      "UTF8",
-      "--locale=C.UTF-8",
-    ]);
-    started = true;
-    runAs(asPostgres, join(bin, "pg_ctl"), [
-      "-D",
-      data,
-      "-o",
-      `-k ${dir} -c listen_addresses= -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-      "-l",
-      join(dir, "log"),
-      "-w",
-      "start",
-    ]);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { dir, stop };
-}
-
 /**
  * A real PostgreSQL server: `TEST_DATABASE_URL` when set, else a throwaway
  * cluster from the installed server binaries. `undefined` (with one printed
@@ -169,7 +86,7 @@ export async function realPostgres(): Promise<TestDatabase | undefined> {
       console.log(`skipped: real PostgreSQL tests (${reason})`);
       return undefined;
     }
-    cluster = startCluster(bin);
+    cluster = startCluster(bin, "pg-test-");
     config = { host: cluster.dir, user: "postgres", database: "postgres" };
   }
   const { default: pg } = await import("pg");
