@@ -54,7 +54,8 @@ if (kind === "reference") {
   if (kind === "bare-db") {
     const store = await openStore();
     run = async (route) => {
-      for (const { text, values } of route.statements) await store.db.query(text.replaceAll("$SCHEMA$", store.schema), values);
+      for (const { text, values } of route.statements)
+        await store.db.query(text.replaceAll("$SCHEMA$", store.schema), values);
     };
   }
   const app = new Hono();

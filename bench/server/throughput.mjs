@@ -71,7 +71,12 @@ function requestOf(route) {
 
 async function load(server, route, seconds) {
   const before = await ask(server, "cpu", "cpu");
-  const run = await autocannon({ url: `${server.url}${route.path}`, ...requestOf(route), connections: 10, duration: seconds });
+  const run = await autocannon({
+    url: `${server.url}${route.path}`,
+    ...requestOf(route),
+    connections: 10,
+    duration: seconds,
+  });
   const after = await ask(server, "cpu", "cpu");
   return { run, cpuPerRequest: (after - before) / Math.max(1, run.requests.total) };
 }
