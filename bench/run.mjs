@@ -22,6 +22,7 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import * as api from "api-error-model";
 import { compileExamples } from "../examples/compile.mjs";
+import { serverBinaries, startCluster } from "../scripts/postgres-cluster.mjs";
 import { allocationRows, allocationTable } from "./allocation.mjs";
 import * as errorBody from "./error-body.bench.mjs";
 import { smallBaseError, violations3 } from "./fixtures.mjs";
@@ -133,6 +134,22 @@ async function main() {
     console.log(`${server.lines.join("\n")}\n`);
     met += server.met;
     missed += server.missed;
+    // Again on a PostgreSQL server process (DATABASE_URL, or a throwaway cluster when the server's binaries are here).
+    const bin = process.env.DATABASE_URL ? undefined : serverBinaries();
+    const cluster = bin === undefined ? undefined : startCluster(bin, "pg-bench-");
+    const url = process.env.DATABASE_URL || cluster?.url;
+    if (url === undefined)
+      console.log("throughput on PostgreSQL: skipped, no DATABASE_URL and no PostgreSQL server binaries\n");
+    else {
+      try {
+        const onServer = await runServerThroughput(undefined, url);
+        console.log(`${onServer.lines.join("\n")}\n`);
+        met += onServer.met;
+        missed += onServer.missed;
+      } finally {
+        cluster?.stop();
+      }
+    }
   }
   console.log(`${met} goals met, ${missed} missed (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   if (missed > 0 && process.env.BENCH_STRICT === "1") process.exitCode = 1;

@@ -34,10 +34,11 @@ const ROUTES = [
 
 const KINDS = ["reference", "bare", "bare-db"];
 
-function start(kind, routes) {
+function start(kind, databaseUrl, routes) {
   return new Promise((resolve, reject) => {
     const child = fork(CHILD, routes === undefined ? [kind] : [kind, JSON.stringify(routes)], {
       stdio: ["ignore", "pipe", "inherit", "ipc"],
+      env: { ...process.env, DATABASE_URL: databaseUrl ?? "" },
     });
     child.stdout.setEncoding("utf8");
     child.stdout.on("data", (text) => {
@@ -103,12 +104,15 @@ async function record(reference) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const verdict = (met) => (met ? "met" : "MISSED");
 
-/** Runs the group; returns the lines of its table and the goals met and missed. */
-export async function runServerThroughput(log = (line) => console.error(line)) {
-  const servers = { reference: await start("reference") };
+/**
+ * Runs the group on one database: embedded PGlite, or the PostgreSQL server
+ * `databaseUrl` names. Returns the lines of its table and the goals met and missed.
+ */
+export async function runServerThroughput(log = (line) => console.error(line), databaseUrl = undefined) {
+  const servers = { reference: await start("reference", databaseUrl) };
   const recorded = await record(servers.reference);
-  servers.bare = await start("bare", recorded);
-  servers["bare-db"] = await start("bare-db", recorded);
+  servers.bare = await start("bare", databaseUrl, recorded);
+  servers["bare-db"] = await start("bare-db", databaseUrl, recorded);
   const rows = [];
   try {
     for (const [index, route] of ROUTES.entries()) {
@@ -145,7 +149,7 @@ export async function runServerThroughput(log = (line) => console.error(line)) {
     const rss = {};
     for (const kind of KINDS) rss[kind] = await ask(servers[kind], "rss", "rss");
     const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
-    const database = process.env.DATABASE_URL ? "PostgreSQL at DATABASE_URL" : "embedded PGlite";
+    const database = databaseUrl ? "PostgreSQL (a server process of its own, through a pg pool)" : "embedded PGlite";
     const lines = [
       `Database: ${database}. Requests/s (median of ${ROUNDS} rounds of ${SECONDS} s); CPU µs per request in the server process; p99 latency in ms.`,
       "",
@@ -171,7 +175,7 @@ export async function runServerThroughput(log = (line) => console.error(line)) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { lines, met, missed } = await runServerThroughput();
+  const { lines, met, missed } = await runServerThroughput(undefined, process.env.DATABASE_URL);
   console.log(lines.join("\n"));
   console.log(`${met} goals met, ${missed} missed`);
 }
