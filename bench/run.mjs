@@ -16,7 +16,8 @@
 // BENCH_VERBOSE=1 (every round's ops/s), BENCH_LINEARITY_ROUNDS (the linearity group:
 // samples per size, default 15), BENCH_SQL_MILLION=1 (the SQL scale group at 10^6 rows too:
 // minutes), BENCH_SERVER_SECONDS and BENCH_SERVER_ROUNDS (the throughput group: seconds of
-// load per route per server per round, default 3; rounds, default 2).
+// load per route per server per round, default 3; rounds, default 2), BENCH_SERVER_ROUTES
+// (the throughput group: only the routes whose name contains this text).
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { fileURLToPath } from "node:url";

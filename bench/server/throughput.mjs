@@ -33,6 +33,9 @@ const ROUTES = [
 ];
 
 const KINDS = ["reference", "bare", "bare-db"];
+/** `BENCH_SERVER_ROUTES`: measure only the routes whose name contains this text. */
+const ONLY_ROUTES = process.env.BENCH_SERVER_ROUTES;
+const MEASURED = ROUTES.filter((route) => ONLY_ROUTES === undefined || route.name.includes(ONLY_ROUTES));
 
 function start(kind, databaseUrl, routes) {
   return new Promise((resolve, reject) => {
@@ -85,7 +88,7 @@ async function load(server, route, seconds) {
 /** Each route's answer and SQL statements, as the reference server gives them. */
 async function record(reference) {
   const recorded = [];
-  for (const route of ROUTES) {
+  for (const route of MEASURED) {
     await ask(reference, "record", "recording");
     const response = await fetch(`${reference.url}${route.path}`, requestOf(route));
     const body = await response.text();
@@ -115,7 +118,7 @@ export async function runServerThroughput(log = (line) => console.error(line), d
   servers["bare-db"] = await start("bare-db", databaseUrl, recorded);
   const rows = [];
   try {
-    for (const [index, route] of ROUTES.entries()) {
+    for (const [index, route] of MEASURED.entries()) {
       const rates = { reference: [], bare: [], "bare-db": [] };
       const cpu = { reference: [], bare: [], "bare-db": [] };
       const p99 = { reference: [], bare: [], "bare-db": [] };

@@ -2,7 +2,6 @@ import { type BaseErrorBody, JSON_CONTENT_TYPE, toResponse } from "api-error-mod
 import { type Context, Hono } from "hono";
 import type { BlankEnv } from "hono/types";
 import { allowedMethods } from "./allowed-methods.js";
-import { limitBody } from "./body-limit.js";
 import { cors } from "./cors.js";
 import { sampleData } from "./data.js";
 import { disconnectCounter } from "./disconnects.js";
@@ -108,7 +107,6 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
         : methodNotAllowed(c.req.method, c.req.path, allowed),
     );
   });
-  app.use(limitBody(maxBodyBytes));
 
   app.get("/openapi.json", () => json(OPENAPI_DOCUMENT, 200));
   app.get(
@@ -118,7 +116,7 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   app.post(
     "/api/v1/users",
     handle(async (c) => {
-      const user = await createUser(await opening, await readJsonObject(c), newId);
+      const user = await createUser(await opening, await readJsonObject(c, maxBodyBytes), newId);
       return json(user, 201, { location: `/api/v1/users/${encodeURIComponent(user.id)}` });
     }),
   );
@@ -128,11 +126,13 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   );
   app.post(
     "/api/v1/tenants",
-    handle(async (c) => json(await createTenant(await opening, await readJsonObject(c), newId), 201)),
+    handle(async (c) => json(await createTenant(await opening, await readJsonObject(c, maxBodyBytes), newId), 201)),
   );
   app.post(
     "/api/v1/identity-providers",
-    handle(async (c) => json(await createIdentityProvider(await opening, await readJsonObject(c), newId), 201)),
+    handle(async (c) =>
+      json(await createIdentityProvider(await opening, await readJsonObject(c, maxBodyBytes), newId), 201),
+    ),
   );
   app.post(
     "/api/v1/mfa-challenges/:id/verify",
@@ -140,7 +140,7 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
       const id = c.req.param("id");
       const store = await opening;
       await requireChallenge(store, id);
-      return json(await verifyChallenge(store, id, await readJsonObject(c)), 200);
+      return json(await verifyChallenge(store, id, await readJsonObject(c, maxBodyBytes)), 200);
     }),
   );
   return app;

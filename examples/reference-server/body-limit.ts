@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { Context, MiddlewareHandler, Next } from "hono";
+import type { Context } from "hono";
 import { ClientGoneError, payloadTooLarge } from "./http-errors.js";
 
 /**
@@ -9,14 +9,6 @@ import { ClientGoneError, payloadTooLarge } from "./http-errors.js";
  * cut instead.
  */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
-
-/** The bodies read by {@link limitBody}, by request. */
-const bodies = new WeakMap<Context, Uint8Array>();
-
-/** The request body that {@link limitBody} read; empty when the request had none. */
-export function bodyOf(c: Context): Uint8Array {
-  return bodies.get(c) ?? new Uint8Array(0);
-}
 
 function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
   const bytes = new Uint8Array(size);
@@ -108,8 +100,31 @@ async function readFetchBody(body: ReadableStream<Uint8Array>, maxBytes: number)
   return { chunks, size };
 }
 
-/** Reads the body, keeps it for {@link bodyOf}, then runs the rest of the request. */
-async function readThenNext(c: Context, next: Next, maxBytes: number): Promise<void> {
+/**
+ * Reads the request body, at most `maxBytes` of it: a larger one is answered
+ * with 413 `payload_too_large` once it has arrived (or at once when it is
+ * announced larger than the drain limit), so the server never holds more
+ * than `maxBytes` of a body. A request that announces no body has none:
+ * an empty array.
+ *
+ * @remarks
+ * Called by the handlers that take a body, and only by them: a request to
+ * any other route (an unknown path, a `GET`) is answered without reading
+ * what it sent, and the Node adapter drains it afterwards (at most 64 MiB or
+ * half a second, then it closes the connection). Over HTTP, a request
+ * announces a body with `Content-Length` or `Transfer-Encoding` (RFC 9112,
+ * section 6.3). Asking the Node adapter for `c.req.raw.body` makes it build
+ * a whole Fetch `Request` and a stream: the body is read from Node's request
+ * instead, the largest saving measured on small requests. A client that
+ * goes away mid-body is a {@link ClientGoneError}.
+ *
+ * @param c - the request's context
+ * @param maxBytes - the largest body accepted
+ * @returns the body's bytes
+ * @throws ApiError 413 `payload_too_large`; ClientGoneError
+ */
+export async function readBody(c: Context, maxBytes: number): Promise<Uint8Array> {
+  if (!hasBody(c)) return new Uint8Array(0);
   if (Number(c.req.header("content-length")) > DRAIN_LIMIT_BYTES) throw payloadTooLarge(maxBytes);
   const incoming = incomingOf(c);
   const { chunks, size } =
@@ -117,27 +132,5 @@ async function readThenNext(c: Context, next: Next, maxBytes: number): Promise<v
       ? await readFetchBody(c.req.raw.body as ReadableStream<Uint8Array>, maxBytes)
       : await readIncoming(incoming, maxBytes);
   if (size > maxBytes) throw payloadTooLarge(maxBytes);
-  bodies.set(c, concat(chunks, size));
-  await next();
-}
-
-/**
- * Reads every request body up front, at most `maxBytes` of it: a larger one
- * is answered with 413 `payload_too_large` once it has arrived (or at once
- * when it is announced larger than the drain limit), so the server never
- * holds more than `maxBytes` of a body. Handlers read it with {@link bodyOf}.
- *
- * @remarks
- * Over HTTP, a request announces a body with `Content-Length` or
- * `Transfer-Encoding` (RFC 9112, section 6.3); without them nothing is read,
- * and the request goes on without a step of its own. Asking the Node
- * adapter for `c.req.raw.body` makes it build a whole Fetch `Request` and a
- * stream, and rebuilding one with the bytes read costs as much again: the
- * body is read from Node's request instead, the largest saving measured on
- * small requests. A client that goes away mid-body is a {@link ClientGoneError}.
- *
- * @param maxBytes - the largest body accepted
- */
-export function limitBody(maxBytes: number): MiddlewareHandler {
-  return (c, next) => (hasBody(c) ? readThenNext(c, next, maxBytes) : next());
+  return concat(chunks, size);
 }

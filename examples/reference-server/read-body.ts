@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { bodyOf } from "./body-limit.js";
+import { readBody } from "./body-limit.js";
 import { invalidRequest } from "./http-errors.js";
 
 /** A parsed JSON object from the network: read it with `Object.hasOwn` and bracket access only. */
@@ -17,13 +17,16 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
  * Reads the request body as a JSON object, whatever the `Content-Type` says
  * (plain `fetch` with a string body sends `text/plain`).
  *
- * @throws ApiError 400 `invalid_request` for an empty body, bytes that are not UTF-8, malformed JSON, or JSON that is not an object
+ * @param c - the request's context
+ * @param maxBytes - the largest body accepted (see {@link readBody})
+ * @throws ApiError 400 `invalid_request` for an empty body, bytes that are not UTF-8, malformed JSON, or JSON that is not an object; ApiError 413 `payload_too_large`; ClientGoneError
  */
-export async function readJsonObject(c: Context): Promise<JsonObject> {
+export async function readJsonObject(c: Context, maxBytes: number): Promise<JsonObject> {
+  const bytes = await readBody(c, maxBytes);
   let text: string;
   try {
     // RFC 8259: JSON exchanged between systems is UTF-8; replacement characters would store a different value.
-    text = utf8.decode(bodyOf(c));
+    text = utf8.decode(bytes);
   } catch {
     throw invalidRequest("The request body is not UTF-8; send JSON encoded as UTF-8");
   }
