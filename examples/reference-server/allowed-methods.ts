@@ -1,4 +1,7 @@
 import type { Hono } from "hono";
+import type { Router } from "hono/router";
+import { RegExpRouter } from "hono/router/reg-exp-router";
+import { SmartRouter } from "hono/router/smart-router";
 import { TrieRouter } from "hono/router/trie-router";
 
 /**
@@ -11,8 +14,8 @@ import { TrieRouter } from "hono/router/trie-router";
  * @returns a lookup by request path; an empty list when no route has the path
  */
 export function allowedMethods(app: Hono): (path: string) => readonly string[] {
-  let router: TrieRouter<readonly string[]> | undefined;
-  const build = (): TrieRouter<readonly string[]> => {
+  let router: Router<readonly string[]> | undefined;
+  const build = (): Router<readonly string[]> => {
     const byPath = new Map<string, Set<string>>();
     for (const route of app.routes) {
       if (route.method === "ALL" || route.method === "HEAD") continue;
@@ -21,7 +24,8 @@ export function allowedMethods(app: Hono): (path: string) => readonly string[] {
       if (route.method === "GET") methods.add("HEAD");
       byPath.set(route.path, methods);
     }
-    const built = new TrieRouter<readonly string[]>();
+    // Hono's own choice of router: one regular expression for all paths, or a trie for the patterns it cannot take.
+    const built = new SmartRouter<readonly string[]>({ routers: [new RegExpRouter(), new TrieRouter()] });
     for (const [path, methods] of byPath) built.add("ALL", path, [...methods]);
     return built;
   };

@@ -147,6 +147,10 @@ export function startServer(
   const listener = getRequestListener(fetch, { hostname, errorHandler: answerAdapterError });
   // Responses not yet finished; on stop they learn to close their connection.
   const open = new Set<ServerResponse>();
+  // One function for every response (a response closes once): no closure made per request.
+  function forget(this: ServerResponse): void {
+    open.delete(this);
+  }
   let stopping = false;
   const server: Server = createServer(
     {
@@ -160,7 +164,7 @@ export function startServer(
     (request, response) => {
       if (stopping) response.setHeader("connection", "close");
       open.add(response);
-      response.once("close", () => open.delete(response));
+      response.on("close", forget);
       listener(request, response);
     },
   );
