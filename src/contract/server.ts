@@ -1,7 +1,7 @@
 import { ApiError } from "../api-error.js";
 import type { ConstraintViolationsErrorBody, ErrorBody, Violations } from "../bodies.js";
 import { type BuiltViolationDetail, baseError } from "../build.js";
-import { violations } from "../collector.js";
+import { type CollectedErrorInit, Collector } from "../collector.js";
 import { setOwn } from "../json-object.js";
 import type { ViolationCode } from "../violation-codes.js";
 import type { OperationBaseErrorBody, OperationViolationsErrorBody } from "./bodies.js";
@@ -208,23 +208,34 @@ export function operationViolations<O extends Operation, P extends RequestPart>(
   const { body, query, path, headers } = operation.violations;
   const declared: DeclaredViolations = part === "body" ? body : _mergeViolations([query, path, headers]);
   const code = part === "body" ? "message_body_constraint_violations" : "request_constraint_violations";
-  const inner = violations();
-  const collector = {
-    add(key: string, detail: BuiltViolationDetail) {
-      const name = declaredKey(key);
-      if (!Object.hasOwn(declared, name) || !(declared[name] as readonly string[]).includes(detail.code)) {
-        throw new TypeError(`${describeOperation(operation)} does not declare violation ${detail.code} at ${key}`);
-      }
-      inner.add(key, detail);
-      return collector;
-    },
-    get size() {
-      return inner.size;
-    },
-    has: (key: string, c?: string) => inner.has(key, c),
-    toViolations: () => inner.toViolations(),
-    toError: (init: { message?: string; ticket?: string } = {}) => inner.toError({ ...init, code }),
-    throwIfAny: (init: { message?: string; ticket?: string } = {}) => inner.throwIfAny({ ...init, code }),
-  };
-  return collector as never;
+  return new DeclaredCollector(operation, declared, code) as never;
+}
+
+/** The collector of {@link operationViolations}: a class, made on every request that checks its input. */
+class DeclaredCollector extends Collector {
+  readonly #operation: Operation;
+  readonly #declared: DeclaredViolations;
+  readonly #code: PartCode<RequestPart>;
+
+  constructor(operation: Operation, declared: DeclaredViolations, code: PartCode<RequestPart>) {
+    super();
+    this.#operation = operation;
+    this.#declared = declared;
+    this.#code = code;
+  }
+
+  override add(key: string, detail: BuiltViolationDetail): this {
+    const name = declaredKey(key);
+    const declared = this.#declared;
+    if (!Object.hasOwn(declared, name) || !(declared[name] as readonly string[]).includes(detail.code)) {
+      throw new TypeError(`${describeOperation(this.#operation)} does not declare violation ${detail.code} at ${key}`);
+    }
+    super.add(key, detail);
+    return this;
+  }
+
+  // `throwIfAny` comes through here too.
+  override toError(init: CollectedErrorInit = {}): ConstraintViolationsErrorBody | undefined {
+    return super.toError({ ...init, code: this.#code });
+  }
 }
