@@ -82,6 +82,13 @@ export class Store {
   readonly schema: string;
   /** The schema, as named. */
   readonly schemaName: string;
+  /**
+   * The users table as `compileListQuery` and `pageFromRows` take it:
+   * `USERS_TABLE` in this store's schema. One object for the store's life:
+   * the sql entry compiles a table once per object, so a copy per request
+   * would be compiled on every request.
+   */
+  readonly usersTable: SqlTable;
   /** Whether some user has members in `extra` (nulls or unknown members), known once at open. */
   private readonly extras: boolean;
 
@@ -89,6 +96,7 @@ export class Store {
     this.db = db;
     this.schemaName = schema;
     this.schema = quoteIdentifier(schema);
+    this.usersTable = { ...USERS_TABLE, name: `${schema}.users` };
     this.extras = extras;
   }
 
@@ -103,11 +111,6 @@ export class Store {
       `SELECT EXISTS (SELECT 1 FROM ${quoteIdentifier(schema)}.users WHERE extra IS NOT NULL) AS extras`,
     );
     return new Store(db, schema, rows[0]?.extras === true);
-  }
-
-  /** The users table as `compileListQuery` takes it: `USERS_TABLE` in this store's schema. */
-  get usersTable(): SqlTable {
-    return { ...USERS_TABLE, name: `${this.schemaName}.users` };
   }
 
   /**

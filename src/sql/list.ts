@@ -94,7 +94,7 @@ export function _pageWindow(
  * README for indexes and deep offsets.
  *
  * @param query - the parsed query (from {@link parseListQuery}), or part of one
- * @param table - the table declaration
+ * @param table - the table declaration; compiled once per object, so pass the same object each time
  * @param operation - the operation: attribute types and case rules, default count and default sort
  * @param options - your own condition on the rows
  * @returns the statement and its parameter values

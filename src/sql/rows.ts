@@ -7,12 +7,12 @@ import { _selectedColumns } from "./columns.js";
 import { _pageWindow, _TOTAL } from "./list.js";
 import { _compileTable, type SqlTable } from "./table.js";
 
-/** Sets `value` at a dotted path of `item`, making the objects on the way. */
-function setPath(item: Record<string, unknown>, path: string, value: unknown): void {
-  const segments = path.split(".");
-  const last = segments.pop() as string;
+/** Sets `value` at the path `segments` (a dotted path, split) of `item`, making the objects on the way. */
+function setPath(item: Record<string, unknown>, segments: readonly string[], value: unknown): void {
   let target = item;
-  for (const segment of segments) {
+  const last = segments.length - 1;
+  for (let index = 0; index < last; index++) {
+    const segment = segments[index] as string;
     const next = Object.hasOwn(target, segment) ? target[segment] : undefined;
     if (isJsonObject(next)) {
       target = next as Record<string, unknown>;
@@ -22,7 +22,7 @@ function setPath(item: Record<string, unknown>, path: string, value: unknown): v
       target = created;
     }
   }
-  setOwn(target, last, value);
+  setOwn(target, segments[last] as string, value);
 }
 
 /**
@@ -53,14 +53,16 @@ export function pageFromRows<T = Record<string, unknown>>(
   const compiled = _compileTable(table);
   const columns = _selectedColumns(compiled, query.fields);
   const project = query.fields === undefined ? undefined : _projector(query.fields);
+  // Split once per page, not once per value.
+  const paths = columns.map((column) => column.attribute.split("."));
   const items: unknown[] = [];
   for (const row of rows) {
     // The one row of an empty page carries the total and no key.
     if (row[compiled.key.attribute] == null) continue;
     const item: Record<string, unknown> = {};
-    for (const column of columns) {
+    for (const [index, column] of columns.entries()) {
       const value = row[column.attribute];
-      if (value != null) setPath(item, column.attribute, value);
+      if (value != null) setPath(item, paths[index] as string[], value);
     }
     items.push(project === undefined ? item : project(item));
   }
