@@ -97,17 +97,6 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   if (origins.length > 0) app.use(cors(origins));
   // What a middleware throws (the body limit's 413, a client gone mid-body); handlers catch their own.
   app.onError((error) => errorResponse(error));
-  // No route for this method: 405 with `Allow` when the path is known under other methods, else 404.
-  const methodsAt = allowedMethods(app);
-  app.notFound((c) => {
-    const allowed = methodsAt(c.req.path);
-    return errorResponse(
-      allowed.length === 0 || allowed.includes(c.req.method)
-        ? routeNotFound(c.req.method, c.req.path)
-        : methodNotAllowed(c.req.method, c.req.path, allowed),
-    );
-  });
-
   app.get("/openapi.json", () => json(OPENAPI_DOCUMENT, 200));
   app.get(
     "/api/v1/users",
@@ -143,5 +132,18 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
       return json(await verifyChallenge(store, id, await readJsonObject(c, maxBodyBytes)), 200);
     }),
   );
+  // No route for this method: 405 with `Allow` when the path is known under other methods, else 404.
+  // A last route for every path and method, not `app.notFound`: a request that matches only it
+  // takes Hono's one-handler path and is answered at once, where `notFound` goes through the
+  // middleware machinery and a promise.
+  const methodsAt = allowedMethods(app);
+  app.all("*", (c) => {
+    const allowed = methodsAt(c.req.path);
+    return errorResponse(
+      allowed.length === 0 || allowed.includes(c.req.method)
+        ? routeNotFound(c.req.method, c.req.path)
+        : methodNotAllowed(c.req.method, c.req.path, allowed),
+    );
+  });
   return app;
 }
