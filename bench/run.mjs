@@ -108,7 +108,7 @@ async function main() {
       else missed++;
     }
   }
-  // The linearity group: errorFromResponse at 1x and 4x the input (asynchronous: its own table and goals).
+  // The linearity group: parsers and errorFromResponse at 1x and 4x (or 8x) the input (its own table and goals).
   if (only === undefined || "linearity".includes(only)) {
     const linearity = await runLinearity();
     console.log(`${linearity.text}\n`);

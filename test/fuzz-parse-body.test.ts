@@ -5,12 +5,10 @@ import {
   anyString,
   countingProxy,
   expectPrototypesUnchanged,
-  growthRatio,
   hostileJson,
   hostileKey,
   hostileValue,
   json,
-  LINEAR_BOUND,
   prototypesLookClean,
   runs,
 } from "./fuzz-helpers.js";
@@ -248,13 +246,7 @@ describe("parseErrorBody costs work linear in the input", () => {
       expect(large / small).toBeLessThanOrEqual(2.05);
     },
   );
-
-  test("time for a 4x longer key under bad details is at most 8x", async () => {
-    const make = (n: number) => ({
-      ...VALID,
-      type: "constraint_violations_error",
-      violations: { ["k.".repeat(n)]: Array.from({ length: 200 }, () => ({ code: 1 })) },
-    });
-    expect(await growthRatio(make, (body) => parseErrorBody(body), 5000)).toBeLessThan(LINEAR_BOUND);
-  });
+  // How the time grows with a long key under many bad details is measured by
+  // `BENCH_ONLY=linearity npm run bench` (bench/linearity.mjs), never timed here; that such a
+  // body is answered, with 51 issues, is the "1 MB key under 10^3 bad details" test above.
 });
