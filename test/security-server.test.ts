@@ -220,6 +220,20 @@ describe("the reference server's error boundary", () => {
     await expectStillServing(app);
   });
 
+  test("a route added to the returned app is served, and an Error it throws is the safe 500", async () => {
+    const { app, unexpected } = newApp();
+    app.get("/health", (c) => c.text("ok"));
+    app.get("/boom", () => {
+      throw new Error("s3cr3t");
+    });
+    expect(await (await app.request("/health")).text()).toBe("ok");
+    const reply = await send(app, "GET", "/boom");
+    expect(reply.status).toBe(500);
+    expect(reply.text).not.toContain("s3cr3t");
+    expect(unexpected).toHaveLength(1);
+    expect((await send(app, "POST", "/health")).status).toBe(405);
+  });
+
   test("a JSON body built to look like an ApiError is only data", async () => {
     const { app } = newApp();
     const body = json(

@@ -95,7 +95,7 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   const origins = options.corsOrigins ?? [];
   // First, so that it adds its headers to every final response, errors included.
   if (origins.length > 0) app.use(cors(origins));
-  // What a middleware throws (the body limit's 413, a client gone mid-body); handlers catch their own.
+  // What escapes a handler without `handle` (a route added to the returned app); ours catch their own.
   app.onError((error) => errorResponse(error));
   app.get("/openapi.json", () => json(OPENAPI_DOCUMENT, 200));
   app.get(
@@ -133,11 +133,9 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
     }),
   );
   // No route for this method: 405 with `Allow` when the path is known under other methods, else 404.
-  // A last route for every path and method, not `app.notFound`: a request that matches only it
-  // takes Hono's one-handler path and is answered at once, where `notFound` goes through the
-  // middleware machinery and a promise.
+  // `notFound`, not a last route for every path: a route someone adds to the returned app still works.
   const methodsAt = allowedMethods(app);
-  app.all("*", (c) => {
+  app.notFound((c) => {
     const allowed = methodsAt(c.req.path);
     return errorResponse(
       allowed.length === 0 || allowed.includes(c.req.method)
