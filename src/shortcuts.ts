@@ -52,13 +52,14 @@ export function clientError<S extends ClientErrorStatus, C extends string = (typ
   options: ClientErrorOptions<C> = {},
 ): BaseApiError<C> {
   const row = CLIENT_ERRORS[status];
-  const body: { -readonly [K in keyof BaseErrorBody]: BaseErrorBody[K] } = {
+  // `ApiError` keeps `details` only when it is given.
+  const body = {
     type: "base_error",
     code: options.code ?? row.code,
     message: options.message ?? row.message,
     ticket: options.ticket ?? newTicket(),
+    details: options.details,
   };
-  if (options.details !== undefined) body.details = options.details;
   return new ApiError(body as BaseErrorBody & { readonly code: C }, {
     status,
     headers: options.headers,

@@ -164,6 +164,7 @@ describe("ApiError stack", () => {
     const error = new ApiError(notFound);
     expect(error.stack).toBe("ApiError: User [42] could not be found");
     expect(frames(new ApiError(tooLong))).toStrictEqual([]);
+    expect(frames(new ApiError(teapot, { status: 499 }))).toStrictEqual([]);
   });
 
   test("a 5xx error captures its stack, and so does a 4xx with stack: true", () => {
