@@ -41,24 +41,6 @@ interface ReadBody {
 }
 
 /**
- * The body Node has already parsed whole: a small request arrives in one
- * read of the socket, and Node parses its body before the app's first
- * `await` resumes. Taken at once from the stream's buffer (its end then
- * follows as usual); `undefined` while more is still to come, or when
- * something else already reads the stream.
- */
-function readParsed(incoming: IncomingMessage, maxBytes: number): ReadBody | undefined {
-  if (!incoming.complete || incoming.readableFlowing === true || incoming.readableEnded) return undefined;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let chunk: Uint8Array | null = incoming.read(); chunk !== null; chunk = incoming.read()) {
-    size += chunk.length;
-    if (size <= maxBytes) chunks.push(chunk);
-  }
-  return { chunks, size };
-}
-
-/**
  * Reads Node's request with its events: the cheapest way, next to an async
  * iterator, which costs a stream helper and several listeners per request.
  * Past the drain limit the request is destroyed, which cuts the connection.
@@ -148,7 +130,7 @@ export async function readBody(c: Context, maxBytes: number): Promise<Uint8Array
   const { chunks, size } =
     incoming === undefined
       ? await readFetchBody(c.req.raw.body as ReadableStream<Uint8Array>, maxBytes)
-      : (readParsed(incoming, maxBytes) ?? (await readIncoming(incoming, maxBytes)));
+      : await readIncoming(incoming, maxBytes);
   if (size > maxBytes) throw payloadTooLarge(maxBytes);
   return concat(chunks, size);
 }
