@@ -1,5 +1,6 @@
 import type { ViolationDetail } from "../bodies.js";
 import { exclusiveMaximum, exclusiveMinimum } from "../bounds.js";
+import { escapeRegExp } from "../escape-reg-exp.js";
 import { INTEGER_PATTERN } from "../integer-pattern.js";
 import type { ViolationCode } from "../violation-codes.js";
 import { expectedValues, unionValues, valueText } from "./allowed-values.js";
@@ -89,11 +90,6 @@ const FORMAT_TYPES: ReadonlySet<string> = new Set([
   "credit_card",
   "hash",
 ]);
-
-/** Escapes the syntax characters of a regular expression, and `/`. One pass, no backtracking. */
-function escapeRegExp(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
-}
 
 function attribute(code: ViolationCode, name: string, value: string): ViolationDetail {
   return { code, constraintAttributes: { [name]: value } };

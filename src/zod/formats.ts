@@ -1,5 +1,6 @@
 import type { $ZodIssueInvalidStringFormat, $ZodStringFormatIssues } from "zod/v4/core";
 import type { ViolationDetail } from "../bodies.js";
+import { escapeRegExp } from "../escape-reg-exp.js";
 import type { ViolationCode } from "../violation-codes.js";
 
 /** zod string formats that have a code of their own in the catalogue. */
@@ -19,14 +20,6 @@ const FORMAT_CODES: { readonly [format: string]: ViolationCode } = {
   jwt: "invalid_token",
   json_string: "not_json_object",
 };
-
-/**
- * Escapes the syntax characters of a regular expression, and `/`; valid with
- * and without the `u` flag. One pass, no backtracking.
- */
-function escapeRegExp(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
-}
 
 /** The source of a pattern zod writes as `/source/flags`: the flags are dropped. */
 function patternSource(pattern: string): string {
