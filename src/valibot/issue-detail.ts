@@ -1,15 +1,10 @@
 import type { ViolationDetail } from "../bodies.js";
 import { exclusiveMaximum, exclusiveMinimum } from "../bounds.js";
 import { escapeRegExp } from "../escape-reg-exp.js";
-import { INTEGER_PATTERN } from "../integer-pattern.js";
+import { NOT_AN_INTEGER } from "../not-an-integer.js";
 import type { ViolationCode } from "../violation-codes.js";
 import { expectedValues, unionValues, valueText } from "./allowed-values.js";
 import type { ValibotIssue } from "./valibot-issue.js";
-
-const NOT_AN_INTEGER: ViolationDetail = {
-  code: "failed_regex_match",
-  constraintAttributes: { regexPattern: INTEGER_PATTERN },
-};
 
 /**
  * The issue types of checks the schema's author writes (`check`,

@@ -1,11 +1,7 @@
 import type { ViolationDetail } from "../bodies.js";
-import { INTEGER_PATTERN } from "../integer-pattern.js";
+import { NOT_AN_INTEGER } from "../not-an-integer.js";
 
-/** The detail of a value that must be an integer. */
-export const NOT_AN_INTEGER: ViolationDetail = {
-  code: "failed_regex_match",
-  constraintAttributes: { regexPattern: INTEGER_PATTERN },
-};
+export { NOT_AN_INTEGER };
 
 /**
  * The detail of an `invalid_type` issue whose value is present and not null,
