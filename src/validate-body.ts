@@ -3,11 +3,10 @@ import { isConstraintAttribute } from "./constraint-attributes.js";
 import { isJsonObject, ownMember } from "./json-object.js";
 import { formatPath, type PathSegment } from "./path.js";
 import type { ParseIssue } from "./result.js";
-
-type JsonObject = { readonly [key: string]: unknown };
-
 import { isBodyShape } from "./shape.js";
 import { isViolationCode } from "./violation-codes.js";
+
+type JsonObject = { readonly [key: string]: unknown };
 
 /** The most issues one parse reports; the rest are counted in one last issue. */
 export const MAX_ISSUES = 50;
