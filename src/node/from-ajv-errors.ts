@@ -106,10 +106,11 @@ export function fromAjvErrors(
   }
   // Only repeating errors, or none: the body must still name a violation.
   if (count === 0) details.add("", fallback);
-  const init: { -readonly [K in keyof BridgeErrorOptions]: BridgeErrorOptions[K] } = {
-    code: part === "body" ? "message_body_constraint_violations" : "request_constraint_violations",
-  };
-  if (options.message !== undefined) init.message = options.message;
-  if (options.ticket !== undefined) init.ticket = options.ticket;
-  return details.toError("fromAjvErrors", init);
+  const code = part === "body" ? "message_body_constraint_violations" : "request_constraint_violations";
+  // toError skips an absent message or ticket.
+  return details.toError("fromAjvErrors", {
+    code,
+    message: options.message,
+    ticket: options.ticket,
+  } as BridgeErrorOptions);
 }
