@@ -13,7 +13,6 @@
  * (else by their first line), never by their position. `README_FILE` and
  * `README_ROOT` check another README against another checkout's `dist` and examples.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { copyFile, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,6 +36,7 @@ import {
   scratchPackage,
   typecheck,
 } from "./readme-support.js";
+import { killAll, listening, runNode } from "./server-process.js";
 
 const here = fileURLToPath(new URL("..", import.meta.url));
 const ROOT = process.env["README_ROOT"] || here;
@@ -200,7 +200,6 @@ let examplesCompiled: Ran;
 let curlServer: Promise<string> = Promise.reject(new Error("the examples did not compile"));
 let demoServer: Promise<string> = curlServer;
 curlServer.catch(() => {});
-const children = new Set<ChildProcess>();
 
 /** The README line of line `n` (1-based) of a block's file. */
 function readmeLine(b: TsBlock, n: number): number {
@@ -241,7 +240,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of children) child.kill("SIGKILL");
+  killAll();
   if (process.env["README_KEEP"] === undefined) await scratch?.remove();
   else console.log(`kept ${scratch.dir}`);
 });
@@ -320,32 +319,10 @@ describe("the TypeScript blocks of the README", () => {
   }, 60_000);
 });
 
-const LISTENING = /^listening on (http:\/\/127\.0\.0\.1:\d+)$/m;
-
 /** Starts the compiled reference server (as `npm start` does, on PORT=0) and resolves with its URL. */
 function startServer(): Promise<string> {
-  const child = spawn(process.execPath, [join(scratch.dir, "examples", "reference-server", "main.js")], {
-    cwd: scratch.dir,
-    env: { ...process.env, PORT: "0", DATA_FILE: "", CORS_ORIGINS: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  let stdout = "";
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString("utf8");
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString("utf8");
-      const match = LISTENING.exec(stdout);
-      if (match !== null) resolve(match[1] as string);
-    });
-    child.on("exit", (code) => {
-      children.delete(child);
-      reject(new Error(`the server exited with ${code} before listening: ${stderr}`));
-    });
-  });
+  const main = join(scratch.dir, "examples", "reference-server", "main.js");
+  return listening(runNode(main, { PORT: "0", DATA_FILE: "", CORS_ORIGINS: "" }));
 }
 
 describe.concurrent("against started reference servers", () => {
