@@ -1,8 +1,7 @@
 /**
  * The README compiles and tells the truth: every TypeScript block typechecks with
  * the project's tsc (one run over all of them, the package imported by its own
- * name through the built `dist`), the blocks that can run do, a block that prints
- * prints what the README shows after it, every curl example answers what the
+ * name through the built `dist`), the blocks that can run do, every curl example answers what the
  * README shows against a freshly started reference server, the demo prints the
  * README's walkthrough, each `expression; // value` line of a block that runs
  * computes that value, the json blocks are JSON (error bodies that parse, a data
@@ -87,11 +86,8 @@ const MUST_FAIL: Readonly<Record<string, string>> = {
   "messages-table": "// error: blank carries no attributes",
 };
 
-/** How a block is run: it completes, it throws an error of the named class, or it prints its output block. */
-type Run =
-  | { readonly run: "completes" }
-  | { readonly run: "throws"; readonly name: string }
-  | { readonly run: "prints" };
+/** How a block is run: it completes, or it throws an error of the named class. */
+type Run = { readonly run: "completes" } | { readonly run: "throws"; readonly name: string };
 
 /** The blocks that run, by id. */
 const RUNS: Readonly<Record<string, Run>> = {
@@ -282,8 +278,8 @@ describe("the TypeScript blocks of the README", () => {
     expect(failures).toStrictEqual({});
   });
 
-  test("the blocks that run complete, throw what they show, or print their output block", async () => {
-    const ids = blocks.filter((b) => RUNS[b.key] !== undefined && RUNS[b.key]?.run !== "prints").map((b) => b.key);
+  test("the blocks that run complete or throw what they show", async () => {
+    const ids = blocks.filter((b) => RUNS[b.key] !== undefined).map((b) => b.key);
     // One process imports every block in turn (each line `value; // claim` instrumented) and records how each ended.
     for (const id of ids) {
       const js = await readFile(join(scratch.dir, "out", `${id}.js`), "utf8");
@@ -305,13 +301,6 @@ describe("the TypeScript blocks of the README", () => {
       if (how?.run === "completes" && got !== "completes") wrong[id] = got;
       if (how?.run === "throws" && !got.startsWith(`throws ${how.name}:`))
         wrong[id] = `expected to throw ${how.name}: ${got}`;
-    }
-    for (const b of blocks.filter((b) => RUNS[b.key]?.run === "prints")) {
-      const printed = await runProgram(process.execPath, [join("out", `${names.get(b)}.js`)], { cwd: scratch.dir });
-      const shown = normalise(b.block.output ?? "(no output block after it)");
-      if (printed.code !== 0 || normalise(printed.stdout) !== shown) {
-        wrong[b.key] = `exit ${printed.code}, printed:\n${printed.stdout}${printed.stderr}`;
-      }
     }
     for (const claim of claims.filter((c) => !c.ok)) wrong[`${claim.id}: ${claim.line}`] = `is in fact ${claim.actual}`;
     expect(wrong).toStrictEqual({});
