@@ -78,7 +78,7 @@ describe("concurrent requests", () => {
     expect(server.unexpected).toStrictEqual([]);
   });
 
-  test("the same new tenant name in 5 applications at once: each application gets its one 201", async () => {
+  test("the same new tenant name 5 times in each of 3 applications at once: each application gets its one 201", async () => {
     const applications = ["app-a", "app-b", "app-c"];
     const replies = await Promise.all(
       applications.flatMap((applicationId) =>

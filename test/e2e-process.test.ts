@@ -1,6 +1,6 @@
 /**
  * The reference server as `npm start` runs it: a real process, configured by
- * PORT and DATA_FILE, announcing itself on stdout and stopping on signals.
+ * PORT, DATA_FILE and CORS_ORIGINS, announcing itself on stdout and stopping on signals.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -70,6 +70,32 @@ describe("the server process", () => {
     started.child.kill("SIGTERM");
     expect(await started.exited).toStrictEqual({ code: 0, signal: null });
   }, 15_000);
+
+  test("CORS_ORIGINS: an error answered to a listed origin carries the CORS headers, another origin's none", async () => {
+    const started = runNode(MAIN, {
+      PORT: "0",
+      DATA_FILE: "",
+      CORS_ORIGINS: "http://localhost:5173, https://app.example.com",
+    });
+    const url = await listening(started);
+    const cors = (response: Response) => ({
+      status: response.status,
+      allowOrigin: response.headers.get("access-control-allow-origin"),
+      vary: response.headers.get("vary"),
+    });
+    const allowed = await fetch(`${url}/api/v1/users/nobody`, { headers: { origin: "https://app.example.com" } });
+    expect(cors(allowed)).toStrictEqual({ status: 404, allowOrigin: "https://app.example.com", vary: "origin" });
+    expect(allowed.headers.get("content-type")).toBe(JSON_CONTENT_TYPE);
+    const other = await fetch(`${url}/api/v1/users/nobody`, { headers: { origin: "https://evil.example" } });
+    expect(cors(other)).toStrictEqual({ status: 404, allowOrigin: null, vary: "origin" });
+    const preflight = await fetch(`${url}/api/v1/users`, {
+      method: "OPTIONS",
+      headers: { origin: "http://localhost:5173", "access-control-request-method": "POST" },
+    });
+    expect(cors(preflight)).toStrictEqual({ status: 204, allowOrigin: "http://localhost:5173", vary: "origin" });
+    started.child.kill("SIGTERM");
+    expect(await started.exited).toStrictEqual({ code: 0, signal: null });
+  }, 15_000);
 });
 
 describe.concurrent("a start that cannot succeed exits 1 with a clear message on stderr", () => {
@@ -134,6 +160,12 @@ describe.concurrent("a start that cannot succeed exits 1 with a clear message on
     );
     expect(await failedStart({ SHUTDOWN_GRACE_MS: "-1" })).toBe(
       'cannot start: SHUTDOWN_GRACE_MS must be an integer from 0 to 86400000, got "-1"\n',
+    );
+  });
+
+  test("CORS_ORIGINS lists something that is not an origin", async () => {
+    expect(await failedStart({ CORS_ORIGINS: "http://localhost:5173,http://localhost:5173/app" })).toBe(
+      'cannot start: CORS_ORIGINS must list origins such as http://localhost:5173 (scheme, host, port; no path), got "http://localhost:5173/app"\n',
     );
   });
 

@@ -19,7 +19,18 @@ const COLUMN_NAMES: Record<string, string> = USERS_TABLE.columns;
 describe("schema.sql", () => {
   test("has, for each sortable attribute, the index sortIndexSql writes", async () => {
     const schema = await readFile(schemaFilePath(), "utf8");
-    for (const attribute of LIST_USERS.sortable ?? []) {
+    const sortable = LIST_USERS.sortable ?? [];
+    // The design's sortable attributes of Query Application Users: the loop below covers each of them.
+    expect([...sortable].sort()).toStrictEqual([
+      "email",
+      "externalId",
+      "familyName",
+      "fullName",
+      "givenName",
+      "status",
+      "username",
+    ]);
+    for (const attribute of sortable) {
       const name = `users_${COLUMN_NAMES[attribute]}_order`;
       const expected = sortIndexSql(USERS_TABLE, [{ attribute }], LIST_USERS, name)
         .replace(`CREATE INDEX "${name}" ON "users"`, `CREATE INDEX IF NOT EXISTS ${name} ON users`)

@@ -1,8 +1,7 @@
 /**
  * The README compiles and tells the truth: every TypeScript block typechecks with
  * the project's tsc (one run over all of them, the package imported by its own
- * name through the built `dist`), the blocks that can run do, a block that prints
- * prints what the README shows after it, every curl example answers what the
+ * name through the built `dist`), the blocks that can run do, every curl example answers what the
  * README shows against a freshly started reference server, the demo prints the
  * README's walkthrough, each `expression; // value` line of a block that runs
  * computes that value, the json blocks are JSON (error bodies that parse, a data
@@ -13,7 +12,6 @@
  * (else by their first line), never by their position. `README_FILE` and
  * `README_ROOT` check another README against another checkout's `dist` and examples.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { copyFile, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,6 +35,7 @@ import {
   scratchPackage,
   typecheck,
 } from "./readme-support.js";
+import { killAll, listening, runNode } from "./server-process.js";
 
 const here = fileURLToPath(new URL("..", import.meta.url));
 const ROOT = process.env["README_ROOT"] || here;
@@ -87,11 +86,8 @@ const MUST_FAIL: Readonly<Record<string, string>> = {
   "messages-table": "// error: blank carries no attributes",
 };
 
-/** How a block is run: it completes, it throws an error of the named class, or it prints its output block. */
-type Run =
-  | { readonly run: "completes" }
-  | { readonly run: "throws"; readonly name: string }
-  | { readonly run: "prints" };
+/** How a block is run: it completes, or it throws an error of the named class. */
+type Run = { readonly run: "completes" } | { readonly run: "throws"; readonly name: string };
 
 /** The blocks that run, by id. */
 const RUNS: Readonly<Record<string, Run>> = {
@@ -200,7 +196,6 @@ let examplesCompiled: Ran;
 let curlServer: Promise<string> = Promise.reject(new Error("the examples did not compile"));
 let demoServer: Promise<string> = curlServer;
 curlServer.catch(() => {});
-const children = new Set<ChildProcess>();
 
 /** The README line of line `n` (1-based) of a block's file. */
 function readmeLine(b: TsBlock, n: number): number {
@@ -241,7 +236,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of children) child.kill("SIGKILL");
+  killAll();
   if (process.env["README_KEEP"] === undefined) await scratch?.remove();
   else console.log(`kept ${scratch.dir}`);
 });
@@ -283,8 +278,8 @@ describe("the TypeScript blocks of the README", () => {
     expect(failures).toStrictEqual({});
   });
 
-  test("the blocks that run complete, throw what they show, or print their output block", async () => {
-    const ids = blocks.filter((b) => RUNS[b.key] !== undefined && RUNS[b.key]?.run !== "prints").map((b) => b.key);
+  test("the blocks that run complete or throw what they show", async () => {
+    const ids = blocks.filter((b) => RUNS[b.key] !== undefined).map((b) => b.key);
     // One process imports every block in turn (each line `value; // claim` instrumented) and records how each ended.
     for (const id of ids) {
       const js = await readFile(join(scratch.dir, "out", `${id}.js`), "utf8");
@@ -307,45 +302,16 @@ describe("the TypeScript blocks of the README", () => {
       if (how?.run === "throws" && !got.startsWith(`throws ${how.name}:`))
         wrong[id] = `expected to throw ${how.name}: ${got}`;
     }
-    for (const b of blocks.filter((b) => RUNS[b.key]?.run === "prints")) {
-      const printed = await runProgram(process.execPath, [join("out", `${names.get(b)}.js`)], { cwd: scratch.dir });
-      const shown = normalise(b.block.output ?? "(no output block after it)");
-      if (printed.code !== 0 || normalise(printed.stdout) !== shown) {
-        wrong[b.key] = `exit ${printed.code}, printed:\n${printed.stdout}${printed.stderr}`;
-      }
-    }
     for (const claim of claims.filter((c) => !c.ok)) wrong[`${claim.id}: ${claim.line}`] = `is in fact ${claim.actual}`;
     expect(wrong).toStrictEqual({});
     expect(claims.map((c) => `${c.id}: ${c.line}`)).toHaveLength(VALUE_CLAIMS);
   }, 60_000);
 });
 
-const LISTENING = /^listening on (http:\/\/127\.0\.0\.1:\d+)$/m;
-
 /** Starts the compiled reference server (as `npm start` does, on PORT=0) and resolves with its URL. */
 function startServer(): Promise<string> {
-  const child = spawn(process.execPath, [join(scratch.dir, "examples", "reference-server", "main.js")], {
-    cwd: scratch.dir,
-    env: { ...process.env, PORT: "0", DATA_FILE: "", CORS_ORIGINS: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  let stdout = "";
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString("utf8");
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString("utf8");
-      const match = LISTENING.exec(stdout);
-      if (match !== null) resolve(match[1] as string);
-    });
-    child.on("exit", (code) => {
-      children.delete(child);
-      reject(new Error(`the server exited with ${code} before listening: ${stderr}`));
-    });
-  });
+  const main = join(scratch.dir, "examples", "reference-server", "main.js");
+  return listening(runNode(main, { PORT: "0", DATA_FILE: "", CORS_ORIGINS: "" }));
 }
 
 describe.concurrent("against started reference servers", () => {

@@ -18,8 +18,6 @@ export interface FencedBlock {
   readonly text: string;
   /** The id of a `<!-- example: id -->` comment on the last non-blank line above the fence. */
   readonly id: string | undefined;
-  /** A fenced block without a language that follows with only blank lines between: what this block prints. */
-  readonly output: string | undefined;
 }
 
 const FENCE = /^```\s*([^\s`]*)/;
@@ -28,7 +26,7 @@ const ID_COMMENT = /^<!--\s*example:\s*([a-z0-9][a-z0-9-]*)\s*-->$/;
 /** Every fenced block of `markdown`, in order (output blocks included, as blocks of their own). */
 export function fencedBlocks(markdown: string): FencedBlock[] {
   const lines = markdown.split(/\r?\n/);
-  const raw: { lang: string; line: number; end: number; text: string; id: string | undefined }[] = [];
+  const found: FencedBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
     const open = FENCE.exec(lines[i] ?? "");
     if (open === null) continue;
@@ -38,21 +36,10 @@ export function fencedBlocks(markdown: string): FencedBlock[] {
     while (above >= 0 && (lines[above] ?? "").trim() === "") above--;
     const id = ID_COMMENT.exec((lines[above] ?? "").trim())?.[1];
     const body = lines.slice(i + 1, end);
-    raw.push({ lang: open[1] ?? "", line: i + 1, end, text: body.length === 0 ? "" : `${body.join("\n")}\n`, id });
+    found.push({ lang: open[1] ?? "", line: i + 1, text: body.length === 0 ? "" : `${body.join("\n")}\n`, id });
     i = end;
   }
-  return raw.map((block, index) => {
-    const next = raw[index + 1];
-    const between = next === undefined ? [] : lines.slice(block.end + 1, next.line - 1);
-    const follows = next !== undefined && next.lang === "" && between.every((l) => l.trim() === "");
-    return {
-      lang: block.lang,
-      line: block.line,
-      text: block.text,
-      id: block.id,
-      output: follows && block.lang !== "" ? next.text : undefined,
-    };
-  });
+  return found;
 }
 
 /** The key of a TypeScript block: its id, else its first non-blank line (never its index). */

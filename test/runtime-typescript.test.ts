@@ -6,10 +6,19 @@
  * skipLibCheck off so that the package's own declarations are checked too. The consumer has
  * `// @ts-expect-error` lines, so a check that silently passes everything would fail.
  */
-import { cp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { ROOT, requireRuntime, run, skipWithoutRuntime, timed, whyUnavailable } from "./runtimes/harness.js";
+import {
+  entryNames,
+  manifest,
+  ROOT,
+  requireRuntime,
+  run,
+  skipWithoutRuntime,
+  timed,
+  whyUnavailable,
+} from "./runtimes/harness.js";
 
 const COMPILERS = [
   { label: "TypeScript 5.8.3 (npm alias typescript-5.8)", folder: "typescript-5.8" },
@@ -77,3 +86,9 @@ for (const compiler of COMPILERS) {
     );
   });
 }
+
+test("the consumer imports every entry of package.json exports, by package name", async () => {
+  const source = await readFile(join(ROOT, "test", "runtimes", "consumer", "index.ts"), "utf8");
+  const imported = new Set([...source.matchAll(/ from "(api-error-model(?:\/[a-z-]+)?)";/g)].map((match) => match[1]));
+  expect([...imported].sort()).toStrictEqual(entryNames(await manifest()).sort());
+});

@@ -3,6 +3,8 @@ import {
   ApiError,
   type BaseErrorBody,
   baseError,
+  CLIENT_ERROR_FALLBACK,
+  CLIENT_ERRORS,
   constraintViolationsError,
   INTERNAL_ERROR_MESSAGE,
   JSON_CONTENT_TYPE,
@@ -170,6 +172,57 @@ describe("a deliberate 4xx keeps its message", () => {
       ticket: "t-2",
     });
     expect(await toResponse(new ApiError(body)).json()).toStrictEqual(body);
+  });
+});
+
+describe("a thrown value that only carries a 4xx status keeps that status, never its own words", () => {
+  // The shapes of THROWN that carry a status, with a 4xx one: a framework's or library's client
+  // error (http-errors, Hono's HTTPException) is answered with its status and the generic row of
+  // CLIENT_ERRORS, under a fresh ticket; nothing it says reaches the client, and it is not unexpected.
+  const CLIENT_THROWN: readonly [string, () => unknown, number][] = [
+    ["a frozen object with the secret and status 400", () => Object.freeze({ message: SECRET, status: 400 }), 400],
+    [
+      "an object with a null prototype and statusCode 404",
+      () => Object.assign(Object.create(null), { message: SECRET, statusCode: 404 }),
+      404,
+    ],
+    [
+      "an object that claims status 400 and an error body",
+      () => ({ status: 400, body: baseError({ code: "x", message: SECRET }) }),
+      400,
+    ],
+    [
+      "an http-errors style object with expose: true and headers",
+      () => ({ status: 409, statusCode: 409, expose: true, message: SECRET, headers: { "x-secret": SECRET } }),
+      409,
+    ],
+    [
+      "an object with status 429 whose message getter throws",
+      () => Object.defineProperty({ status: 429 }, "message", { get: secretGetter }),
+      429,
+    ],
+    [
+      "an Error with a 4xx status the table does not list",
+      () => Object.assign(new Error(SECRET), { status: 451 }),
+      451,
+    ],
+  ];
+
+  test.each(CLIENT_THROWN)("%s", async (_, make, status) => {
+    const onUnexpected = vi.fn();
+    const response = toResponse(make(), { onUnexpected });
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toBe(JSON_CONTENT_TYPE);
+    expect(response.headers.get("x-secret")).toBeNull();
+    const text = await response.text();
+    expect(text).not.toContain("s3cr3t");
+    const body = JSON.parse(text) as BaseErrorBody;
+    const row = Object.hasOwn(CLIENT_ERRORS, status)
+      ? CLIENT_ERRORS[status as keyof typeof CLIENT_ERRORS]
+      : CLIENT_ERROR_FALLBACK;
+    expect(body).toStrictEqual({ type: "base_error", code: row.code, message: row.message, ticket: body.ticket });
+    expect(body.ticket).toMatch(UUID_V4);
+    expect(onUnexpected).not.toHaveBeenCalled();
   });
 });
 

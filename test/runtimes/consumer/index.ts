@@ -16,6 +16,8 @@ import {
   violation,
   violations,
 } from "api-error-model";
+import { defineOperation, isOperationError, operationError } from "api-error-model/contract";
+import { forEachViolation, toFormPath } from "api-error-model/forms";
 import {
   type FetchPage,
   formatListQuery,
@@ -26,8 +28,11 @@ import {
   parseListQuery,
 } from "api-error-model/list-query";
 import { describeError, violationMessage } from "api-error-model/messages";
+import { expressErrorHandler, fastifyErrorHandler, type NodeResponseLike, sendError } from "api-error-model/node";
 import { jsonSchemas, openApiComponents } from "api-error-model/schema";
+import { compileListQuery, filterToSql, type SqlQuery, type SqlTable } from "api-error-model/sql";
 import { fromStandardSchemaIssues } from "api-error-model/standard-schema";
+import { fromValibotIssues } from "api-error-model/valibot";
 import { fromProblemDetails, type ProblemDetails, toProblemDetails } from "api-error-model/views";
 import { fromZodError } from "api-error-model/zod";
 
@@ -113,3 +118,52 @@ export const schemas: object = jsonSchemas.errorBody;
 export const components: object = openApiComponents;
 export const fromZod: ConstraintViolationsErrorBody = fromZodError([]);
 export const fromStandard: ConstraintViolationsErrorBody = fromStandardSchemaIssues([{ message: "Required" }]);
+export const fromValibot: ConstraintViolationsErrorBody = fromValibotIssues([
+  { kind: "schema", type: "string", input: 1, expected: "string", received: "1", message: "Invalid type" },
+]);
+
+// Forms: a violation key as a form path, every violation with its sentence.
+export const formPath: "phones.0.number" = toFormPath("phones[0].number");
+export function fillForm(setError: (path: string, message: string) => void): void {
+  forEachViolation(body, (path, _detail, message) => setError(path ?? "", message));
+}
+
+// Contracts: one declaration types the server's error and the client's narrowing.
+const VERIFY = defineOperation({
+  method: "POST",
+  path: "/api/v1/mfa-challenges/{id}/verify",
+  errors: { mfa_challenge_verification_failed: {} },
+  violations: { body: { code: ["undefined", "blank"] } },
+});
+export const verifyFailed = operationError(VERIFY, "mfa_challenge_verification_failed", {
+  message: "The code is wrong",
+  details: { attemptsRemaining: 2 },
+});
+// @ts-expect-error not declared by the operation
+operationError(VERIFY, "user_not_found", { message: "m" });
+export function attemptsLeft(error: unknown): number | undefined {
+  return isOperationError(VERIFY, error) && error.code === "mfa_challenge_verification_failed"
+    ? error.details.attemptsRemaining
+    : undefined;
+}
+
+// SQL: a list query as PostgreSQL text and values.
+const usersTable: SqlTable = {
+  name: "users",
+  key: "id",
+  columns: { id: "id", email: "email", givenName: "given_name" },
+};
+export function usersPage(url: URL): SqlQuery | undefined {
+  const query = parseListQuery(url.searchParams, listUsers);
+  if (!query.ok) return undefined;
+  return query.value.filter === undefined
+    ? compileListQuery(query.value, usersTable, listUsers)
+    : filterToSql(query.value.filter, usersTable, { operation: listUsers });
+}
+
+// Node: the handlers of node:http, Express and Fastify, typed structurally.
+export function answer(res: NodeResponseLike, thrown: unknown): void {
+  sendError(res, thrown);
+}
+export const express = expressErrorHandler();
+export const fastify = fastifyErrorHandler();
