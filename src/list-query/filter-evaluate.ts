@@ -1,4 +1,5 @@
-import { _attributeValues, _comparedValues, _isNonEmpty, _isRecord } from "./attribute-path.js";
+import { isJsonObject } from "../json-object.js";
+import { _attributeValues, _comparedValues, _isNonEmpty } from "./attribute-path.js";
 import { _compareStrings, compareValues, type ValueType } from "./compare.js";
 import { _compiledAttributes } from "./compile-operation.js";
 import { _compareInstants, _instantOf } from "./date-time.js";
@@ -92,7 +93,7 @@ function matchesLeaf(node: Leaf, item: unknown, plans: Map<Leaf, TermPlan>): boo
   if (node.kind === "valuePath") {
     // At least one element (an object) satisfies the filter, its attributes read on the element.
     return present.some(
-      (element) => _isRecord(element) && evaluate(node.filter, (leaf) => matchesLeaf(leaf, element, plans)),
+      (element) => isJsonObject(element) && evaluate(node.filter, (leaf) => matchesLeaf(leaf, element, plans)),
     );
   }
   // `pr` asks for a non-empty value: not "", [], {} or a list of empty values either.
