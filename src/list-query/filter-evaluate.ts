@@ -3,7 +3,7 @@ import { _attributeValues, _comparedValues, _isNonEmpty } from "./attribute-path
 import { _compareStrings, compareValues, type ValueType } from "./compare.js";
 import { _compiledAttributes } from "./compile-operation.js";
 import { _compareInstants, _instantOf } from "./date-time.js";
-import type { CompiledListOperation } from "./declaration.js";
+import { _comparedAs, type CompiledListOperation } from "./declaration.js";
 import {
   _nodesOf,
   type FilterNode,
@@ -158,16 +158,14 @@ function plan(
   for (const node of _nodesOf(ast)) {
     if (!("attribute" in node)) continue;
     const rule = compiled?.attribute(prefix + node.attribute);
-    // A complex attribute compares as its `value` sub-attribute is declared.
-    const compared = rule?.compareBy ?? rule;
     const colon = node.attribute.lastIndexOf(":");
     const path = node.attribute.slice(colon + 1).split(".");
     plans.set(node, {
       // A sub-attribute is read on the element, by its own name.
       segments: rule ? rule.path.slice(prefix ? -1 : 0) : colon < 0 ? path : [node.attribute.slice(0, colon), ...path],
       ...(!rule && colon >= 0 && { unqualified: path }),
-      type: compared?.type === "complex" ? undefined : compared?.type,
-      caseSensitive: compared?.caseSensitive ?? false,
+      // A complex attribute compares as its `value` sub-attribute is declared.
+      ..._comparedAs(rule),
     });
     if (node.kind === "valuePath") plan(node.filter, plans, compiled, `${rule?.name ?? node.attribute}.`);
   }
