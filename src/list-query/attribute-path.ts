@@ -1,13 +1,5 @@
+import { isJsonObject } from "../json-object.js";
 import { _asciiLower } from "./name-index.js";
-
-/**
- * A non-null, non-array object, whose own properties a path may read.
- *
- * @internal
- */
-export function _isRecord(value: unknown): value is { readonly [key: string]: unknown } {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /**
  * The own property of `record` named `key`: the exact key first, else the
@@ -52,7 +44,7 @@ function ownMember(record: { readonly [key: string]: unknown }, key: string): un
  */
 export function getAttribute(item: unknown, path: string): unknown {
   let current = item;
-  for (const segment of path.split(".")) current = _isRecord(current) ? ownMember(current, segment) : undefined;
+  for (const segment of path.split(".")) current = isJsonObject(current) ? ownMember(current, segment) : undefined;
   return current;
 }
 
@@ -66,14 +58,14 @@ export function getAttribute(item: unknown, path: string): unknown {
  * @internal
  */
 export function _attributeValues(item: unknown, segments: readonly string[]): unknown[] {
-  if (!_isRecord(item)) return [];
+  if (!isJsonObject(item)) return [];
   let current: unknown[] = [item];
   for (const segment of segments) {
     const next: unknown[] = [];
     for (const value of current) {
       if (Array.isArray(value)) {
-        for (const element of value) if (_isRecord(element)) next.push(ownMember(element, segment));
-      } else if (_isRecord(value)) {
+        for (const element of value) if (isJsonObject(element)) next.push(ownMember(element, segment));
+      } else if (isJsonObject(value)) {
         next.push(ownMember(value, segment));
       }
     }
@@ -102,8 +94,8 @@ export function _attributeValues(item: unknown, segments: readonly string[]): un
 export function _comparedValues(values: readonly unknown[]): unknown[] {
   const out: unknown[] = [];
   for (const value of values) {
-    const member = _isRecord(value) ? ownMember(value, "value") : value;
-    if (member === undefined && _isRecord(value)) out.push(value);
+    const member = isJsonObject(value) ? ownMember(value, "value") : value;
+    if (member === undefined && isJsonObject(value)) out.push(value);
     else if (member != null) out.push(member);
   }
   return out;

@@ -158,6 +158,25 @@ export interface CompiledListOperation {
 }
 
 /**
+ * How the values of an attribute compare: a complex attribute as its `value`
+ * sub-attribute is declared (RFC 7644), any other as declared; no type for
+ * an undeclared attribute or a complex one without `value`. The one rule
+ * that the in-memory evaluator and the SQL translation both read.
+ *
+ * @internal
+ */
+export function _comparedAs(attribute: CompiledAttribute | undefined): {
+  readonly type: ValueType | undefined;
+  readonly caseSensitive: boolean;
+} {
+  const compared = attribute?.compareBy ?? attribute;
+  return {
+    type: compared?.type === "complex" ? undefined : compared?.type,
+    caseSensitive: compared?.caseSensitive ?? false,
+  };
+}
+
+/**
  * Throws the TypeError of a value that is a programming error, not bad
  * input: `${what} ${value as JSON}`.
  *

@@ -1,8 +1,9 @@
-import { _attributeValues, _comparedValues, _isNonEmpty, _isRecord } from "./attribute-path.js";
+import { isJsonObject } from "../json-object.js";
+import { _attributeValues, _comparedValues, _isNonEmpty } from "./attribute-path.js";
 import { _compareStrings, compareValues, type ValueType } from "./compare.js";
 import { _compiledAttributes } from "./compile-operation.js";
 import { _compareInstants, _instantOf } from "./date-time.js";
-import type { CompiledListOperation } from "./declaration.js";
+import { _comparedAs, type CompiledListOperation } from "./declaration.js";
 import {
   _nodesOf,
   type FilterNode,
@@ -92,7 +93,7 @@ function matchesLeaf(node: Leaf, item: unknown, plans: Map<Leaf, TermPlan>): boo
   if (node.kind === "valuePath") {
     // At least one element (an object) satisfies the filter, its attributes read on the element.
     return present.some(
-      (element) => _isRecord(element) && evaluate(node.filter, (leaf) => matchesLeaf(leaf, element, plans)),
+      (element) => isJsonObject(element) && evaluate(node.filter, (leaf) => matchesLeaf(leaf, element, plans)),
     );
   }
   // `pr` asks for a non-empty value: not "", [], {} or a list of empty values either.
@@ -157,16 +158,14 @@ function plan(
   for (const node of _nodesOf(ast)) {
     if (!("attribute" in node)) continue;
     const rule = compiled?.attribute(prefix + node.attribute);
-    // A complex attribute compares as its `value` sub-attribute is declared.
-    const compared = rule?.compareBy ?? rule;
     const colon = node.attribute.lastIndexOf(":");
     const path = node.attribute.slice(colon + 1).split(".");
     plans.set(node, {
       // A sub-attribute is read on the element, by its own name.
       segments: rule ? rule.path.slice(prefix ? -1 : 0) : colon < 0 ? path : [node.attribute.slice(0, colon), ...path],
       ...(!rule && colon >= 0 && { unqualified: path }),
-      type: compared?.type === "complex" ? undefined : compared?.type,
-      caseSensitive: compared?.caseSensitive ?? false,
+      // A complex attribute compares as its `value` sub-attribute is declared.
+      ..._comparedAs(rule),
     });
     if (node.kind === "valuePath") plan(node.filter, plans, compiled, `${rule?.name ?? node.attribute}.`);
   }

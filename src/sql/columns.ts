@@ -1,11 +1,7 @@
+import { _asciiLower } from "../list-query/name-index.js";
 import { _codePoints, _fold, _jsonPath } from "./expressions.js";
 import type { _Rule } from "./rule.js";
 import type { _Column, _CompiledTable, _Source } from "./table.js";
-
-/** Lower-cases ASCII letters only. */
-function asciiLower(text: string): string {
-  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
-}
 
 /**
  * The columns a page selects: the key, and every column that holds or lies
@@ -17,10 +13,10 @@ function asciiLower(text: string): string {
  */
 export function _selectedColumns(table: _CompiledTable, fields: readonly string[] | undefined): _Column[] {
   if (fields === undefined) return [...table.columns];
-  const paths = fields.map(asciiLower);
+  const paths = fields.map(_asciiLower);
   const used = new Set<string>();
   const selected = table.columns.filter((column) => {
-    const attribute = asciiLower(column.attribute);
+    const attribute = _asciiLower(column.attribute);
     let hit = column === table.key;
     for (const path of paths) {
       if (path === attribute || path.startsWith(`${attribute}.`) || attribute.startsWith(`${path}.`)) {

@@ -1,5 +1,6 @@
 import type { ValueType } from "../list-query/compare.js";
 import { compileListOperation } from "../list-query/compile-operation.js";
+import { _comparedAs } from "../list-query/declaration.js";
 import type { ListOperation } from "../list-query/operation.js";
 import type { _Column } from "./table.js";
 
@@ -21,9 +22,9 @@ export interface _Rule {
  * @internal
  */
 export function _ruleOf(operation: ListOperation | undefined, attribute: string, column: _Column): _Rule {
-  const found = operation === undefined ? undefined : compileListOperation(operation).attribute(attribute);
-  // A complex attribute compares as its `value` sub-attribute is declared, as the in-memory side does.
-  const declared = found?.compareBy ?? found;
-  const type = declared?.type === "complex" ? undefined : declared?.type;
-  return { type: type ?? column.type ?? "string", caseSensitive: declared?.caseSensitive ?? false };
+  // A complex attribute compares as its `value` sub-attribute is declared, by the in-memory side's rule.
+  const { type, caseSensitive } = _comparedAs(
+    operation === undefined ? undefined : compileListOperation(operation).attribute(attribute),
+  );
+  return { type: type ?? column.type ?? "string", caseSensitive };
 }

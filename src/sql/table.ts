@@ -1,5 +1,6 @@
 import type { ValueType } from "../list-query/compare.js";
 import { _isPathExpression } from "../list-query/declaration.js";
+import { _asciiLower } from "../list-query/name-index.js";
 
 /**
  * How a column holds an attribute's values.
@@ -152,8 +153,8 @@ export function _compileTable(table: SqlTable): _CompiledTable {
   );
   const byName = new Map(columns.map((c) => [c.attribute, c]));
   const lower = new Map<string, _Column>();
-  for (const c of columns) if (!lower.has(asciiLower(c.attribute))) lower.set(asciiLower(c.attribute), c);
-  const find = (attribute: string) => byName.get(attribute) ?? lower.get(asciiLower(attribute));
+  for (const c of columns) if (!lower.has(_asciiLower(c.attribute))) lower.set(_asciiLower(c.attribute), c);
+  const find = (attribute: string) => byName.get(attribute) ?? lower.get(_asciiLower(attribute));
   const key = find(table.key);
   if (key === undefined || key.storage !== "scalar") {
     throw new TypeError(`SqlTable.key: ${JSON.stringify(table.key)} is not a scalar column of the table`);
@@ -181,9 +182,4 @@ export function _compileTable(table: SqlTable): _CompiledTable {
   };
   compiled.set(table, result);
   return result;
-}
-
-/** Lower-cases ASCII letters only: attribute names match ignoring ASCII case, nothing else. */
-function asciiLower(text: string): string {
-  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
