@@ -45,6 +45,8 @@ const SAME_ANSWERS: readonly (readonly [string, string])[] = [
   ["GET", '/api/v1/users?query=givenName sw "a" and emailVerified eq true'],
   ["GET", "/api/v1/users?count=-1&sort_by=shoeSize&start_index=abc"],
   ["GET", "/api/v1/users?query=givenName eq"],
+  // A `?` in the query string is data: everything after the first one is the query.
+  ["GET", '/api/v1/users?query=email co "?" or givenName sw "a"&count=3'],
 ];
 
 describe.each([

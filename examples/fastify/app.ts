@@ -35,7 +35,9 @@ export function createFastifyApp(options: ToResponseOptions = {}): FastifyInstan
   app.setNotFoundHandler(fastifyNotFoundHandler(options));
 
   app.get("/api/v1/users", async (request, reply) => {
-    const query = parseListQuery(new URLSearchParams(request.url.split("?")[1] ?? ""), LIST_USERS);
+    // The query string as sent, from the first `?` (a later `?` is data): parseListQuery reads it as it is.
+    const at = request.url.indexOf("?");
+    const query = parseListQuery(at === -1 ? "" : request.url.slice(at), LIST_USERS);
     if (!query.ok) throw new ApiError(query.error, { status: 400 });
     return reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(paginate(users, query.value, LIST_USERS)));
   });
