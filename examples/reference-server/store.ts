@@ -1,12 +1,8 @@
 import { fromDatabaseError, type SqlTable } from "api-error-model/sql";
 import { type Database, type Queryable, quoteIdentifier } from "./database.js";
+import { uniquenessKey } from "./fields.js";
 import type { Application, IdentityProvider, MfaChallenge, Tenant, User } from "./model.js";
 import { setOwn, USERS_TABLE, userFromRow } from "./tables.js";
-
-/** How names are compared for uniqueness: case-insensitively, ignoring surrounding spaces. */
-export function uniquenessKey(value: string): string {
-  return value.trim().toLowerCase();
-}
 
 /**
  * PostgreSQL text cannot hold U+0000: a value with it is stored nowhere, so
