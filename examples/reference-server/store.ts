@@ -76,8 +76,6 @@ export class Store {
   readonly db: Database;
   /** The schema, quoted: `"public"`. */
   readonly schema: string;
-  /** The schema, as named. */
-  readonly schemaName: string;
   /**
    * The users table as `compileListQuery` and `pageFromRows` take it:
    * `USERS_TABLE` in this store's schema. One object for the store's life:
@@ -90,7 +88,6 @@ export class Store {
 
   private constructor(db: Database, schema: string, extras: boolean) {
     this.db = db;
-    this.schemaName = schema;
     this.schema = quoteIdentifier(schema);
     this.usersTable = { ...USERS_TABLE, name: `${schema}.users` };
     this.extras = extras;
