@@ -102,3 +102,14 @@ describe.each([
     });
   });
 });
+
+test("the Fastify example's Create User schema refuses a status as the reference server does", async () => {
+  const body = { email: "status.check@example.com", status: "GONE" };
+  const expected = await comparable(reference, "POST", "/api/v1/users", body);
+  expect(expected.json).toMatchObject({ violations: { status: [{ code: "disallowed_enum" }] } });
+  const answer = await comparable(fastifyApp, "POST", "/api/v1/users", body);
+  expect(answer.status).toBe(expected.status);
+  expect((answer.json as { violations?: unknown }).violations).toStrictEqual(
+    (expected.json as { violations?: unknown }).violations,
+  );
+});
