@@ -112,17 +112,24 @@ export class Store {
    * Without `fields`, every member; with `fields`, the nulls of the selected
    * attributes. One query, and only when some user has such members.
    *
-   * @param items - the page's items, in the order of `ids`
-   * @param ids - the ids of the page's users
+   * @param items - the page's items, in the order of `rows`
+   * @param rows - the page's rows, as `compileListQuery`'s statement gave them
    * @param fields - the query's `fields`
    */
-  async addExtras(items: Record<string, unknown>[], ids: readonly string[], fields?: readonly string[]): Promise<void> {
-    if (!this.extras || ids.length === 0) return;
-    const { rows } = await this.db.query<{ id: string; extra: Record<string, unknown> }>(
+  async addExtras(
+    items: Record<string, unknown>[],
+    rows: readonly Record<string, unknown>[],
+    fields?: readonly string[],
+  ): Promise<void> {
+    if (!this.extras) return;
+    // An empty page is one row of NULLs (it carries the total): no ids.
+    const ids = rows.map((row) => row["id"]).filter((id): id is string => typeof id === "string");
+    if (ids.length === 0) return;
+    const found = await this.db.query<{ id: string; extra: Record<string, unknown> }>(
       `SELECT id, extra FROM ${this.table("users")} WHERE id = ANY($1) AND extra IS NOT NULL`,
       [ids],
     );
-    const extras = new Map(rows.map((row) => [row.id, row.extra]));
+    const extras = new Map(found.rows.map((row) => [row.id, row.extra]));
     for (const [index, id] of ids.entries()) {
       const extra = extras.get(id);
       const item = items[index];
