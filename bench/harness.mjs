@@ -91,7 +91,8 @@ function prewarm(op, inputs) {
   }
 }
 
-function median(values) {
+/** The median of `values` (the mean of the middle two for an even count). */
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;

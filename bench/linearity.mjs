@@ -15,6 +15,7 @@
 import { errorFromResponse, isApiError, isUnexpectedResponseError, parseErrorBody, parsePath } from "api-error-model";
 import { parseFilter, parseListQuery } from "api-error-model/list-query";
 import { fromProblemDetails } from "api-error-model/views";
+import { median } from "./harness.mjs";
 
 const ROUNDS = Number(process.env.BENCH_LINEARITY_ROUNDS ?? 15);
 /** Aim for samples of about this many milliseconds at 1x. */
@@ -214,12 +215,6 @@ const OPERATIONS = [
     ],
   },
 ];
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** Milliseconds to run the operation on `batch` inputs from `next`, one after the other. */
 async function sample(op, next, batch) {

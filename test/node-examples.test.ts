@@ -45,6 +45,8 @@ const SAME_ANSWERS: readonly (readonly [string, string])[] = [
   ["GET", '/api/v1/users?query=givenName sw "a" and emailVerified eq true'],
   ["GET", "/api/v1/users?count=-1&sort_by=shoeSize&start_index=abc"],
   ["GET", "/api/v1/users?query=givenName eq"],
+  // A `?` in the query string is data: everything after the first one is the query.
+  ["GET", '/api/v1/users?query=email co "?" or givenName sw "a"&count=3'],
 ];
 
 describe.each([
@@ -99,4 +101,15 @@ describe.each([
       },
     });
   });
+});
+
+test("the Fastify example's Create User schema refuses a status as the reference server does", async () => {
+  const body = { email: "status.check@example.com", status: "GONE" };
+  const expected = await comparable(reference, "POST", "/api/v1/users", body);
+  expect(expected.json).toMatchObject({ violations: { status: [{ code: "disallowed_enum" }] } });
+  const answer = await comparable(fastifyApp, "POST", "/api/v1/users", body);
+  expect(answer.status).toBe(expected.status);
+  expect((answer.json as { violations?: unknown }).violations).toStrictEqual(
+    (expected.json as { violations?: unknown }).violations,
+  );
 });

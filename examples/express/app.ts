@@ -31,7 +31,9 @@ export function createExpressApp(options: ToResponseOptions = {}): Express {
   app.use(express.json({ limit: "100kb" }));
 
   app.get("/api/v1/users", (req, res) => {
-    const query = parseListQuery(new URLSearchParams(req.url.split("?")[1] ?? ""), LIST_USERS);
+    // The query string as sent, from the first `?` (a later `?` is data): parseListQuery reads it as it is.
+    const at = req.url.indexOf("?");
+    const query = parseListQuery(at === -1 ? "" : req.url.slice(at), LIST_USERS);
     if (!query.ok) throw new ApiError(query.error, { status: 400 });
     json(res, 200, paginate(users, query.value, LIST_USERS));
   });

@@ -7,7 +7,7 @@ import { paginate, parseListQuery } from "api-error-model/list-query";
 import { fastifyErrorHandler, fastifyNotFoundHandler, type ToResponseOptions } from "api-error-model/node";
 import Fastify, { type FastifyInstance } from "fastify";
 import { sampleData } from "../reference-server/data.js";
-import type { User } from "../reference-server/model.js";
+import { USER_STATUSES, type User } from "../reference-server/model.js";
 import { LIST_USERS } from "../reference-server/users-list.js";
 
 /** The body of Create User, checked by Fastify (ajv) before the handler runs. */
@@ -18,7 +18,7 @@ const CREATE_USER = {
     email: { type: "string", maxLength: 200, pattern: "^[^@\\s]+@[^@\\s]+$" },
     givenName: { type: "string", maxLength: 100 },
     familyName: { type: "string", maxLength: 100 },
-    status: { enum: ["ACTIVE", "INACTIVE", "PENDING_ACTIVATION", "BLOCKED"] },
+    status: { enum: USER_STATUSES },
   },
 } as const;
 
@@ -35,7 +35,9 @@ export function createFastifyApp(options: ToResponseOptions = {}): FastifyInstan
   app.setNotFoundHandler(fastifyNotFoundHandler(options));
 
   app.get("/api/v1/users", async (request, reply) => {
-    const query = parseListQuery(new URLSearchParams(request.url.split("?")[1] ?? ""), LIST_USERS);
+    // The query string as sent, from the first `?` (a later `?` is data): parseListQuery reads it as it is.
+    const at = request.url.indexOf("?");
+    const query = parseListQuery(at === -1 ? "" : request.url.slice(at), LIST_USERS);
     if (!query.ok) throw new ApiError(query.error, { status: 400 });
     return reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(paginate(users, query.value, LIST_USERS)));
   });

@@ -131,6 +131,15 @@ export function schemaFilePath(): string {
   return existsSync(beside) ? beside : fileURLToPath(new URL("../../reference-server/schema.sql", import.meta.url));
 }
 
+/**
+ * Takes the lock of `schema` for the rest of the transaction `tx`: creating
+ * the tables and loading a data set take it, so that two servers starting at
+ * once on one empty database do each in turn.
+ */
+export async function lockSchema(tx: Queryable, schema: string): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`api-error-model reference server ${schema}`]);
+}
+
 let schemaText: Promise<string> | undefined;
 
 /**
@@ -149,7 +158,7 @@ export async function createTables(db: Database, schema = "public"): Promise<voi
     .filter((statement) => statement !== "");
   await db.transaction(async (tx) => {
     // Two servers starting at once on one empty database: the second waits, then finds the tables.
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`api-error-model reference server ${schema}`]);
+    await lockSchema(tx, schema);
     await tx.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
     await tx.query(`SET LOCAL search_path TO ${quoteIdentifier(schema)}`);
     for (const statement of statements) await tx.query(statement);

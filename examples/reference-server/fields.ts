@@ -35,11 +35,16 @@ export function member(body: JsonObject, key: string): unknown {
 }
 
 /** Whether `value` has more than `max` Unicode code points, counted only as far as needed. */
-function longerThan(value: string, max: number): boolean {
+export function longerThan(value: string, max: number): boolean {
   if (value.length <= max) return false;
   let count = 0;
   for (const _ of value) if (++count > max) return true;
   return false;
+}
+
+/** How names are compared for uniqueness: case-insensitively, ignoring surrounding spaces. */
+export function uniquenessKey(value: string): string {
+  return value.trim().toLowerCase();
 }
 
 /**

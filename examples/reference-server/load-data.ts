@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { EMAIL_MAX_LENGTH, longerThan, uniquenessKey } from "./fields.js";
 import {
   type Application,
   type MfaChallenge,
@@ -94,24 +95,17 @@ class UniqueValues {
 
   add(scope: string, value: unknown, path: string): void {
     if (typeof value !== "string") return;
-    const key = JSON.stringify([scope, value.trim().toLowerCase()]);
+    const key = JSON.stringify([scope, uniquenessKey(value)]);
     const first = this.seen.get(key);
     if (first === undefined) this.seen.set(key, path);
     else this.check.problem(path, `repeats the ${this.what} of ${first} (compared case-insensitively)`);
   }
 }
 
-/** Code points of a string. */
-function lengthOf(value: string): number {
-  let count = 0;
-  for (const _ of value) count++;
-  return count;
-}
-
 function checkUser(check: Checker, user: JsonRecord, path: string): void {
   const email = own(user, "email");
-  if (typeof email === "string" && email.length > 200 && lengthOf(email) > 200) {
-    check.problem(`${path}.email`, "is longer than 200 characters");
+  if (typeof email === "string" && longerThan(email, EMAIL_MAX_LENGTH)) {
+    check.problem(`${path}.email`, `is longer than ${EMAIL_MAX_LENGTH} characters`);
   }
   for (const key of USER_STRING_ATTRIBUTES) {
     const value = own(user, key);
@@ -170,7 +164,7 @@ export function checkData(
     check.requireString(tenant, path, "applicationId");
     check.requireString(tenant, path, "name");
     const name = own(tenant, "name");
-    if (typeof name === "string" && lengthOf(name) > 100)
+    if (typeof name === "string" && longerThan(name, 100))
       check.problem(`${path}.name`, "is longer than 100 characters");
     tenantNames.add(String(own(tenant, "applicationId")), name, `${path}.name`);
   });

@@ -33,14 +33,7 @@ Prints "listening on http://127.0.0.1:PORT" once it serves; stops on SIGTERM or 
 answering the requests in flight first.
 `;
 
-/** The port of `PORT`: digits only, 0 to 65535; 3000 when unset or empty. */
-function readPort(text: string | undefined): number | string {
-  if (text === undefined || text === "") return 3000;
-  const port = /^[0-9]{1,5}$/.test(text) ? Number(text) : Number.NaN;
-  return port <= 65535 ? port : `PORT must be an integer from 0 to 65535, got ${JSON.stringify(text)}`;
-}
-
-/** A whole number of `name` from `min` to `max`; `fallback` when unset or empty. */
+/** A whole number of `name` (digits only) from `min` to `max`; `fallback` when unset or empty. */
 function readWhole(name: string, min: number, max: number, fallback: number): number | string {
   const text = process.env[name];
   if (text === undefined || text === "") return fallback;
@@ -111,7 +104,7 @@ async function main(): Promise<void> {
     process.stdout.write(HELP);
     return;
   }
-  const port = readPort(process.env["PORT"]);
+  const port = readWhole("PORT", 0, 65535, 3000);
   if (typeof port === "string") return fail(port);
   const limits = readLimits();
   if (typeof limits === "string") return fail(limits);

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import { ApiError, baseError, type ErrorBody, JSON_CONTENT_TYPE, toResponse } from "api-error-model";
@@ -53,19 +53,11 @@ export const DEFAULT_LIMITS: ServerLimits = {
  */
 const MAX_HEADER_BYTES = 1024 * 1024;
 
-/** The reason phrases of the statuses this file writes by hand. */
-const REASONS: Readonly<Record<number, string>> = {
-  400: "Bad Request",
-  408: "Request Timeout",
-  431: "Request Header Fields Too Large",
-  503: "Service Unavailable",
-};
-
 /** Writes a whole HTTP/1.1 response with an error body on a raw socket, then closes it. */
 function endSocketWithError(socket: Duplex, status: number, body: ErrorBody): void {
   const text = JSON.stringify(body);
   socket.end(
-    `HTTP/1.1 ${status} ${REASONS[status]}\r\ncontent-type: ${JSON_CONTENT_TYPE}\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: ${JSON_CONTENT_TYPE}\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
   );
 }
 

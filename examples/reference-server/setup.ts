@@ -1,4 +1,4 @@
-import { createTables, type Database, openEmbedded } from "./database.js";
+import { createTables, type Database, lockSchema, openEmbedded } from "./database.js";
 import type { ServerData } from "./model.js";
 import { countRows, loadRows, Store } from "./store.js";
 
@@ -21,7 +21,7 @@ export type SeedResult =
 export async function seed(db: Database, schema: string, data: ServerData, dataFile?: string): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     // Two servers starting on one empty database: one loads, the other then finds the data.
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`api-error-model reference server ${schema}`]);
+    await lockSchema(tx, schema);
     const counts = await countRows(tx, schema);
     const held = Object.entries(counts).filter(([, count]) => count > 0);
     if (held.length === 0) {

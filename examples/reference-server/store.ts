@@ -1,12 +1,8 @@
 import { fromDatabaseError, type SqlTable } from "api-error-model/sql";
 import { type Database, type Queryable, quoteIdentifier } from "./database.js";
+import { uniquenessKey } from "./fields.js";
 import type { Application, IdentityProvider, MfaChallenge, Tenant, User } from "./model.js";
 import { setOwn, USERS_TABLE, userFromRow } from "./tables.js";
-
-/** How names are compared for uniqueness: case-insensitively, ignoring surrounding spaces. */
-export function uniquenessKey(value: string): string {
-  return value.trim().toLowerCase();
-}
 
 /**
  * PostgreSQL text cannot hold U+0000: a value with it is stored nowhere, so
@@ -80,8 +76,6 @@ export class Store {
   readonly db: Database;
   /** The schema, quoted: `"public"`. */
   readonly schema: string;
-  /** The schema, as named. */
-  readonly schemaName: string;
   /**
    * The users table as `compileListQuery` and `pageFromRows` take it:
    * `USERS_TABLE` in this store's schema. One object for the store's life:
@@ -94,7 +88,6 @@ export class Store {
 
   private constructor(db: Database, schema: string, extras: boolean) {
     this.db = db;
-    this.schemaName = schema;
     this.schema = quoteIdentifier(schema);
     this.usersTable = { ...USERS_TABLE, name: `${schema}.users` };
     this.extras = extras;
@@ -119,17 +112,24 @@ export class Store {
    * Without `fields`, every member; with `fields`, the nulls of the selected
    * attributes. One query, and only when some user has such members.
    *
-   * @param items - the page's items, in the order of `ids`
-   * @param ids - the ids of the page's users
+   * @param items - the page's items, in the order of `rows`
+   * @param rows - the page's rows, as `compileListQuery`'s statement gave them
    * @param fields - the query's `fields`
    */
-  async addExtras(items: Record<string, unknown>[], ids: readonly string[], fields?: readonly string[]): Promise<void> {
-    if (!this.extras || ids.length === 0) return;
-    const { rows } = await this.db.query<{ id: string; extra: Record<string, unknown> }>(
+  async addExtras(
+    items: Record<string, unknown>[],
+    rows: readonly Record<string, unknown>[],
+    fields?: readonly string[],
+  ): Promise<void> {
+    if (!this.extras) return;
+    // An empty page is one row of NULLs (it carries the total): no ids.
+    const ids = rows.map((row) => row["id"]).filter((id): id is string => typeof id === "string");
+    if (ids.length === 0) return;
+    const found = await this.db.query<{ id: string; extra: Record<string, unknown> }>(
       `SELECT id, extra FROM ${this.table("users")} WHERE id = ANY($1) AND extra IS NOT NULL`,
       [ids],
     );
-    const extras = new Map(rows.map((row) => [row.id, row.extra]));
+    const extras = new Map(found.rows.map((row) => [row.id, row.extra]));
     for (const [index, id] of ids.entries()) {
       const extra = extras.get(id);
       const item = items[index];

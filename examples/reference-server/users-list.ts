@@ -39,8 +39,7 @@ async function queryUsers(store: Store, query: ListQuery): Promise<PageBody<unkn
   const statement = compileListQuery(query, store.usersTable, LIST_USERS);
   const { rows } = await store.db.query(statement.text, statement.values);
   const page = pageFromRows(rows, query, store.usersTable, LIST_USERS);
-  const ids = rows.map((row) => row["id"]).filter((id): id is string => typeof id === "string");
-  await store.addExtras(page.items as Record<string, unknown>[], ids, query.fields);
+  await store.addExtras(page.items as Record<string, unknown>[], rows, query.fields);
   return page;
 }
 
