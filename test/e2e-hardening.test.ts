@@ -24,7 +24,10 @@ afterEach(async () => {
 });
 
 /** A server whose one route answers `ok`, after reading the body when there is one. */
-async function echoServer(limits: Partial<ServerLimits> = {}): Promise<RunningServer> {
+async function echoServer(
+  limits: Partial<ServerLimits> = {},
+  corsOrigins: readonly string[] = [],
+): Promise<RunningServer> {
   const server = await startServer(
     async (request) => {
       const text = await request.text();
@@ -34,6 +37,7 @@ async function echoServer(limits: Partial<ServerLimits> = {}): Promise<RunningSe
     },
     0,
     { ...DEFAULT_LIMITS, ...limits },
+    corsOrigins,
   );
   servers.push(server);
   return server;
@@ -215,6 +219,25 @@ describe("stopping", () => {
     const answer = modelError(await upload.closed, 503);
     expect(answer.code).toBe("service_unavailable");
     expect(answer.headers).toContain("connection: close");
+    await stopped;
+  });
+
+  test("with CORS_ORIGINS, the 503 of a stop carries the CORS headers, so that a browser can read it", async () => {
+    const server = await echoServer({ graceMs: 200 }, ["https://app.example"]);
+    const listed = await open(server);
+    const other = await open(server);
+    listed.socket.write("POST / HTTP/1.1\r\nhost: x\r\norigin: https://app.example\r\ncontent-length: 10\r\n\r\n123");
+    other.socket.write("POST / HTTP/1.1\r\nhost: x\r\norigin: https://evil.example\r\ncontent-length: 10\r\n\r\n123");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = server.close();
+    servers.splice(servers.indexOf(server), 1);
+    const answer = modelError(await listed.closed, 503);
+    expect(answer.code).toBe("service_unavailable");
+    expect(answer.headers).toContain("access-control-allow-origin: https://app.example");
+    expect(answer.headers).toContain("vary: origin");
+    const refused = modelError(await other.closed, 503);
+    expect(refused.headers).not.toContain("access-control-allow-origin");
+    expect(refused.headers).toContain("vary: origin");
     await stopped;
   });
 });

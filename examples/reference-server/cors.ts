@@ -45,6 +45,29 @@ function appendVary(headers: Headers): void {
   else if (!/(^|,)\s*origin\s*(,|$)/i.test(vary)) headers.set("vary", `${vary}, origin`);
 }
 
+/** The `access-control-allow-origin` a request from `origin` gets, if any. */
+function allowedOrigin(any: boolean, allowed: ReadonlySet<string>, origin: string | undefined): string | undefined {
+  return origin === undefined ? undefined : any ? "*" : allowed.has(origin) ? origin : undefined;
+}
+
+/**
+ * The CORS headers of an answer written outside the app (the 503 of a stop,
+ * which the server writes itself), for a request from `origin`: the same as
+ * {@link cors} puts on the app's answers.
+ *
+ * @param origins - allowed origins, as for {@link cors}
+ * @param origin - the request's `Origin`
+ * @returns the headers to add; none without origins
+ */
+export function corsHeaders(origins: readonly string[], origin: string | undefined): Record<string, string> {
+  if (origins.length === 0) return {};
+  const any = origins.includes("*");
+  const headers: Record<string, string> = any ? {} : { vary: "origin" };
+  const allowOrigin = allowedOrigin(any, new Set(origins), origin);
+  if (allowOrigin === undefined) return headers;
+  return { ...headers, "access-control-allow-origin": allowOrigin, "access-control-expose-headers": EXPOSED_HEADERS };
+}
+
 /**
  * Cross-origin access for the browser clients of `origins`: answers their
  * preflights (204) and puts `access-control-allow-origin` on every response
@@ -59,8 +82,7 @@ export function cors(origins: readonly string[]): MiddlewareHandler {
   const allowed = new Set(origins);
   return async (c, next) => {
     if (allowed.size === 0) return next();
-    const origin = c.req.header("origin");
-    const allowOrigin = origin === undefined ? undefined : any ? "*" : allowed.has(origin) ? origin : undefined;
+    const allowOrigin = allowedOrigin(any, allowed, c.req.header("origin"));
     const requestedMethod = c.req.header("access-control-request-method");
     if (c.req.method === "OPTIONS" && requestedMethod !== undefined && allowOrigin !== undefined) {
       const headers = new Headers({

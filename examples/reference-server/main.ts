@@ -123,7 +123,7 @@ async function main(): Promise<void> {
   });
   let server: RunningServer;
   try {
-    server = await startServer(createApp(data, { store, corsOrigins }).fetch, port, limits);
+    server = await startServer(createApp(data, { store, corsOrigins }).fetch, port, limits, corsOrigins);
   } catch (error) {
     return fail(`cannot listen on 127.0.0.1:${port}: ${(error as Error).message}`);
   }

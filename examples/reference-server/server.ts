@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse, S
 import type { Duplex } from "node:stream";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import { ApiError, baseError, type ErrorBody, JSON_CONTENT_TYPE, toResponse } from "api-error-model";
+import { corsHeaders } from "./cors.js";
 
 /** A server that listens: its address, and how to stop it. */
 export interface RunningServer {
@@ -127,6 +128,7 @@ function serviceUnavailable(): string {
  * @param fetch - the app's fetch handler (`app.fetch`)
  * @param port - the port, or 0 for a free one
  * @param limits - timeouts, connection cap and shutdown grace; {@link DEFAULT_LIMITS} by default
+ * @param corsOrigins - the app's `CORS_ORIGINS`, for the CORS headers of the 503 the server writes itself on a stop
  * @returns the running server, once it listens
  * @throws the listen error (`EADDRINUSE`, `EACCES`) through the returned promise
  */
@@ -134,6 +136,7 @@ export function startServer(
   fetch: (request: Request) => Response | Promise<Response>,
   port: number,
   limits: ServerLimits = DEFAULT_LIMITS,
+  corsOrigins: readonly string[] = [],
 ): Promise<RunningServer> {
   const hostname = "127.0.0.1";
   const listener = getRequestListener(fetch, { hostname, errorHandler: answerAdapterError });
@@ -175,6 +178,7 @@ export function startServer(
         for (const response of open) {
           if (!response.headersSent) {
             response.writeHead(503, {
+              ...corsHeaders(corsOrigins, response.req.headers.origin),
               "content-type": JSON_CONTENT_TYPE,
               "content-length": Buffer.byteLength(text),
               connection: "close",
