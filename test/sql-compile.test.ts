@@ -29,6 +29,17 @@ describe("filterToSql", () => {
     );
   });
 
+  test("past the bound of remembered names (names a client chose: paths inside jsonb), the answer is the same", () => {
+    // A fresh table object, so that its plan starts empty; 300 paths fill the bound, then more come uncached.
+    const table: SqlTable = { ...usersTable };
+    const first = filterToSql(filter('extra.k0 eq "v"'), table).text;
+    for (let i = 1; i < 300; i++) {
+      expect(filterToSql(filter(`extra.k${i} eq "v"`), table).text).toBe(first.replaceAll("k0", `k${i}`));
+    }
+    expect(filterToSql(filter('extra.k0 eq "v"'), table).text).toBe(first);
+    expect(filterToSql(filter('extra.k300 eq "v"'), table).text).toBe(first.replaceAll("k0", "k300"));
+  });
+
   test("without options: parameters from $1, every attribute a case-insensitive string", () => {
     const where = filterToSql(filter('score eq "X"'), usersTable);
     expect(where).toStrictEqual({

@@ -110,6 +110,8 @@ function attributePlan(table: _CompiledTable, operation: ListOperation | undefin
 }
 
 function makePlan(table: _CompiledTable, operation: ListOperation | undefined): _Plan {
+  // Attributes and sort keys as spelled, remembered up to a bound too: a caller may pass
+  // names straight from a client (any case of a name, any path inside a jsonb column).
   const attributes = new Map<string, _AttributePlan>();
   const selects = new Map<_Column, string>();
   const orders = new Map<string, string>();
@@ -131,7 +133,7 @@ function makePlan(table: _CompiledTable, operation: ListOperation | undefined): 
       let plan = attributes.get(name);
       if (plan === undefined) {
         plan = attributePlan(table, operation, name);
-        attributes.set(name, plan);
+        if (attributes.size < 256) attributes.set(name, plan);
       }
       return plan;
     },
@@ -158,7 +160,7 @@ function makePlan(table: _CompiledTable, operation: ListOperation | undefined): 
         text = _sortExpressions(source, rule, qualified ? `${table.name}.` : "")
           .map((expression) => `${expression}${direction}`)
           .join(", ");
-        orders.set(id, text);
+        if (orders.size < 256) orders.set(id, text);
       }
       return text;
     },
