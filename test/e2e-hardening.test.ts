@@ -263,6 +263,32 @@ describe("slow clients are bounded", () => {
     }
   });
 
+  test("with CORS_ORIGINS, the 408 of a body too slow carries the CORS headers of its request's origin", async () => {
+    const server = await echoServer({ headersTimeoutMs: 300, requestTimeoutMs: 500 }, ["https://app.example"]);
+    const listed = await open(server);
+    const other = await open(server);
+    listed.socket.write("POST / HTTP/1.1\r\nhost: x\r\norigin: https://app.example\r\ncontent-length: 10\r\n\r\n123");
+    other.socket.write("POST / HTTP/1.1\r\nhost: x\r\norigin: https://evil.example\r\ncontent-length: 10\r\n\r\n123");
+    const answer = modelError(await listed.closed, 408);
+    expect(answer.code).toBe("request_timeout");
+    expect(answer.headers).toContain("access-control-allow-origin: https://app.example");
+    expect(answer.headers).toContain("vary: origin");
+    const refused = modelError(await other.closed, 408);
+    expect(refused.headers).not.toContain("access-control-allow-origin");
+    await stillServing(server);
+  });
+
+  test("a head too slow on a keep-alive connection gets no CORS headers of the request answered before it", async () => {
+    const server = await echoServer({ headersTimeoutMs: 300, requestTimeoutMs: 500 }, ["https://app.example"]);
+    const connection = await open(server);
+    connection.socket.write("GET / HTTP/1.1\r\nhost: x\r\norigin: https://app.example\r\n\r\n");
+    await vi.waitFor(() => expect(connection.received()).toContain('{"received":0}'));
+    connection.socket.write("GET / HTTP/1.1\r\nhost: x\r\n");
+    const raw = await connection.closed;
+    const second = raw.slice(raw.indexOf("HTTP/1.1", 1));
+    expect(modelError(second, 408).headers).not.toContain("access-control-allow-origin");
+  });
+
   test("connections past MAX_CONNECTIONS are closed at once; the ones within are served", async () => {
     const server = await echoServer({ maxConnections: 2 });
     const held = await Promise.all([open(server), open(server)]);

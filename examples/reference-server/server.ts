@@ -54,11 +54,23 @@ export const DEFAULT_LIMITS: ServerLimits = {
  */
 const MAX_HEADER_BYTES = 1024 * 1024;
 
-/** Writes a whole HTTP/1.1 response with an error body on a raw socket, then closes it. */
-function endSocketWithError(socket: Duplex, status: number, body: ErrorBody): void {
+/**
+ * Writes a whole HTTP/1.1 response with an error body on a raw socket, then closes it.
+ *
+ * @param headers - more headers (CORS), already valid
+ */
+function endSocketWithError(
+  socket: Duplex,
+  status: number,
+  body: ErrorBody,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   const text = JSON.stringify(body);
+  const more = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: ${JSON_CONTENT_TYPE}\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: ${JSON_CONTENT_TYPE}\r\ncontent-length: ${Buffer.byteLength(text)}\r\n${more}connection: close\r\n\r\n${text}`,
   );
 }
 
@@ -67,25 +79,29 @@ function endSocketWithError(socket: Duplex, status: number, body: ErrorBody): vo
  * limit, a malformed request line or chunk, a head or request that took too
  * long) with an error body of the model too, instead of Node's empty
  * plain-text answer, then closes the connection.
+ *
+ * @param headersOf - the more headers of an answer on this socket (the CORS headers of the request in flight)
  */
-function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
-  // A client that went away (or a socket already answered) gets nothing more.
-  if (error.code === "ECONNRESET" || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  if (error.code === "HPE_HEADER_OVERFLOW") {
-    const message = `The request line and headers are larger than ${MAX_HEADER_BYTES} bytes`;
-    endSocketWithError(socket, 431, baseError({ code: "request_header_fields_too_large", message }));
-  } else if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" || error.code === "HPE_HEADER_TIMEOUT") {
-    endSocketWithError(
-      socket,
-      408,
-      baseError({ code: "request_timeout", message: "The request took too long to arrive" }),
-    );
-  } else {
-    endSocketWithError(socket, 400, baseError({ code: "invalid_request", message: "The request is not valid HTTP" }));
-  }
+function clientErrorAnswerer(
+  headersOf: (socket: Duplex) => Readonly<Record<string, string>>,
+): (error: Error & { code?: string }, socket: Duplex) => void {
+  return (error, socket) => {
+    // A client that went away (or a socket already answered) gets nothing more.
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    if (error.code === "HPE_HEADER_OVERFLOW") {
+      const message = `The request line and headers are larger than ${MAX_HEADER_BYTES} bytes`;
+      endSocketWithError(socket, 431, baseError({ code: "request_header_fields_too_large", message }));
+    } else if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" || error.code === "HPE_HEADER_TIMEOUT") {
+      // A body too slow to arrive: the head did arrive, so the 408 can carry the CORS headers a browser needs.
+      const message = "The request took too long to arrive";
+      endSocketWithError(socket, 408, baseError({ code: "request_timeout", message }), headersOf(socket));
+    } else {
+      endSocketWithError(socket, 400, baseError({ code: "invalid_request", message: "The request is not valid HTTP" }));
+    }
+  };
 }
 
 /** `CONNECT` asks for a tunnel: this is no proxy. Node would drop the socket without a word. */
@@ -128,7 +144,7 @@ function serviceUnavailable(): string {
  * @param fetch - the app's fetch handler (`app.fetch`)
  * @param port - the port, or 0 for a free one
  * @param limits - timeouts, connection cap and shutdown grace; {@link DEFAULT_LIMITS} by default
- * @param corsOrigins - the app's `CORS_ORIGINS`, for the CORS headers of the 503 the server writes itself on a stop
+ * @param corsOrigins - the app's `CORS_ORIGINS`, for the CORS headers of the answers the server writes itself: the 503 of a stop, and the 408 of a request whose body is too slow
  * @returns the running server, once it listens
  * @throws the listen error (`EADDRINUSE`, `EACCES`) through the returned promise
  */
@@ -142,9 +158,14 @@ export function startServer(
   const listener = getRequestListener(fetch, { hostname, errorHandler: answerAdapterError });
   // Responses not yet finished; on stop they learn to close their connection.
   const open = new Set<ServerResponse>();
+  // With CORS, the response in flight on each socket: its request's `Origin` is what a 408 written on the raw socket needs.
+  const inFlight = corsOrigins.length > 0 ? new WeakMap<Duplex, ServerResponse>() : undefined;
   // One function for every response (a response closes once): no closure made per request.
   function forget(this: ServerResponse): void {
     open.delete(this);
+    // Only its own entry: with pipelining, the next request on the socket may have begun already.
+    // `this.socket` is detached by now; the request keeps it.
+    if (inFlight?.get(this.req.socket) === this) inFlight.delete(this.req.socket);
   }
   let stopping = false;
   const server: Server = createServer(
@@ -158,13 +179,20 @@ export function startServer(
     },
     (request, response) => {
       if (stopping) response.setHeader("connection", "close");
+      inFlight?.set(request.socket, response);
       open.add(response);
       response.on("close", forget);
       listener(request, response);
     },
   );
   server.maxConnections = limits.maxConnections;
-  server.on("clientError", answerClientError);
+  server.on(
+    "clientError",
+    clientErrorAnswerer((socket) => {
+      const response = inFlight?.get(socket);
+      return response === undefined ? {} : corsHeaders(corsOrigins, response.req.headers.origin);
+    }),
+  );
   server.on("connect", answerConnect);
 
   const close = (): Promise<void> =>
