@@ -135,12 +135,14 @@ async function main() {
     console.log(`${server.lines.join("\n")}\n`);
     met += server.met;
     missed += server.missed;
-    // Again on a PostgreSQL server process (DATABASE_URL, or a throwaway cluster when the server's binaries are here).
-    const bin = process.env.DATABASE_URL ? undefined : serverBinaries();
+    // Again on a PostgreSQL server process (BENCH_DATABASE_URL, as for the server group, or a
+    // throwaway cluster when the server's binaries are here). Not DATABASE_URL: a benchmark
+    // must not write to the database an app of the same shell is configured with.
+    const bin = process.env.BENCH_DATABASE_URL ? undefined : serverBinaries();
     const cluster = bin === undefined ? undefined : startCluster(bin, "pg-bench-");
-    const url = process.env.DATABASE_URL || cluster?.url;
+    const url = process.env.BENCH_DATABASE_URL || cluster?.url;
     if (url === undefined)
-      console.log("throughput on PostgreSQL: skipped, no DATABASE_URL and no PostgreSQL server binaries\n");
+      console.log("throughput on PostgreSQL: skipped, no BENCH_DATABASE_URL and no PostgreSQL server binaries\n");
     else {
       try {
         const onServer = await runServerThroughput(undefined, url);

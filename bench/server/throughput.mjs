@@ -178,7 +178,7 @@ export async function runServerThroughput(log = (line) => console.error(line), d
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { lines, met, missed } = await runServerThroughput(undefined, process.env.DATABASE_URL);
+  const { lines, met, missed } = await runServerThroughput(undefined, process.env.BENCH_DATABASE_URL);
   console.log(lines.join("\n"));
   console.log(`${met} goals met, ${missed} missed`);
 }
