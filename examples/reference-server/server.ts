@@ -95,7 +95,7 @@ function clientErrorAnswerer(
       const message = `The request line and headers are larger than ${MAX_HEADER_BYTES} bytes`;
       endSocketWithError(socket, 431, baseError({ code: "request_header_fields_too_large", message }));
     } else if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" || error.code === "HPE_HEADER_TIMEOUT") {
-      // A body too slow to arrive: the head did arrive, so the 408 can carry the CORS headers a browser needs.
+      // For a body too slow, the head arrived: the 408 carries its CORS headers. For a head too slow, none is known.
       const message = "The request took too long to arrive";
       endSocketWithError(socket, 408, baseError({ code: "request_timeout", message }), headersOf(socket));
     } else {
