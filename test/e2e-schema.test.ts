@@ -12,7 +12,7 @@ import { USERS_TABLE } from "../examples/reference-server/tables.js";
 import { LIST_USERS } from "../examples/reference-server/users-list.js";
 import { paginate, parseListQuery } from "../src/list-query/index.js";
 import { sortIndexSql } from "../src/sql/index.js";
-import { E2E_DATABASE, send, startTestServer, type TestServer, testData, testStore } from "./e2e-support.js";
+import { send, startTestServer, type TestServer, testData, testStore } from "./e2e-support.js";
 
 const COLUMN_NAMES: Record<string, string> = USERS_TABLE.columns;
 
@@ -53,17 +53,6 @@ describe("schema.sql", () => {
     expect(plan).not.toMatch(/\bSort\b/);
   }, 60_000);
 });
-
-// Only where the store is embedded: the e2e-postgres project runs this file on a server whose settings are its own.
-if (E2E_DATABASE === "embedded") {
-  describe("the embedded cluster", () => {
-    test("keeps a small buffer pool: its files are in memory already (128 MB, the default, is about 95 MiB more RSS)", async () => {
-      const store = await testStore({ users: [], tenants: [], mfaChallenges: [] });
-      const { rows } = await store.db.query<{ value: string }>("SELECT current_setting('shared_buffers') AS value");
-      expect(rows).toStrictEqual([{ value: "16MB" }]);
-    }, 60_000);
-  });
-}
 
 describe("pages through SQL equal paginate over the same users", () => {
   const data: ServerData = {
