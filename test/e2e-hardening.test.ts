@@ -91,6 +91,34 @@ async function stillServing(server: RunningServer): Promise<void> {
   expect(await response.json()).toStrictEqual({ received: 5 });
 }
 
+/** Two uploads that stop after 3 of their 10 bytes: one from the allowed origin `https://app.example`, one from another. */
+async function halfUploads(server: RunningServer): Promise<{ listed: RawConnection; other: RawConnection }> {
+  const [listed, other] = await Promise.all([open(server), open(server)]);
+  for (const [connection, origin] of [
+    [listed, "https://app.example"],
+    [other, "https://evil.example"],
+  ] as const) {
+    connection.socket.write(`POST / HTTP/1.1\r\nhost: x\r\norigin: ${origin}\r\ncontent-length: 10\r\n\r\n123`);
+  }
+  return { listed, other };
+}
+
+/** Both uploads are answered `status` `code`; only the allowed origin's answer lets a browser read it. */
+async function expectCorsForListedOnly(
+  uploads: { listed: RawConnection; other: RawConnection },
+  status: number,
+  code: string,
+): Promise<void> {
+  const answer = modelError(await uploads.listed.closed, status);
+  expect(answer.code).toBe(code);
+  expect(answer.headers).toContain("access-control-allow-origin: https://app.example");
+  expect(answer.headers).toContain("vary: origin");
+  const refused = modelError(await uploads.other.closed, status);
+  expect(refused.code).toBe(code);
+  expect(refused.headers).not.toContain("access-control-allow-origin");
+  expect(refused.headers).toContain("vary: origin");
+}
+
 describe("requests the Node adapter or Node's parser refuse: a 4xx of the model, then the connection closes", () => {
   const cases: [string, string, number, string][] = [
     ["a Host header with a space", "GET / HTTP/1.1\r\nhost: a b\r\n\r\n", 400, "invalid_request"],
@@ -224,20 +252,11 @@ describe("stopping", () => {
 
   test("with CORS_ORIGINS, the 503 of a stop carries the CORS headers, so that a browser can read it", async () => {
     const server = await echoServer({ graceMs: 200 }, ["https://app.example"]);
-    const listed = await open(server);
-    const other = await open(server);
-    listed.socket.write("POST / HTTP/1.1\r\nhost: x\r\norigin: https://app.example\r\ncontent-length: 10\r\n\r\n123");
-    other.socket.write("POST / HTTP/1.1\r\nhost: x\r\norigin: https://evil.example\r\ncontent-length: 10\r\n\r\n123");
+    const uploads = await halfUploads(server);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const stopped = server.close();
     servers.splice(servers.indexOf(server), 1);
-    const answer = modelError(await listed.closed, 503);
-    expect(answer.code).toBe("service_unavailable");
-    expect(answer.headers).toContain("access-control-allow-origin: https://app.example");
-    expect(answer.headers).toContain("vary: origin");
-    const refused = modelError(await other.closed, 503);
-    expect(refused.headers).not.toContain("access-control-allow-origin");
-    expect(refused.headers).toContain("vary: origin");
+    await expectCorsForListedOnly(uploads, 503, "service_unavailable");
     await stopped;
   });
 });
@@ -265,16 +284,7 @@ describe("slow clients are bounded", () => {
 
   test("with CORS_ORIGINS, the 408 of a body too slow carries the CORS headers of its request's origin", async () => {
     const server = await echoServer({ headersTimeoutMs: 300, requestTimeoutMs: 500 }, ["https://app.example"]);
-    const listed = await open(server);
-    const other = await open(server);
-    listed.socket.write("POST / HTTP/1.1\r\nhost: x\r\norigin: https://app.example\r\ncontent-length: 10\r\n\r\n123");
-    other.socket.write("POST / HTTP/1.1\r\nhost: x\r\norigin: https://evil.example\r\ncontent-length: 10\r\n\r\n123");
-    const answer = modelError(await listed.closed, 408);
-    expect(answer.code).toBe("request_timeout");
-    expect(answer.headers).toContain("access-control-allow-origin: https://app.example");
-    expect(answer.headers).toContain("vary: origin");
-    const refused = modelError(await other.closed, 408);
-    expect(refused.headers).not.toContain("access-control-allow-origin");
+    await expectCorsForListedOnly(await halfUploads(server), 408, "request_timeout");
     await stillServing(server);
   });
 
