@@ -276,6 +276,13 @@ describe("filterToSql", () => {
 });
 
 describe("date-time literals", () => {
+  test("a date-time compares as timestamptz, with the literal rewritten in UTC", () => {
+    expect(sql('created gt "2024-05-01T12:30:00+02:00"')).toStrictEqual({
+      text: `("created" IS NOT NULL AND "created" > $1::timestamptz)`,
+      values: ["2024-05-01 10:30:00.000000+00"],
+    });
+  });
+
   test("rewritten in UTC to the microsecond, fractions beyond rounded as timestamptz does", () => {
     expect(_timestampLiteral("2024-05-01T12:30:00Z")).toBe("2024-05-01 12:30:00.000000+00");
     expect(_timestampLiteral("2024-05-01t12:30:00.1234567+02:30")).toBe("2024-05-01 10:00:00.123457+00");
