@@ -4,8 +4,8 @@
  *
  * - {@link pglite} opens a schema of its own on one PGlite per worker, started
  *   once (about two seconds) and never closed: the test files of a run share it
- *   instead of starting one each, and a worker that runs several of Stryker's
- *   reruns keeps it. `close()` drops the handle's schema only.
+ *   instead of starting one each (Stryker starts a fresh worker for every
+ *   mutant). `close()` drops the handle's schema only.
  * - {@link realPostgres} answers `undefined` (one printed line): a mutation run
  *   must not start a PostgreSQL cluster for every mutant, and the server tests
  *   prove the same answers as the PGlite ones.
