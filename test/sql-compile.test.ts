@@ -73,6 +73,10 @@ describe("filterToSql", () => {
     expect(sql("name eq null").text).toBe(`NOT ("name" IS NOT NULL)`);
     expect(sql("name gt null").text).toBe("FALSE");
     expect(sql("name ne null").text).toBe(`("name" IS NOT NULL)`);
+    // pr: only a string can be empty.
+    expect(sql("score pr").text).toBe(`("score" IS NOT NULL)`);
+    expect(sql("created pr").text).toBe(`("created" IS NOT NULL)`);
+    expect(sql("name pr").text).toBe(`(("name" IS NOT NULL AND "name" <> ''))`);
     // In a list, a literal of another kind is left out; one literal left needs no parentheses.
     expect(sql('score in ("1", 2)')).toStrictEqual({
       text: `("score" IS NOT NULL AND "score" = $1::float8)`,
@@ -490,6 +494,13 @@ describe("the table declaration", () => {
     for (const [table, message] of bad) {
       expect(() => compileListQuery({}, table as SqlTable), JSON.stringify(table)).toThrow(new TypeError(message));
     }
+  });
+
+  test("the plan made for an operation is not the one without: each compiles as if it came first", () => {
+    const table: SqlTable = { ...usersTable };
+    expect(filterToSql(filter('score eq "X"'), table, { operation: usersOperation }).text).toBe("FALSE");
+    expect(filterToSql(filter('score eq "X"'), table)).toStrictEqual(filterToSql(filter('score eq "X"'), { ...table }));
+    expect(filterToSql(filter('score eq "X"'), table, { operation: usersOperation }).text).toBe("FALSE");
   });
 
   test("of two columns whose attributes differ only by case, the first answers a name spelled otherwise", () => {
