@@ -370,9 +370,12 @@ describe("compileListQuery", () => {
         ats: { column: "ats", storage: "array", type: "date-time" },
         doc: { column: "doc", storage: "jsonb" },
         docs: { column: "docs", storage: "jsonb", type: "number" },
+        s: { column: "s", type: "string" },
+        b: { column: "b", type: "boolean" },
       },
     };
     const { text } = compileListQuery({}, table);
+    expect(text).toContain(`"s" AS "s", "b" AS "b" FROM`);
     expect(text).toContain(
       `"n"::float8 AS "n", "ns"::float8[] AS "ns", (regexp_replace(to_char("at" AT TIME ZONE 'UTC'`,
     );
