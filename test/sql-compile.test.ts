@@ -53,12 +53,17 @@ describe("filterToSql", () => {
     expect(sql('name co "A"').values).toStrictEqual(["%a%"]);
     expect(sql('code ew "A"').values).toStrictEqual(["%A"]);
     expect(sql('name sw "A"').text).toContain(`LIKE $1::text ESCAPE '!'`);
+    // Wildcards and escape characters alone are escaped too.
+    expect(sql('name co "%"').values).toStrictEqual(["%!%%"]);
+    expect(sql('name sw "_!"').values).toStrictEqual(["!_!!%"]);
   });
 
   test("a literal of another kind than the column's type matches nothing, and ne matches every value", () => {
     expect(sql('score eq "1"').text).toBe("FALSE");
     expect(sql("name lt 1").text).toBe("FALSE");
     expect(sql("score sw 1").text).toBe("FALSE");
+    expect(sql("score co 1").text).toBe("FALSE");
+    expect(sql("score ew 1").text).toBe("FALSE");
     expect(sql('created gt "yesterday"').text).toBe("FALSE");
     expect(sql("created gt 5").text).toBe("FALSE");
     expect(sql('created eq "2024-02-30T00:00:00Z"').text).toBe("FALSE");
@@ -67,6 +72,20 @@ describe("filterToSql", () => {
     expect(sql('score in ("1")').text).toBe("FALSE");
     expect(sql("name eq null").text).toBe(`NOT ("name" IS NOT NULL)`);
     expect(sql("name gt null").text).toBe("FALSE");
+    expect(sql("name ne null").text).toBe(`("name" IS NOT NULL)`);
+    // pr: only a string can be empty.
+    expect(sql("score pr").text).toBe(`("score" IS NOT NULL)`);
+    expect(sql("created pr").text).toBe(`("created" IS NOT NULL)`);
+    expect(sql("name pr").text).toBe(`(("name" IS NOT NULL AND "name" <> ''))`);
+    // In a list, a literal of another kind is left out; one literal left needs no parentheses.
+    expect(sql('score in ("1", 2)')).toStrictEqual({
+      text: `("score" IS NOT NULL AND "score" = $1::float8)`,
+      values: [2],
+    });
+    expect(sql('name in ("A")')).toStrictEqual({
+      text: `("name" IS NOT NULL AND (lower("name" COLLATE "und-x-icu") COLLATE "C") = $1::text)`,
+      values: ["a"],
+    });
   });
 
   test("in with null also matches a missing value", () => {
@@ -75,6 +94,11 @@ describe("filterToSql", () => {
       values: ["a", "b"],
     });
     expect(sql("name in (null)").text).toBe(`(FALSE OR NOT ("name" IS NOT NULL))`);
+    // In jsonb too: null is no parameter and no comparison.
+    const json = sql('extra in (null, "A")');
+    expect(json.values).toStrictEqual(["a"]);
+    expect(json.text.match(/\$\d/g)).toStrictEqual(["$1"]);
+    expect(json.text).toContain(` OR NOT EXISTS (SELECT 1 FROM jsonb_path_query("extra", 'lax $[*]')`);
   });
 
   test("arrays and jsonb: any element, through EXISTS", () => {
@@ -116,6 +140,13 @@ describe("filterToSql", () => {
   test("NUL and lone surrogates, which PostgreSQL text cannot hold: equal to nothing, ordered by their prefix", () => {
     const nul = filterToSql({ kind: "compare", attribute: "name", operator: "eq", value: "a\0" }, usersTable);
     expect(nul.text).toBe("FALSE");
+    for (const attribute of ["name", "code", "extra"]) {
+      for (const value of ["\0a", "\udc00", "a\0"]) {
+        expect(
+          filterToSql({ kind: "compare", attribute, operator: "eq", value }, usersTable, { operation: usersOperation }),
+        ).toStrictEqual({ text: "FALSE", values: [] });
+      }
+    }
     for (const operator of ["sw", "co", "ew"] as const) {
       expect(filterToSql({ kind: "compare", attribute: "name", operator, value: "\ud800" }, usersTable).text).toBe(
         "FALSE",
@@ -168,6 +199,22 @@ describe("filterToSql", () => {
     // Without an operation, inner names are paths on the element.
     const bare = filterToSql(filter("emails[a.b pr]"), usersTable).text;
     expect(bare).toContain(`jsonb_path_query(o, 'lax $."a"."b"[*]')`);
+    // A sub-attribute spelled in another case reads the member the operation declares.
+    expect(sql('emails[VALUE eq "a"]').text).toContain(`jsonb_path_query(o, 'lax $."value"[*]')`);
+    // The value path of a nested attribute: its elements' sub-attribute is the last segment of the declared path.
+    const doc: SqlTable = { name: "t", key: "id", columns: { id: "id", doc: { column: "doc", storage: "jsonb" } } };
+    const nested: ListOperation = { sortable: [], selectable: [], filterable: { "doc.items.c": "string" } };
+    const items = filterToSql(
+      {
+        kind: "valuePath",
+        attribute: "doc.items",
+        filter: { kind: "compare", attribute: "C", operator: "eq", value: "x" },
+      },
+      doc,
+      { operation: nested },
+    ).text;
+    expect(items).toContain(`jsonb_path_query("doc", 'lax $."items"[*]') AS p(o)`);
+    expect(items).toContain(`jsonb_path_query(o, 'lax $."c"[*]') AS e(w)`);
     // Over a column that is not jsonb: a TypeError.
     expect(() => sql('tags[value eq "x"]')).toThrow(
       new TypeError('filterToSql: the value path "tags" needs a jsonb column'),
@@ -186,7 +233,31 @@ describe("filterToSql", () => {
     expect(() => sql('nickName eq "x"')).toThrow(
       new TypeError('SqlTable "users": no column for the attribute "nickName"'),
     );
-    expect(() => sql('name.first eq "x"')).toThrow(TypeError);
+    expect(() => sql('name.first eq "x"')).toThrow(
+      new TypeError('SqlTable "users": no column for the attribute "name.first"'),
+    );
+    expect(() => sql('nick.name.first eq "x"')).toThrow(
+      new TypeError('SqlTable "users": no column for the attribute "nick.name.first"'),
+    );
+  });
+
+  test("a path inside a jsonb column whose attribute has dots: the longest declared prefix is the column", () => {
+    const table: SqlTable = { name: "t", key: "id", columns: { id: "id", "a.b": { column: "ab", storage: "jsonb" } } };
+    expect(filterToSql({ kind: "present", attribute: "a.b.c.d" }, table).text).toContain(
+      `jsonb_path_query("ab", 'lax $."c"."d"[*]')`,
+    );
+  });
+
+  test("member names inside jsonb are quoted in the jsonpath, and the jsonpath in its SQL literal", () => {
+    expect(filterToSql({ kind: "present", attribute: "extra.it's" }, usersTable).text).toContain(
+      `jsonb_path_query("extra", 'lax $."it''s"[*]')`,
+    );
+    expect(filterToSql({ kind: "present", attribute: 'extra.a"b\\c' }, usersTable).text).toContain(
+      `jsonb_path_query("extra", 'lax $."a\\"b\\\\c"[*]')`,
+    );
+    expect(compileListQuery({ sortBy: [{ attribute: "extra.it's" }] }, usersTable, usersOperation).text).toContain(
+      `jsonb_path_query_first("users"."extra", 'strict $."it''s"', '{}', true)`,
+    );
   });
 
   test("attributes match the table ignoring ASCII case only", () => {
@@ -202,11 +273,20 @@ describe("filterToSql", () => {
     expect(() => filterToSql(filter("doc.at pr"), table, { operation })).toThrow(
       new TypeError('filterToSql: the date-time attribute "doc.at" needs a timestamptz column'),
     );
-    expect(() => compileListQuery({ sortBy: [{ attribute: "doc.at" }] }, table, operation)).toThrow(TypeError);
+    expect(() => compileListQuery({ sortBy: [{ attribute: "doc.at" }] }, table, operation)).toThrow(
+      new TypeError('SqlTable: the date-time attribute "doc" needs a timestamptz column'),
+    );
   });
 });
 
 describe("date-time literals", () => {
+  test("a date-time compares as timestamptz, with the literal rewritten in UTC", () => {
+    expect(sql('created gt "2024-05-01T12:30:00+02:00"')).toStrictEqual({
+      text: `("created" IS NOT NULL AND "created" > $1::timestamptz)`,
+      values: ["2024-05-01 10:30:00.000000+00"],
+    });
+  });
+
   test("rewritten in UTC to the microsecond, fractions beyond rounded as timestamptz does", () => {
     expect(_timestampLiteral("2024-05-01T12:30:00Z")).toBe("2024-05-01 12:30:00.000000+00");
     expect(_timestampLiteral("2024-05-01t12:30:00.1234567+02:30")).toBe("2024-05-01 10:00:00.123457+00");
@@ -289,14 +369,20 @@ describe("compileListQuery", () => {
         at: { column: "at", type: "date-time" },
         ats: { column: "ats", storage: "array", type: "date-time" },
         doc: { column: "doc", storage: "jsonb" },
+        docs: { column: "docs", storage: "jsonb", type: "number" },
+        s: { column: "s", type: "string" },
+        b: { column: "b", type: "boolean" },
       },
     };
     const { text } = compileListQuery({}, table);
+    expect(text).toContain(`"s" AS "s", "b" AS "b" FROM`);
     expect(text).toContain(
       `"n"::float8 AS "n", "ns"::float8[] AS "ns", (regexp_replace(to_char("at" AT TIME ZONE 'UTC'`,
     );
-    expect(text).toContain(`CASE WHEN "ats" IS NULL THEN NULL ELSE ARRAY(SELECT`);
-    expect(text).toContain(`"doc" AS "doc"`);
+    expect(text).toContain(
+      `CASE WHEN "ats" IS NULL THEN NULL ELSE ARRAY(SELECT (regexp_replace(to_char(x AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), '000$', '') || 'Z') FROM unnest("ats") WITH ORDINALITY AS u(x, i) ORDER BY i) END AS "ats"`,
+    );
+    expect(text).toContain(`"doc" AS "doc", "docs" AS "docs"`);
   });
 
   test("fields select the key and the columns at, inside or below the named paths", () => {
@@ -304,6 +390,17 @@ describe("compileListQuery", () => {
     expect(text).toContain(`SELECT "id" AS "id", "protocol_type" AS "protocol.type", "emails" AS "emails" FROM`);
     expect(() => compileListQuery({ fields: ["nickName"] }, usersTable)).toThrow(
       new TypeError('SqlTable: no column for the selected attribute "nickname"'),
+    );
+  });
+
+  test("the select list of some fields does not depend on the lists compiled before", () => {
+    const table: SqlTable = { name: "t", key: "id", columns: { id: "id", a: "a", b: "b", ab: "ab", bc: "bc", c: "c" } };
+    const fresh = (fields: string[]) => compileListQuery({ fields }, { ...table }).text;
+    for (const fields of [["a", "b"], ["ab"], ["a", "bc"], ["ab", "c"], ["a", "b"]]) {
+      expect(compileListQuery({ fields }, table).text).toBe(fresh(fields));
+    }
+    expect(compileListQuery({ fields: ["ab", "c"] }, table).text).toContain(
+      `SELECT "id" AS "id", "ab" AS "ab", "c" AS "c" FROM`,
     );
   });
 
@@ -332,6 +429,7 @@ describe("sortIndexSql", () => {
       `CREATE INDEX "users_name" ON "users" ((lower("name" COLLATE "und-x-icu") COLLATE "C") DESC, ("name" COLLATE "C") DESC, "score", "seq")`,
     );
     expect(sortIndexSql(usersTable, [])).toBe(`CREATE INDEX ON "users" ("seq")`);
+    expect(sortIndexSql(usersTable, [], undefined, 'a"b')).toBe(`CREATE INDEX "a""b" ON "users" ("seq")`);
   });
 });
 
@@ -365,23 +463,47 @@ describe("pageFromRows", () => {
 });
 
 describe("the table declaration", () => {
-  test("malformed declarations are TypeErrors", () => {
-    const bad = [
-      null,
-      { name: 1, key: "id", columns: {} },
-      { name: "t", key: "id", columns: null },
-      { name: "t", key: "id", columns: { id: "" } },
-      { name: "t", key: "id", columns: { id: "a\0b" } },
-      { name: "t", key: "id", columns: { id: 3 } },
-      { name: "t", key: "id", columns: { id: { column: "id", storage: "set" } } },
-      { name: "t", key: "id", columns: { id: { column: "id", type: "text" } } },
-      { name: "t", key: "id", columns: { "a..b": "ab", id: "id" } },
-      { name: "t", key: "id", columns: {} },
-      { name: "t", key: "id", columns: { id: { column: "id", storage: "array" } } },
-      { name: "a..b", key: "id", columns: { id: "id" } },
-      { name: "t", key: "id", order: "", columns: { id: "id" } },
+  test("malformed declarations are TypeErrors that say what is wrong", () => {
+    const required = "SqlTable: a name and columns are required";
+    const bad: [unknown, string][] = [
+      [null, required],
+      [undefined, required],
+      [{ name: 1, key: "id", columns: {} }, required],
+      [{ name: "t", key: "id", columns: null }, required],
+      [{ name: "t", key: "id", columns: "id" }, required],
+      [{ name: "t", key: "id", columns: { id: "" } }, 'SqlTable: invalid identifier ""'],
+      [{ name: "t", key: "id", columns: { id: "a\0b" } }, 'SqlTable: invalid identifier "a\\u0000b"'],
+      [{ name: "t", key: "id", columns: { id: { column: 3 } } }, "SqlTable: invalid identifier 3"],
+      [{ name: "t", key: "id", columns: { id: 3 } }, 'SqlTable.columns: invalid column for "id"'],
+      [{ name: "t", key: "id", columns: { id: null } }, 'SqlTable.columns: invalid column for "id"'],
+      [{ name: "t", key: "id", columns: { id: undefined } }, 'SqlTable.columns: invalid column for "id"'],
+      [
+        { name: "t", key: "id", columns: { id: { column: "id", storage: "set" } } },
+        'SqlTable.columns: invalid column for "id"',
+      ],
+      [
+        { name: "t", key: "id", columns: { id: { column: "id", type: "text" } } },
+        'SqlTable.columns: invalid column for "id"',
+      ],
+      [{ name: "t", key: "id", columns: { "a..b": "ab", id: "id" } }, 'SqlTable.columns: invalid column for "a..b"'],
+      [{ name: "t", key: "id", columns: {} }, 'SqlTable.key: "id" is not a scalar column of the table'],
+      [
+        { name: "t", key: "id", columns: { id: { column: "id", storage: "array" } } },
+        'SqlTable.key: "id" is not a scalar column of the table',
+      ],
+      [{ name: "a..b", key: "id", columns: { id: "id" } }, 'SqlTable: invalid identifier ""'],
+      [{ name: "t", key: "id", order: "", columns: { id: "id" } }, 'SqlTable: invalid identifier ""'],
     ];
-    for (const table of bad) expect(() => compileListQuery({}, table as unknown as SqlTable)).toThrow(TypeError);
+    for (const [table, message] of bad) {
+      expect(() => compileListQuery({}, table as SqlTable), JSON.stringify(table)).toThrow(new TypeError(message));
+    }
+  });
+
+  test("the plan made for an operation is not the one without: each compiles as if it came first", () => {
+    const table: SqlTable = { ...usersTable };
+    expect(filterToSql(filter('score eq "X"'), table, { operation: usersOperation }).text).toBe("FALSE");
+    expect(filterToSql(filter('score eq "X"'), table)).toStrictEqual(filterToSql(filter('score eq "X"'), { ...table }));
+    expect(filterToSql(filter('score eq "X"'), table, { operation: usersOperation }).text).toBe("FALSE");
   });
 
   test("of two columns whose attributes differ only by case, the first answers a name spelled otherwise", () => {
@@ -395,5 +517,8 @@ describe("the table declaration", () => {
     expect(compileListQuery({}, table).text).toBe(
       `SELECT "c".":total", "p".* FROM (SELECT count(*) AS ":total" FROM "my""schema"."Users") AS "c" LEFT JOIN LATERAL (SELECT "I""d" AS "id" FROM "my""schema"."Users" ORDER BY "my""schema"."Users"."o""rd" LIMIT $1::bigint OFFSET $2::bigint) AS "p" ON TRUE`,
     );
+    // An attribute may hold a quote too: the alias doubles it.
+    const quoted: SqlTable = { name: "t", key: "id", columns: { id: "id", 'say"hi': "s" } };
+    expect(compileListQuery({}, quoted).text).toContain(`SELECT "id" AS "id", "s" AS "say""hi" FROM`);
   });
 });

@@ -87,6 +87,23 @@ describe("databaseViolation, on error objects", () => {
       expect(databaseViolation(pgError({ code: "23502", column: constraint }), MAPPING)).toBeUndefined();
     }
   });
+  test("members that are not strings, or missing, name nothing (no key is made of them)", () => {
+    // Keys a non-string or a missing member would turn into: "people_email_key" from an array, "undefined" from nothing.
+    const mapping: DatabaseErrorMapping = {
+      constraints: { people_email_key: "email", undefined: "nothing" },
+      notNull: { "undefined.name": "a", "people.undefined": "b", undefined: "c", "people.name": "d" },
+    };
+    expect(databaseViolation(pgError({ code: "23505", constraint: ["people_email_key"] }), mapping)).toBeUndefined();
+    expect(databaseViolation(pgError({ code: "23503", constraint: ["people_email_key"] }), mapping)).toBeUndefined();
+    expect(databaseViolation(pgError({ code: "23505" }), mapping)).toBeUndefined();
+    expect(databaseViolation(pgError({ code: "23502", column: "name" }), mapping)).toBeUndefined();
+    expect(databaseViolation(pgError({ code: "23502", table: "people" }), mapping)).toBeUndefined();
+    expect(databaseViolation(pgError({ code: "23502", table: ["people"], column: "name" }), mapping)).toBeUndefined();
+    expect(databaseViolation(pgError({ code: "23502", table: "people", column: "name" }), mapping)).toStrictEqual({
+      path: "d",
+      detail: { code: "null" },
+    });
+  });
 });
 
 describe("fromDatabaseError", () => {

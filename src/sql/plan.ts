@@ -120,6 +120,7 @@ function makePlan(table: _CompiledTable, operation: ListOperation | undefined): 
   const lists = new Map<string, string>();
   const selectOf = (column: _Column): string => {
     let text = selects.get(column);
+    // Stryker disable next-line ConditionalExpression: equivalent, a cache: made again, the text is the same.
     if (text === undefined) {
       const expression = _selectExpression(column, _ruleOf(operation, column.attribute, column));
       text = `${expression} AS "${column.attribute.replaceAll('"', '""')}"`;
@@ -131,8 +132,10 @@ function makePlan(table: _CompiledTable, operation: ListOperation | undefined): 
     table,
     attribute(name) {
       let plan = attributes.get(name);
+      // Stryker disable next-line ConditionalExpression: equivalent, a cache: made again, the text is the same.
       if (plan === undefined) {
         plan = attributePlan(table, operation, name);
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in answers, the bound only limits the memory the cache holds.
         if (attributes.size < 256) attributes.set(name, plan);
       }
       return plan;
@@ -144,8 +147,10 @@ function makePlan(table: _CompiledTable, operation: ListOperation | undefined): 
       }
       const id = fields.join(",");
       let text = lists.get(id);
+      // Stryker disable next-line ConditionalExpression: equivalent, a cache: made again, the text is the same.
       if (text === undefined) {
         text = _selectedColumns(table, fields).map(selectOf).join(", ");
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in answers, the bound only limits the memory the cache holds.
         if (lists.size < 256) lists.set(id, text);
       }
       return text;
@@ -154,12 +159,14 @@ function makePlan(table: _CompiledTable, operation: ListOperation | undefined): 
       const direction = key.direction === "desc" ? " DESC" : "";
       const id = `${qualified}${direction}:${key.attribute}`;
       let text = orders.get(id);
+      // Stryker disable next-line ConditionalExpression: equivalent, a cache: made again, the text is the same.
       if (text === undefined) {
         const source = table.source(key.attribute);
         const rule = _ruleOf(operation, key.attribute, source.column);
         text = _sortExpressions(source, rule, qualified ? `${table.name}.` : "")
           .map((expression) => `${expression}${direction}`)
           .join(", ");
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in answers, the bound only limits the memory the cache holds.
         if (orders.size < 256) orders.set(id, text);
       }
       return text;
@@ -186,14 +193,18 @@ let lastPlan: _Plan | undefined;
  * @internal
  */
 export function _plan(table: SqlTable, operation: ListOperation | undefined): _Plan {
+  // Stryker disable next-line ConditionalExpression: equivalent, a cache of the last pair: the maps below give the same plan.
   if (table === lastTable && operation === lastOperation) return lastPlan as _Plan;
   const compiled = _compileTable(table);
   let forTable = plans.get(compiled);
+  // Stryker disable next-line ConditionalExpression: equivalent, a cache: a new entry makes a new plan, which gives the same text.
   if (forTable === undefined) {
     forTable = { byOperation: new WeakMap() };
     plans.set(compiled, forTable);
   }
+  // Stryker disable next-line ConditionalExpression: equivalent, a WeakMap has no entry for undefined, so a new plan is made, which gives the same text.
   let plan = operation === undefined ? forTable.none : forTable.byOperation.get(operation);
+  // Stryker disable next-line ConditionalExpression: equivalent, a cache: a new plan gives the same text.
   if (plan === undefined) {
     plan = makePlan(compiled, operation);
     if (operation === undefined) forTable.none = plan;

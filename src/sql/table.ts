@@ -144,6 +144,7 @@ const compiled = new WeakMap<SqlTable, _CompiledTable>();
  */
 export function _compileTable(table: SqlTable): _CompiledTable {
   let result = compiled.get(table);
+  // Stryker disable next-line ConditionalExpression: equivalent, a cache: compiled again, the declaration gives an equal table.
   if (result !== undefined) return result;
   if (typeof table?.name !== "string" || typeof table.columns !== "object" || table.columns === null) {
     throw new TypeError("SqlTable: a name and columns are required");
@@ -171,6 +172,7 @@ export function _compileTable(table: SqlTable): _CompiledTable {
       if (exact !== undefined) return { column: exact, path: [] };
       // The longest declared prefix that is a jsonb column: the rest is a path inside it.
       const segments = attribute.split(".");
+      // Stryker disable next-line ArithmeticOperator,EqualityOperator: equivalent, the longer prefixes are the whole attribute, which find() missed just above, and no column's attribute is "" (the prefix at 0).
       for (let n = segments.length - 1; n > 0; n--) {
         const prefix = find(segments.slice(0, n).join("."));
         if (prefix?.storage === "jsonb") return { column: prefix, path: segments.slice(n) };
