@@ -130,8 +130,29 @@ describe("fromAjvErrors: each ajv keyword becomes its catalogue code with its at
     expect(detailOf({ type: "string", format }, "bad")).toStrictEqual([{ code }]);
   });
 
+  test.each([
+    ["idn-email", "invalid_email"],
+    ["uri-reference", "invalid_url"],
+    ["iri", "invalid_url"],
+    ["iri-reference", "invalid_url"],
+    ["uri-template", "invalid_url"],
+    ["url", "invalid_url"],
+    ["iso-date-time", "invalid_date_time"],
+    ["ipv6", "invalid_ip_address"],
+    ["idn-hostname", "invalid_domain_name"],
+    ["relative-json-pointer", "invalid_path_expression"],
+    ["json-pointer-uri-fragment", "invalid_path_expression"],
+    ["a format of its own", "failed_regex_match"],
+  ] as const)("format %s (ajv-formats): %s", (format, code) => {
+    const errors: AjvErrorLike[] = [{ keyword: "format", instancePath: "/v", params: { format } }];
+    expect(fromAjvErrors(errors).violations).toStrictEqual({ v: [{ code }] });
+  });
+
   test("with verbose, a null value is `null` and an exclusive bound of an integer is exact", () => {
     expect(detailOf({ type: "string" }, null, true)).toStrictEqual([violation("null")]);
+    // A value that is there and not null is of the wrong type, not `null`.
+    expect(detailOf({ type: "string" }, 1, true)).toStrictEqual([violation("disallowed_enum")]);
+    expect(detailOf({ type: "object" }, 1, true)).toStrictEqual([violation("not_json_object")]);
     expect(detailOf({ type: "integer", exclusiveMaximum: 10 }, 10, true)).toStrictEqual([
       violation("greater_than", { maxValue: 9 }),
     ]);
@@ -156,9 +177,14 @@ describe("fromAjvErrors: each ajv keyword becomes its catalogue code with its at
     expect(violations["nested.y"]).toStrictEqual([
       violation("contained_invalid_field_name", { invalidFieldName: "y" }),
     ]);
-    expect(violations["toolong"]).toContainEqual(
+    // Once for propertyNames (its maxLength), once for unevaluatedProperties.
+    expect(violations["toolong"]).toStrictEqual([
       violation("contained_invalid_field_name", { invalidFieldName: "toolong" }),
-    );
+      violation("contained_invalid_field_name", { invalidFieldName: "toolong" }),
+    ]);
+    // ajv also reports the name's own maxLength failure, at the object.
+    expect(violations[""]).toStrictEqual([violation("too_long", { maxLength: 6 })]);
+    expect(Object.keys(violations).sort()).toStrictEqual(["", "a", "c", "nested.y", "toolong"]);
   });
 
   test("if/then: the failing then keyword is reported, the if error is not", () => {
@@ -173,11 +199,13 @@ describe("fromAjvErrors: keys", () => {
     const errors: AjvErrorLike[] = [
       { keyword: "required", instancePath: "/a~1b/0/c~0d", params: { missingProperty: "x.y" } },
       { keyword: "maxLength", instancePath: "/list/01", params: { limit: 1 } },
+      { keyword: "maxLength", instancePath: "/list/120", params: { limit: 1 } },
       { keyword: "maxLength", instancePath: "/list/99999999999999999", params: { limit: 1 } },
     ];
     expect(Object.keys(fromAjvErrors(errors).violations)).toStrictEqual([
       '["a/b"][0]["c~d"]["x.y"]',
       'list["01"]',
+      "list[120]",
       'list["99999999999999999"]',
     ]);
   });

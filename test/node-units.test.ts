@@ -78,6 +78,62 @@ describe("framework failures", () => {
     });
   });
 
+  test("a thrown function is no framework failure, whatever it carries: the safe 500", () => {
+    const res = recorder();
+    const thrown = Object.assign(() => {}, {
+      statusCode: 400,
+      validation: [{ keyword: "required", instancePath: "", params: { missingProperty: "a" } }],
+    });
+    sendError(res, thrown, { ticket: () => "t", onUnexpected: () => {} });
+    expect(res.statusCode).toBe(500);
+    expect(JSON.parse(res.body())).toStrictEqual({
+      type: "base_error",
+      code: "internal_error",
+      message: "An unexpected error occurred.",
+      ticket: "t",
+    });
+  });
+
+  test("a failure whose type is unknown is still known by its code", () => {
+    const res = recorder();
+    sendError(
+      res,
+      { type: "something.else", code: "FST_ERR_CTP_EMPTY_JSON_BODY", statusCode: 400 },
+      { ticket: () => "t" },
+    );
+    expect(JSON.parse(res.body())).toStrictEqual({
+      type: "base_error",
+      code: "invalid_request",
+      message: "The request body is empty, but its content type says JSON.",
+      ticket: "t",
+    });
+  });
+
+  test("a name that is no string is no known failure, even when it reads as one", () => {
+    const res = recorder();
+    sendError(res, { type: ["entity.parse.failed"], status: 400 }, { ticket: () => "t" });
+    expect(JSON.parse(res.body())).toStrictEqual({
+      type: "base_error",
+      code: "invalid_request",
+      message: "The request is not valid.",
+      ticket: "t",
+    });
+  });
+
+  test("validation errors of the query, path parameters and headers are request violations; of the body, body violations", () => {
+    const validation = [{ keyword: "maxLength", instancePath: "/q", params: { limit: 1 } }];
+    for (const [context, code] of [
+      ["querystring", "request_constraint_violations"],
+      ["params", "request_constraint_violations"],
+      ["headers", "request_constraint_violations"],
+      ["body", "message_body_constraint_violations"],
+    ] as const) {
+      const res = recorder();
+      sendError(res, { statusCode: 400, validation, validationContext: context });
+      expect(JSON.parse(res.body())).toMatchObject({ code });
+    }
+  });
+
   test("validation errors that cannot be read leave the status rule to judge: 400 invalid_request", () => {
     const res = recorder();
     sendError(res, { statusCode: 400, validation: [null], validationContext: "body" });
@@ -107,6 +163,17 @@ describe("framework failures", () => {
       `content-type: ${JSON_CONTENT_TYPE}`,
       '{"type":"base_error","code":"unsupported_media_type","message":"The media type of the request body is not supported.","ticket":"t"}',
     ]);
+  });
+});
+
+describe("sendError after the headers went out", () => {
+  test("ends a response still open, and leaves an ended one alone", () => {
+    const open = { ...recorder(), headersSent: true, writableEnded: false };
+    sendError(open, new Error("late"));
+    expect(open.log).toStrictEqual(["end"]);
+    const ended = { ...recorder(), headersSent: true, writableEnded: true };
+    sendError(ended, new Error("late"));
+    expect(ended.log).toStrictEqual([]);
   });
 });
 

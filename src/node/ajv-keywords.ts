@@ -76,6 +76,7 @@ function typeDetail(params: Params, error: AjvErrorLike): ViolationDetail | unde
       return allowed(["true", "false"]);
     case "null":
       return { code: "not_null" };
+    // Stryker disable next-line ConditionalExpression: equivalent, without this return the function ends after the switch and gives undefined too.
     default:
       // string, number, array and unions of types: no code says "of the wrong type".
       return undefined;
@@ -93,6 +94,7 @@ function atLeast(params: Params, none: ViolationCode): ViolationDetail {
 /** An exclusive bound: exact as an inclusive one when the value is an integer (`verbose`), else no bound stated. */
 function exclusive(code: "greater_than" | "less_than", params: Params, error: AjvErrorLike): ViolationDetail {
   const limit = params["limit"];
+  // Stryker disable next-line ConditionalExpression: equivalent, Number.isFinite is false for anything but a number; the typeof narrows the type.
   if (!integerSchema(error) || typeof limit !== "number" || !Number.isFinite(limit)) return { code };
   return code === "greater_than"
     ? { code, constraintAttributes: { maxValue: String(Math.ceil(limit) - 1) } }

@@ -89,7 +89,7 @@ export function fromAjvErrors(
   const part = options.part ?? "body";
   const fallback: ViolationDetail = { code: options.fallback ?? DEFAULT_FALLBACK_CODE };
   const details = new DetailsByKey();
-  let count = 0;
+  let found = false;
   for (const error of errors) {
     const keyword = error.keyword;
     if (REPEATING_KEYWORDS.has(keyword)) continue;
@@ -99,15 +99,17 @@ export function fromAjvErrors(
     if (typeof property === "string") segments.push(property);
     const detail =
       options.mapError?.(error) ??
+      // Stryker disable next-line OptionalChaining: equivalent, hasOwn found the function; `?.` is for the index type.
       (Object.hasOwn(AJV_KEYWORDS, keyword) ? AJV_KEYWORDS[keyword]?.(params, error) : undefined) ??
       fallback;
     details.add(keyOf(segments, part), detail);
-    count++;
+    found = true;
   }
   // Only repeating errors, or none: the body must still name a violation.
-  if (count === 0) details.add("", fallback);
+  if (!found) details.add("", fallback);
   const code = part === "body" ? "message_body_constraint_violations" : "request_constraint_violations";
   // toError skips an absent message or ticket.
+  // Stryker disable next-line StringLiteral: equivalent, the name is only in the error for no issues, and the fallback above leaves none such.
   return details.toError("fromAjvErrors", {
     code,
     message: options.message,
