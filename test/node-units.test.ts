@@ -26,6 +26,18 @@ function recorder(): NodeResponseLike & { readonly log: string[]; readonly body:
   };
 }
 
+/** What sendError answers `thrown` with (tickets "t"): the status, and the body parsed. */
+function answerTo(thrown: unknown): { status: number; body: unknown } {
+  const res = recorder();
+  sendError(res, thrown, { ticket: () => "t", onUnexpected: () => {} });
+  return { status: res.statusCode, body: JSON.parse(res.body()) };
+}
+
+/** A base error body with ticket "t". */
+function base(code: string, message: string) {
+  return { type: "base_error", code, message, ticket: "t" };
+}
+
 describe("sendError on a response-like object", () => {
   test("removes stale headers, sets the status, the headers and the length, then ends with the body", () => {
     const res = recorder();
@@ -79,44 +91,28 @@ describe("framework failures", () => {
   });
 
   test("a thrown function is no framework failure, whatever it carries: the safe 500", () => {
-    const res = recorder();
     const thrown = Object.assign(() => {}, {
       statusCode: 400,
       validation: [{ keyword: "required", instancePath: "", params: { missingProperty: "a" } }],
     });
-    sendError(res, thrown, { ticket: () => "t", onUnexpected: () => {} });
-    expect(res.statusCode).toBe(500);
-    expect(JSON.parse(res.body())).toStrictEqual({
-      type: "base_error",
-      code: "internal_error",
-      message: "An unexpected error occurred.",
-      ticket: "t",
+    expect(answerTo(thrown)).toStrictEqual({
+      status: 500,
+      body: base("internal_error", "An unexpected error occurred."),
     });
   });
 
   test("a failure whose type is unknown is still known by its code", () => {
-    const res = recorder();
-    sendError(
-      res,
-      { type: "something.else", code: "FST_ERR_CTP_EMPTY_JSON_BODY", statusCode: 400 },
-      { ticket: () => "t" },
-    );
-    expect(JSON.parse(res.body())).toStrictEqual({
-      type: "base_error",
-      code: "invalid_request",
-      message: "The request body is empty, but its content type says JSON.",
-      ticket: "t",
+    const thrown = { type: "something.else", code: "FST_ERR_CTP_EMPTY_JSON_BODY", statusCode: 400 };
+    expect(answerTo(thrown)).toStrictEqual({
+      status: 400,
+      body: base("invalid_request", "The request body is empty, but its content type says JSON."),
     });
   });
 
   test("a name that is no string is no known failure, even when it reads as one", () => {
-    const res = recorder();
-    sendError(res, { type: ["entity.parse.failed"], status: 400 }, { ticket: () => "t" });
-    expect(JSON.parse(res.body())).toStrictEqual({
-      type: "base_error",
-      code: "invalid_request",
-      message: "The request is not valid.",
-      ticket: "t",
+    expect(answerTo({ type: ["entity.parse.failed"], status: 400 })).toStrictEqual({
+      status: 400,
+      body: base("invalid_request", "The request is not valid."),
     });
   });
 
