@@ -1,5 +1,5 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { mutationRunConfig } from "./vitest.stryker-shared.js";
 
 // Used only by Stryker (stryker.config.json), which reruns the tests that cover a mutant
 // once per mutant, on instrumented code. Every behaviour test runs, except:
@@ -12,43 +12,33 @@ import { defineConfig } from "vitest/config";
 //   bench/linearity.mjs), and would be rerun for every surviving mutant of the filter
 //   language (the filter-* files test its logic).
 // No type tests, coverage or report files.
-export default defineConfig({
-  resolve: {
-    // Properties run at most 25 times per mutant: see test/mutation-fast-check.ts.
-    alias: [
-      { find: /^fast-check$/, replacement: fileURLToPath(new URL("test/mutation-fast-check.ts", import.meta.url)) },
-    ],
-  },
-  test: {
+export default defineConfig(
+  mutationRunConfig({
     include: ["test/**/*.test.ts"],
-    exclude: [
-      "test/fuzz-*.test.ts",
-      "test/e2e-*.test.ts",
-      "test/security-server.test.ts",
-      "test/filter-robustness.test.ts",
-      // Suites that start browsers, other runtimes, bundlers, databases or servers, or read the
-      // built package: they prove integration, each takes seconds, and none tests mutated src alone.
-      "test/browser-*.test.ts",
-      "test/runtime-*.test.ts",
-      "test/readme-*.test.ts",
-      "test/*tree-shake.test.ts",
-      "test/contract-e2e.test.ts",
-      "test/contract-conformance.test.ts",
-      "test/contract-readme.test.ts",
-      "test/node-examples.test.ts",
-      "test/node-frameworks.test.ts",
-      "test/node-fastify-validation.test.ts",
-      "test/sql-differential-*.test.ts",
-      "test/sql-safety.test.ts",
-      "test/sql-explain.test.ts",
-      "test/sql-database-error.test.ts",
-      "node_modules/**",
-    ],
-    typecheck: { enabled: false },
-    // One module graph for all files of a run: test files load in a fraction of the time.
-    isolate: false,
-    reporters: ["default"],
-    // Instrumented code runs several times slower than the original.
-    testTimeout: 60_000,
-  },
-});
+    test: {
+      exclude: [
+        "test/fuzz-*.test.ts",
+        "test/e2e-*.test.ts",
+        "test/security-server.test.ts",
+        "test/filter-robustness.test.ts",
+        // Suites that start browsers, other runtimes, bundlers, databases or servers, or read the
+        // built package: they prove integration, each takes seconds, and none tests mutated src alone.
+        "test/browser-*.test.ts",
+        "test/runtime-*.test.ts",
+        "test/readme-*.test.ts",
+        "test/*tree-shake.test.ts",
+        "test/contract-e2e.test.ts",
+        "test/contract-conformance.test.ts",
+        "test/contract-readme.test.ts",
+        "test/node-examples.test.ts",
+        "test/node-frameworks.test.ts",
+        "test/node-fastify-validation.test.ts",
+        "test/sql-differential-*.test.ts",
+        "test/sql-safety.test.ts",
+        "test/sql-explain.test.ts",
+        "test/sql-database-error.test.ts",
+        "node_modules/**",
+      ],
+    },
+  }),
+);
