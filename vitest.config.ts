@@ -31,19 +31,29 @@ export default defineConfig({
       thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
     },
     projects: [
+      // The inner loop (`npm run test:fast`): one file per module of src/, no browser, database,
+      // server or other runtime.
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["test/**/*.test.ts"],
-          // Compiles the examples to examples/dist once, before any file of this project starts. Only
-          // here: a project inherits the root's globalSetup and runs it again.
-          globalSetup: ["test/compile-examples.ts"],
+          include: ["test/unit/**/*.test.ts"],
           typecheck: {
             enabled: true,
-            include: ["test/**/*.test-d.ts"],
+            include: ["test/unit/**/*.test-d.ts"],
             tsconfig: "./tsconfig.json",
           },
+        },
+      },
+      // Browsers, runtimes, bundlers, databases, frameworks and the reference server.
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["test/integration/**/*.test.ts"],
+          // Compiles the examples to examples/dist once, before any file of this project starts. Only
+          // here: a project inherits the root's globalSetup and runs it again.
+          globalSetup: ["test/support/compile-examples.ts"],
         },
       },
       // The reference server's end-to-end suite again, its stores on a real PostgreSQL server.
@@ -53,7 +63,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: "e2e-postgres",
-                include: ["test/e2e-{http,list,resources,users,concurrency,schema}.test.ts"],
+                include: ["test/integration/server/{http,list,resources,users,concurrency,schema}.test.ts"],
                 env: { E2E_DATABASE: "postgres" },
               },
             },

@@ -7,15 +7,6 @@
  * @packageDocumentation
  */
 
-export { ApiError, type ApiErrorOptions, isApiError, type KnownStatusBody } from "./api-error.js";
-export {
-  BASE_ERROR_STATUS,
-  CONSTRAINT_VIOLATIONS_CODES,
-  CONSTRAINT_VIOLATIONS_STATUS,
-  type ConstraintViolationsCode,
-  type KnownBaseErrorCode,
-  type KnownBaseErrorDetails,
-} from "./base-codes.js";
 export type {
   BaseErrorBody,
   ConstraintAttributes,
@@ -25,7 +16,12 @@ export type {
   ReadViolationCode,
   ViolationDetail,
   Violations,
-} from "./bodies.js";
+} from "./core/body/bodies.js";
+export { type AttributeNameOf, numberAttribute } from "./core/body/number-attribute.js";
+export { type ParseErrorBodyOptions, parseErrorBody } from "./core/body/parse-body.js";
+export { formatPath, type PathSegment, parsePath } from "./core/body/path.js";
+export type { ParseIssue, ParseResult } from "./core/body/result.js";
+export { ApiError, type ApiErrorOptions, isApiError, type KnownStatusBody } from "./core/build/api-error.js";
 export {
   type AttributesInit,
   type AttributeValue,
@@ -37,17 +33,8 @@ export {
   DEFAULT_VIOLATIONS_MESSAGES,
   type ViolationsInit,
   violation,
-} from "./build.js";
-export {
-  CLIENT_ERROR_FALLBACK,
-  CLIENT_ERRORS,
-  type ClientErrorCode,
-  type ClientErrorStatus,
-} from "./client-errors.js";
-export { type AttributesOf, attributesOf, CODE_ATTRIBUTES, type CodeWithAttributes } from "./code-attributes.js";
-export { type CollectedErrorInit, type ViolationCollector, violations } from "./collector.js";
-export { CONSTRAINT_ATTRIBUTES, type ConstraintAttribute, isConstraintAttribute } from "./constraint-attributes.js";
-export { errorBoundary } from "./error-boundary.js";
+} from "./core/build/build.js";
+export { type CollectedErrorInit, type ViolationCollector, violations } from "./core/build/collector.js";
 export {
   type BaseErrorDetailsOf,
   type BaseErrorOf,
@@ -58,21 +45,8 @@ export {
   isConstraintViolationsError,
   isErrorBody,
   type ViolationDetailOf,
-} from "./guards.js";
-export type { ErrorHeaders } from "./headers.js";
-export {
-  errorFromResponse,
-  type HttpErrorResponse,
-  INTERNAL_ERROR_MESSAGE,
-  JSON_CONTENT_TYPE,
-  type ToResponseOptions,
-  toHttpResponse,
-  toResponse,
-} from "./http.js";
-export { type AttributeNameOf, numberAttribute } from "./number-attribute.js";
-export { type ParseErrorBodyOptions, parseErrorBody } from "./parse-body.js";
-export { formatPath, type PathSegment, parsePath } from "./path.js";
-export type { ParseIssue, ParseResult } from "./result.js";
+} from "./core/build/guards.js";
+export type { ErrorHeaders } from "./core/build/headers.js";
 export {
   type BaseApiError,
   type ClientErrorOptions,
@@ -82,12 +56,47 @@ export {
   notFound,
   tooManyRequests,
   unauthorized,
-} from "./shortcuts.js";
-export { newTicket } from "./ticket.js";
+} from "./core/build/shortcuts.js";
+export { newTicket } from "./core/build/ticket.js";
+export {
+  BASE_ERROR_STATUS,
+  CONSTRAINT_VIOLATIONS_CODES,
+  CONSTRAINT_VIOLATIONS_STATUS,
+  type ConstraintViolationsCode,
+  type KnownBaseErrorCode,
+  type KnownBaseErrorDetails,
+} from "./core/catalogue/base-codes.js";
+export {
+  CLIENT_ERROR_FALLBACK,
+  CLIENT_ERRORS,
+  type ClientErrorCode,
+  type ClientErrorStatus,
+} from "./core/catalogue/client-errors.js";
+export {
+  type AttributesOf,
+  attributesOf,
+  CODE_ATTRIBUTES,
+  type CodeWithAttributes,
+} from "./core/catalogue/code-attributes.js";
+export {
+  CONSTRAINT_ATTRIBUTES,
+  type ConstraintAttribute,
+  isConstraintAttribute,
+} from "./core/catalogue/constraint-attributes.js";
+export { isViolationCode, VIOLATION_CODES, type ViolationCode } from "./core/catalogue/violation-codes.js";
+export { errorBoundary } from "./core/http/error-boundary.js";
+export {
+  errorFromResponse,
+  type HttpErrorResponse,
+  INTERNAL_ERROR_MESSAGE,
+  JSON_CONTENT_TYPE,
+  type ToResponseOptions,
+  toHttpResponse,
+  toResponse,
+} from "./core/http/http.js";
 export {
   EXCERPT_LENGTH,
   isUnexpectedResponseError,
   UnexpectedResponseError,
   type UnexpectedResponseReason,
-} from "./unexpected-response-error.js";
-export { isViolationCode, VIOLATION_CODES, type ViolationCode } from "./violation-codes.js";
+} from "./core/http/unexpected-response-error.js";

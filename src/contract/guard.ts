@@ -1,6 +1,6 @@
-import { isApiError } from "../api-error.js";
-import type { ErrorBody } from "../bodies.js";
-import { isErrorBody } from "../guards.js";
+import type { ErrorBody } from "../core/body/bodies.js";
+import { isApiError } from "../core/build/api-error.js";
+import { isErrorBody } from "../core/build/guards.js";
 import type { OperationError } from "./bodies.js";
 import type { Operation } from "./operation.js";
 

@@ -6,15 +6,6 @@
  * @packageDocumentation
  */
 
-// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
-export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../api-error.js";
-export type {
-  BASE_ERROR_STATUS,
-  CONSTRAINT_VIOLATIONS_CODES,
-  ConstraintViolationsCode,
-  KnownBaseErrorCode,
-  KnownBaseErrorDetails,
-} from "../base-codes.js";
 export type {
   BaseErrorBody,
   ConstraintAttributes,
@@ -24,14 +15,23 @@ export type {
   ReadViolationCode,
   ViolationDetail,
   Violations,
-} from "../bodies.js";
-export type { BuiltViolationDetail } from "../build.js";
-export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../code-attributes.js";
-export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
+} from "../core/body/bodies.js";
+// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
+export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/build/api-error.js";
+export type { BuiltViolationDetail } from "../core/build/build.js";
+export type {
+  BASE_ERROR_STATUS,
+  CONSTRAINT_VIOLATIONS_CODES,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+  KnownBaseErrorDetails,
+} from "../core/catalogue/base-codes.js";
+export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
+export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
+export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
 // The list-query entry's types, for a list operation's `list` (its TSDoc links reach the filter language).
 export type * from "../list-query/index.js";
-export type { JsonSchema, JsonValue } from "../schema/json-schema-types.js";
-export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
+export type { JsonSchema, JsonValue } from "../schema/index.js";
 // --- this entry ---
 export type {
   ContractDetailsMember,

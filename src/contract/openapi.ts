@@ -1,11 +1,11 @@
-import { CODE_ATTRIBUTES, type CodeWithAttributes } from "../code-attributes.js";
-import type { ConstraintAttribute } from "../constraint-attributes.js";
-import type { ListOperation } from "../list-query/operation.js";
-import { type ListQuery, parseListQuery } from "../list-query/params.js";
-import { ATTRIBUTE_DESCRIPTIONS } from "../schema/attribute-descriptions.js";
-import type { JsonSchema, JsonValue } from "../schema/json-schema-types.js";
-import { openApiComponents } from "../schema/openapi-components.js";
-import type { ViolationCode } from "../violation-codes.js";
+import { ATTRIBUTE_DESCRIPTIONS } from "../core/catalogue/attribute-descriptions.js";
+import { CODE_ATTRIBUTES, type CodeWithAttributes } from "../core/catalogue/code-attributes.js";
+import type { ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
+import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import type { ListOperation } from "../list-query/index.js";
+import { type ListQuery, parseListQuery } from "../list-query/index.js";
+import type { JsonSchema, JsonValue } from "../schema/index.js";
+import { openApiComponents } from "../schema/index.js";
 import type { DeclaredViolations, Operation, ResolvedError } from "./operation.js";
 import { _mergeViolations } from "./server.js";
 

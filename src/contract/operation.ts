@@ -1,7 +1,7 @@
-import { BASE_ERROR_STATUS, type KnownBaseErrorCode } from "../base-codes.js";
-import type { ListOperation } from "../list-query/operation.js";
-import type { JsonSchema } from "../schema/json-schema-types.js";
-import type { ViolationCode } from "../violation-codes.js";
+import { BASE_ERROR_STATUS, type KnownBaseErrorCode } from "../core/catalogue/base-codes.js";
+import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import type { ListOperation } from "../list-query/index.js";
+import type { JsonSchema } from "../schema/index.js";
 import { INVALID_REQUEST_DETAILS, LIST_QUERY_ERRORS, LIST_QUERY_VIOLATIONS } from "./list-violations.js";
 
 /**

@@ -1,9 +1,9 @@
-import { ApiError } from "../api-error.js";
-import type { ConstraintViolationsErrorBody, ErrorBody, Violations } from "../bodies.js";
-import { type BuiltViolationDetail, baseError } from "../build.js";
-import { type CollectedErrorInit, Collector } from "../collector.js";
-import { setOwn } from "../json-object.js";
-import type { ViolationCode } from "../violation-codes.js";
+import type { ConstraintViolationsErrorBody, ErrorBody, Violations } from "../core/body/bodies.js";
+import { setOwn } from "../core/body/json-object.js";
+import { ApiError } from "../core/build/api-error.js";
+import { type BuiltViolationDetail, baseError } from "../core/build/build.js";
+import { type CollectedErrorInit, Collector } from "../core/build/collector.js";
+import type { ViolationCode } from "../core/catalogue/violation-codes.js";
 import type { OperationBaseErrorBody, OperationViolationsErrorBody } from "./bodies.js";
 import type {
   BaseErrorCodeOf,

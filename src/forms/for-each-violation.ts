@@ -1,7 +1,7 @@
-import type { ApiError } from "../api-error.js";
-import type { ErrorBody, ErrorDetails, ViolationDetail, Violations } from "../bodies.js";
-import { eachViolationSentence } from "../messages/describe-error.js";
-import type { MessageOptions } from "../messages/violation-message.js";
+import type { ErrorBody, ErrorDetails, ViolationDetail, Violations } from "../core/body/bodies.js";
+import type { ApiError } from "../core/build/api-error.js";
+import type { MessageOptions } from "../messages/index.js";
+import { _eachViolationSentence } from "../messages/index.js";
 import { toFormPath } from "./to-form-path.js";
 
 /**
@@ -55,7 +55,7 @@ export function forEachViolation(
   const violations = (error as { readonly violations?: Violations }).violations;
   if (error.type !== "constraint_violations_error" || violations === undefined) return;
   const details: ErrorDetails | undefined = error.details;
-  eachViolationSentence(violations, details, options, (key, detail, sentence) => {
+  _eachViolationSentence(violations, details, options, (key, detail, sentence) => {
     visit(toFormPath(key), detail, sentence, key);
   });
 }

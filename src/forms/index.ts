@@ -5,14 +5,6 @@
  * @packageDocumentation
  */
 
-// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
-export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../api-error.js";
-export type {
-  BASE_ERROR_STATUS,
-  CONSTRAINT_VIOLATIONS_CODES,
-  ConstraintViolationsCode,
-  KnownBaseErrorCode,
-} from "../base-codes.js";
 export type {
   BaseErrorBody,
   ConstraintAttributes,
@@ -22,12 +14,25 @@ export type {
   ReadViolationCode,
   ViolationDetail,
   Violations,
-} from "../bodies.js";
-export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../code-attributes.js";
-export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
-export type { BaseErrorMessages, BaseErrorTemplate } from "../messages/base-messages.js";
-export type { MessageOptions } from "../messages/violation-message.js";
-export type { TemplateAttributes, ViolationMessages, ViolationTemplate } from "../messages/violation-messages.js";
-export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
+} from "../core/body/bodies.js";
+// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
+export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/build/api-error.js";
+export type {
+  BASE_ERROR_STATUS,
+  CONSTRAINT_VIOLATIONS_CODES,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+} from "../core/catalogue/base-codes.js";
+export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
+export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
+export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
+export type {
+  BaseErrorMessages,
+  BaseErrorTemplate,
+  MessageOptions,
+  TemplateAttributes,
+  ViolationMessages,
+  ViolationTemplate,
+} from "../messages/index.js";
 export { forEachViolation, type ViolationVisitor } from "./for-each-violation.js";
 export { type DotIndices, type FormPath, type IsArrayIndex, toFormPath } from "./to-form-path.js";

@@ -1,4 +1,4 @@
-import { parsePath } from "../path.js";
+import { parsePath } from "../core/body/path.js";
 
 /**
  * The form path of a violation key, as a type: `phones[0].number` gives

@@ -1,4 +1,4 @@
-import { isJsonObject } from "../json-object.js";
+import { isJsonObject } from "../core/body/json-object.js";
 import { _asciiLower } from "./name-index.js";
 
 /**

@@ -1,9 +1,9 @@
-import { REQUEST_VIOLATIONS_CODE } from "../base-codes.js";
-import type { BaseErrorBody, ConstraintViolationsErrorBody, Violations } from "../bodies.js";
-import { type BuiltViolationDetail, DEFAULT_VIOLATIONS_MESSAGES } from "../build.js";
-import type { AttributesOf, CodeWithAttributes } from "../code-attributes.js";
-import { newTicket } from "../ticket.js";
-import type { ViolationCode } from "../violation-codes.js";
+import type { BaseErrorBody, ConstraintViolationsErrorBody, Violations } from "../core/body/bodies.js";
+import { type BuiltViolationDetail, DEFAULT_VIOLATIONS_MESSAGES } from "../core/build/build.js";
+import { newTicket } from "../core/build/ticket.js";
+import { REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
+import type { AttributesOf, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
+import type { ViolationCode } from "../core/catalogue/violation-codes.js";
 
 // The core builders check codes and attributes at run time, which brings in the
 // whole code list. Here every code is a literal the compiler checks, so the

@@ -1,4 +1,4 @@
-import { isJsonObject } from "../json-object.js";
+import { isJsonObject } from "../core/body/json-object.js";
 import { _attributeValues, _comparedValues, _isNonEmpty } from "./attribute-path.js";
 import { _compareStrings, compareValues, type ValueType } from "./compare.js";
 import { _compiledAttributes } from "./compile-operation.js";

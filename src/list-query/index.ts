@@ -6,13 +6,6 @@
  * @packageDocumentation
  */
 
-// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
-export type {
-  BASE_ERROR_STATUS,
-  CONSTRAINT_VIOLATIONS_CODES,
-  ConstraintViolationsCode,
-  KnownBaseErrorCode,
-} from "../base-codes.js";
 // --- core types used in this entry's signatures ---
 export type {
   BaseErrorBody,
@@ -23,17 +16,28 @@ export type {
   ReadViolationCode,
   ViolationDetail,
   Violations,
-} from "../bodies.js";
-export type { BuiltViolationDetail } from "../build.js";
-export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../code-attributes.js";
-export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
-export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
+} from "../core/body/bodies.js";
+export type { BuiltViolationDetail } from "../core/build/build.js";
+// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
+export type {
+  BASE_ERROR_STATUS,
+  CONSTRAINT_VIOLATIONS_CODES,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+} from "../core/catalogue/base-codes.js";
+export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
+export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
+export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
 // --- filter language (filter-*.ts, compare.ts, attribute-path.ts) ---
 export { getAttribute } from "./attribute-path.js";
 export { compareValues, type ValueType } from "./compare.js";
 // --- the operation's declaration (operation.ts, declaration.ts, compile-operation.ts) ---
 export { compileListOperation } from "./compile-operation.js";
+// --- internal: the rules the sql entry must share with the in-memory side, not for users ---
+export { type _Instant, _readDateTime } from "./date-time.js";
 export {
+  _comparedAs,
+  _isPathExpression,
   type AttributeDeclaration,
   type AttributeDeclarations,
   type AttributeType,
@@ -79,6 +83,7 @@ export {
 } from "./filter-validate.js";
 // --- parameters, pagination, pages (params.ts, format-params.ts, paginate.ts, page.ts, pages.ts) ---
 export { formatListQuery, type ListQueryInit } from "./format-params.js";
+export { _asciiLower } from "./name-index.js";
 export {
   DEFAULT_COUNT,
   DEFAULT_MAX_COUNT,
@@ -98,6 +103,6 @@ export {
   type ListQueryResult,
   parseListQuery,
 } from "./params.js";
-export { project, type Selected } from "./project.js";
+export { _projector, project, type Selected } from "./project.js";
 export { LIST_PARAMETERS, type ListParameter } from "./query-string.js";
 export { sortItems } from "./sort.js";

@@ -1,4 +1,4 @@
-import { errorFromResponse } from "../http.js";
+import { errorFromResponse } from "../core/http/http.js";
 import type { ListQueryInit } from "./format-params.js";
 import { DEFAULT_START_INDEX } from "./operation.js";
 import { type PageBody, parsePage } from "./page.js";

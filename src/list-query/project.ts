@@ -1,4 +1,4 @@
-import { setOwn } from "../json-object.js";
+import { setOwn } from "../core/body/json-object.js";
 import { getAttribute } from "./attribute-path.js";
 
 /**

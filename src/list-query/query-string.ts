@@ -1,4 +1,4 @@
-import { ownMember } from "../json-object.js";
+import { ownMember } from "../core/body/json-object.js";
 
 /**
  * The five list-query parameters by their wire names, in the order errors

@@ -1,6 +1,6 @@
-import type { KnownBaseErrorCode } from "../base-codes.js";
-import type { BaseErrorBody } from "../bodies.js";
-import { INTERNAL_ERROR_MESSAGE } from "../http.js";
+import type { BaseErrorBody } from "../core/body/bodies.js";
+import type { KnownBaseErrorCode } from "../core/catalogue/base-codes.js";
+import { INTERNAL_ERROR_MESSAGE } from "../core/http/http.js";
 
 /**
  * Makes the sentence of one base error code from the error (its `details`,

@@ -1,8 +1,8 @@
-import type { ApiError } from "../api-error.js";
-import { REQUEST_VIOLATIONS_CODE } from "../base-codes.js";
-import type { BaseErrorBody, ErrorBody, ErrorDetails, ViolationDetail, Violations } from "../bodies.js";
-import { isJsonObject } from "../json-object.js";
-import { DEFAULT_FALLBACK_CODE } from "../standard-schema/bridge-body.js";
+import { DEFAULT_FALLBACK_CODE } from "../bridge/bridge-body.js";
+import type { BaseErrorBody, ErrorBody, ErrorDetails, ViolationDetail, Violations } from "../core/body/bodies.js";
+import { isJsonObject } from "../core/body/json-object.js";
+import type { ApiError } from "../core/build/api-error.js";
+import { REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
 import { BASE_ERROR_MESSAGES } from "./base-messages.js";
 import { type MessageOptions, violationMessage } from "./violation-message.js";
 
@@ -38,7 +38,7 @@ function isBareFallback(detail: ViolationDetail): boolean {
  *
  * @internal
  */
-export function eachViolationSentence(
+export function _eachViolationSentence(
   violations: Violations,
   details: ErrorDetails | undefined,
   options: MessageOptions,
@@ -96,7 +96,7 @@ export function describeError(error: ErrorBody | ApiError, options: MessageOptio
   if (type === "constraint_violations_error" && violations !== undefined) {
     const whole = code === REQUEST_VIOLATIONS_CODE ? "(request)" : "(request body)";
     const lines: string[] = [];
-    eachViolationSentence(violations, details, options, (key, _detail, sentence) => {
+    _eachViolationSentence(violations, details, options, (key, _detail, sentence) => {
       lines.push(`${key === "" ? whole : key}: ${sentence}`);
     });
     if (lines.length > 0) return lines;

@@ -6,14 +6,6 @@
  * @packageDocumentation
  */
 
-export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../api-error.js";
-// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
-export type {
-  BASE_ERROR_STATUS,
-  CONSTRAINT_VIOLATIONS_CODES,
-  ConstraintViolationsCode,
-  KnownBaseErrorCode,
-} from "../base-codes.js";
 export type {
   BaseErrorBody,
   ConstraintAttributes,
@@ -23,13 +15,22 @@ export type {
   ReadViolationCode,
   ViolationDetail,
   Violations,
-} from "../bodies.js";
-export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../code-attributes.js";
-export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
-export type { ErrorHeaders } from "../headers.js";
-export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
+} from "../core/body/bodies.js";
+export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/build/api-error.js";
+export type { ErrorHeaders } from "../core/build/headers.js";
+// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
+export type {
+  BASE_ERROR_STATUS,
+  CONSTRAINT_VIOLATIONS_CODES,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+} from "../core/catalogue/base-codes.js";
+export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
+export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
+export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
 export { BASE_ERROR_MESSAGES, type BaseErrorMessages, type BaseErrorTemplate } from "./base-messages.js";
-export { describeError } from "./describe-error.js";
+// --- internal: for the forms entry, not for users ---
+export { _eachViolationSentence, describeError } from "./describe-error.js";
 export { type MessageOptions, violationMessage } from "./violation-message.js";
 export {
   type TemplateAttributes,

@@ -1,6 +1,6 @@
-import type { ConstraintAttributes, ViolationDetail } from "../bodies.js";
-import { attributesOf } from "../code-attributes.js";
-import { isViolationCode } from "../violation-codes.js";
+import type { ConstraintAttributes, ViolationDetail } from "../core/body/bodies.js";
+import { attributesOf } from "../core/catalogue/code-attributes.js";
+import { isViolationCode } from "../core/catalogue/violation-codes.js";
 import type { BaseErrorMessages } from "./base-messages.js";
 import { VIOLATION_MESSAGES, type ViolationMessages } from "./violation-messages.js";
 

@@ -1,6 +1,6 @@
-import { readBound } from "../bounds.js";
-import type { AttributesOf } from "../code-attributes.js";
-import type { ViolationCode } from "../violation-codes.js";
+import { readBound } from "../core/catalogue/bounds.js";
+import type { AttributesOf } from "../core/catalogue/code-attributes.js";
+import type { ViolationCode } from "../core/catalogue/violation-codes.js";
 import { listText, quantity } from "./wording.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { ToResponseOptions } from "../boundary.js";
+import type { ToResponseOptions } from "../core/http/boundary.js";
 import { routeNotFound } from "./not-found.js";
 import { errorResponse, STALE_HEADERS } from "./send-error.js";
 import type { FastifyReplyLike, RequestLike } from "./types.js";

@@ -1,7 +1,7 @@
-import { ApiError, isApiError } from "../api-error.js";
-import { freshTicket, type ToResponseOptions } from "../boundary.js";
-import type { ClientErrorStatus } from "../client-errors.js";
-import { clientError } from "../shortcuts.js";
+import { ApiError, isApiError } from "../core/build/api-error.js";
+import { clientError } from "../core/build/shortcuts.js";
+import type { ClientErrorStatus } from "../core/catalogue/client-errors.js";
+import { freshTicket, type ToResponseOptions } from "../core/http/boundary.js";
 import { fromAjvErrors, type RequestPart } from "./from-ajv-errors.js";
 
 /**

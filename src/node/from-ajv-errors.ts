@@ -1,8 +1,8 @@
-import type { ConstraintViolationsCode } from "../base-codes.js";
-import type { ConstraintViolationsErrorBody, ViolationDetail } from "../bodies.js";
-import { formatPath, type PathSegment } from "../path.js";
-import { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE, DetailsByKey } from "../standard-schema/bridge-body.js";
-import type { ViolationCode } from "../violation-codes.js";
+import { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE, DetailsByKey } from "../bridge/bridge-body.js";
+import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
+import { formatPath, type PathSegment } from "../core/body/path.js";
+import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
+import type { ViolationCode } from "../core/catalogue/violation-codes.js";
 import { AJV_KEYWORDS, type AjvErrorLike, PROPERTY_PARAMS, REPEATING_KEYWORDS } from "./ajv-keywords.js";
 
 /**

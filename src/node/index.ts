@@ -9,13 +9,7 @@
  * @packageDocumentation
  */
 
-// --- core types used in this entry's signatures (type-only, no runtime cost), so that its API report stands on its own ---
-export type {
-  BASE_ERROR_STATUS,
-  CONSTRAINT_VIOLATIONS_CODES,
-  ConstraintViolationsCode,
-  KnownBaseErrorCode,
-} from "../base-codes.js";
+export type { BridgeErrorOptions } from "../bridge/bridge-body.js";
 export type {
   BaseErrorBody,
   ConstraintAttributes,
@@ -24,11 +18,17 @@ export type {
   ReadViolationCode,
   ViolationDetail,
   Violations,
-} from "../bodies.js";
-export type { ToResponseOptions } from "../boundary.js";
-export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
-export type { BridgeErrorOptions } from "../standard-schema/bridge-body.js";
-export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
+} from "../core/body/bodies.js";
+// --- core types used in this entry's signatures (type-only, no runtime cost), so that its API report stands on its own ---
+export type {
+  BASE_ERROR_STATUS,
+  CONSTRAINT_VIOLATIONS_CODES,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+} from "../core/catalogue/base-codes.js";
+export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
+export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
+export type { ToResponseOptions } from "../core/http/boundary.js";
 export type { AjvErrorLike } from "./ajv-keywords.js";
 export { type ExpressErrorMiddleware, expressErrorHandler, expressNotFoundHandler } from "./express.js";
 export { fastifyErrorHandler, fastifyNotFoundHandler } from "./fastify.js";

@@ -1,6 +1,6 @@
-import { ApiError } from "../api-error.js";
-import type { BaseErrorBody } from "../bodies.js";
-import { freshTicket, type ToResponseOptions } from "../boundary.js";
+import type { BaseErrorBody } from "../core/body/bodies.js";
+import { ApiError } from "../core/build/api-error.js";
+import { freshTicket, type ToResponseOptions } from "../core/http/boundary.js";
 import type { RequestLike } from "./types.js";
 
 /**

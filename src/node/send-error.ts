@@ -1,5 +1,5 @@
-import type { ToResponseOptions } from "../boundary.js";
-import { type HttpErrorResponse, toHttpResponse } from "../http.js";
+import type { ToResponseOptions } from "../core/http/boundary.js";
+import { type HttpErrorResponse, toHttpResponse } from "../core/http/http.js";
 import { fromFrameworkError } from "./framework-errors.js";
 import type { NodeResponseLike } from "./types.js";
 

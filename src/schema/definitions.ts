@@ -1,8 +1,8 @@
-import { BASE_ERROR_STATUS, CONSTRAINT_VIOLATIONS_CODES } from "../base-codes.js";
-import { CODE_ATTRIBUTES } from "../code-attributes.js";
-import { CONSTRAINT_ATTRIBUTES } from "../constraint-attributes.js";
-import { VIOLATION_CODES } from "../violation-codes.js";
-import { ATTRIBUTE_DESCRIPTIONS } from "./attribute-descriptions.js";
+import { ATTRIBUTE_DESCRIPTIONS } from "../core/catalogue/attribute-descriptions.js";
+import { BASE_ERROR_STATUS, CONSTRAINT_VIOLATIONS_CODES } from "../core/catalogue/base-codes.js";
+import { CODE_ATTRIBUTES } from "../core/catalogue/code-attributes.js";
+import { CONSTRAINT_ATTRIBUTES } from "../core/catalogue/constraint-attributes.js";
+import { VIOLATION_CODES } from "../core/catalogue/violation-codes.js";
 import type { JsonSchema, OpenApiSchemaName } from "./json-schema-types.js";
 
 /** The named schemas, shared by the JSON Schema documents (`$defs`) and the OpenAPI components. */

@@ -1,4 +1,4 @@
-import { _asciiLower } from "../list-query/name-index.js";
+import { _asciiLower } from "../list-query/index.js";
 import { _codePoints, _fold, _jsonPath } from "./expressions.js";
 import type { _Rule } from "./rule.js";
 import type { _Column, _CompiledTable, _Source } from "./table.js";

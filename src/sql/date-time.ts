@@ -1,4 +1,4 @@
-import { _readDateTime } from "../list-query/date-time.js";
+import { _readDateTime } from "../list-query/index.js";
 
 function pad(value: number, width: number): string {
   return String(value).padStart(width, "0");

@@ -1,6 +1,11 @@
-import { compileListOperation } from "../list-query/compile-operation.js";
-import type { FilterNode, FilterTermNode, FilterValue, FilterValuePathNode } from "../list-query/filter-ast.js";
-import type { ListOperation } from "../list-query/operation.js";
+import type {
+  FilterNode,
+  FilterTermNode,
+  FilterValue,
+  FilterValuePathNode,
+  ListOperation,
+} from "../list-query/index.js";
+import { compileListOperation } from "../list-query/index.js";
 import { _timestampLiteral } from "./date-time.js";
 import { _jsonPath } from "./expressions.js";
 import { type _AttributePlan, _jsonPlan, _plan } from "./plan.js";

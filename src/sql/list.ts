@@ -1,6 +1,11 @@
-import { compileListOperation } from "../list-query/compile-operation.js";
-import { DEFAULT_COUNT, DEFAULT_START_INDEX, type ListOperation, type SortKeyInit } from "../list-query/operation.js";
-import type { PaginateQuery } from "../list-query/paginate.js";
+import type { PaginateQuery } from "../list-query/index.js";
+import {
+  compileListOperation,
+  DEFAULT_COUNT,
+  DEFAULT_START_INDEX,
+  type ListOperation,
+  type SortKeyInit,
+} from "../list-query/index.js";
 import { _filterSql } from "./filter.js";
 import { type _Plan, _plan } from "./plan.js";
 import { _Parameters, type SqlQuery } from "./query.js";

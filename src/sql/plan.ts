@@ -1,4 +1,4 @@
-import type { ListOperation, SortKeyInit } from "../list-query/operation.js";
+import type { ListOperation, SortKeyInit } from "../list-query/index.js";
 import { _selectExpression, _selectedColumns, _sortExpressions } from "./columns.js";
 import { _codePoints, _fold, _jsonPath } from "./expressions.js";
 import { type _Rule, _ruleOf } from "./rule.js";

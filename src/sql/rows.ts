@@ -1,8 +1,6 @@
-import { isJsonObject, setOwn } from "../json-object.js";
-import type { ListOperation } from "../list-query/operation.js";
-import type { PageBody } from "../list-query/page.js";
-import type { PaginateQuery } from "../list-query/paginate.js";
-import { _projector } from "../list-query/project.js";
+import { isJsonObject, setOwn } from "../core/body/json-object.js";
+import type { ListOperation, PageBody, PaginateQuery } from "../list-query/index.js";
+import { _projector } from "../list-query/index.js";
 import { _selectedColumns } from "./columns.js";
 import { _pageWindow, _TOTAL } from "./list.js";
 import { _compileTable, type SqlTable } from "./table.js";

@@ -1,7 +1,5 @@
-import type { ValueType } from "../list-query/compare.js";
-import { compileListOperation } from "../list-query/compile-operation.js";
-import { _comparedAs } from "../list-query/declaration.js";
-import type { ListOperation } from "../list-query/operation.js";
+import type { ListOperation, ValueType } from "../list-query/index.js";
+import { _comparedAs, compileListOperation } from "../list-query/index.js";
 import type { _Column } from "./table.js";
 
 /**

@@ -1,6 +1,5 @@
-import type { ValueType } from "../list-query/compare.js";
-import { _isPathExpression } from "../list-query/declaration.js";
-import { _asciiLower } from "../list-query/name-index.js";
+import type { ValueType } from "../list-query/index.js";
+import { _asciiLower, _isPathExpression } from "../list-query/index.js";
 
 /**
  * How a column holds an attribute's values.

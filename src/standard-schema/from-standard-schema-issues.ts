@@ -1,10 +1,10 @@
-import type { ConstraintViolationsCode } from "../base-codes.js";
-import type { ConstraintViolationsErrorBody, ViolationDetail } from "../bodies.js";
-import type { ViolationCode } from "../violation-codes.js";
-import { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE, DetailsByKey } from "./bridge-body.js";
-import { issueKey } from "./issue-key.js";
-import type { StandardSchemaIssue } from "./standard-schema-issue.js";
-import { absenceCode, valueAtPath } from "./value-at-path.js";
+import { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE, DetailsByKey } from "../bridge/bridge-body.js";
+import { issueKey } from "../bridge/issue-key.js";
+import type { StandardSchemaIssue } from "../bridge/standard-schema-issue.js";
+import { absenceCode, valueAtPath } from "../bridge/value-at-path.js";
+import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
+import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
+import type { ViolationCode } from "../core/catalogue/violation-codes.js";
 
 /**
  * Options of {@link fromStandardSchemaIssues}.

@@ -1,14 +1,9 @@
-import type { ConstraintViolationsCode } from "../base-codes.js";
-import type { ConstraintViolationsErrorBody, ViolationDetail } from "../bodies.js";
-import {
-  type BridgeErrorOptions,
-  DEFAULT_FALLBACK_CODE,
-  DetailsByKey,
-  KeptMessages,
-} from "../standard-schema/bridge-body.js";
-import { type IssuePathStep, issueKey } from "../standard-schema/issue-key.js";
-import { absenceCode } from "../standard-schema/value-at-path.js";
-import { isViolationCode, type ViolationCode } from "../violation-codes.js";
+import { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE, DetailsByKey, KeptMessages } from "../bridge/bridge-body.js";
+import { type IssuePathStep, issueKey } from "../bridge/issue-key.js";
+import { absenceCode } from "../bridge/value-at-path.js";
+import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
+import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
+import { isViolationCode, type ViolationCode } from "../core/catalogue/violation-codes.js";
 import { REFINEMENT_TYPES, valibotIssueDetail } from "./issue-detail.js";
 import type { ValibotIssue, ValibotPathItem } from "./valibot-issue.js";
 

@@ -1,8 +1,8 @@
-import type { ViolationDetail } from "../bodies.js";
-import { exclusiveMaximum, exclusiveMinimum } from "../bounds.js";
-import { escapeRegExp } from "../escape-reg-exp.js";
-import { NOT_AN_INTEGER } from "../not-an-integer.js";
-import type { ViolationCode } from "../violation-codes.js";
+import { NOT_AN_INTEGER } from "../bridge/not-an-integer.js";
+import type { ViolationDetail } from "../core/body/bodies.js";
+import { exclusiveMaximum, exclusiveMinimum } from "../core/catalogue/bounds.js";
+import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import { escapeRegExp } from "../internal/escape-reg-exp.js";
 import { expectedValues, unionValues, valueText } from "./allowed-values.js";
 import type { ValibotIssue } from "./valibot-issue.js";
 

@@ -1,8 +1,8 @@
-import type { ConstraintAttributes, ErrorBody, ViolationDetail } from "../bodies.js";
-import { isJsonObject, setOwn } from "../json-object.js";
-import { formatPath } from "../path.js";
-import type { ParseResult } from "../result.js";
-import type { IssueSink } from "../validate-body.js";
+import type { ConstraintAttributes, ErrorBody, ViolationDetail } from "../core/body/bodies.js";
+import { isJsonObject, setOwn } from "../core/body/json-object.js";
+import { formatPath } from "../core/body/path.js";
+import type { ParseResult } from "../core/body/result.js";
+import type { IssueSink } from "../core/body/validate-body.js";
 import { guardedParse, report } from "./issues.js";
 import { keyFromPointer } from "./json-pointer.js";
 

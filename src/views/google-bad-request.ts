@@ -1,6 +1,6 @@
-import type { ApiError } from "../api-error.js";
-import type { ErrorBody, Violations } from "../bodies.js";
-import { type MessageOptions, violationMessage } from "../messages/violation-message.js";
+import type { ErrorBody, Violations } from "../core/body/bodies.js";
+import type { ApiError } from "../core/build/api-error.js";
+import { type MessageOptions, violationMessage } from "../messages/index.js";
 
 /**
  * The `@type` of a `google.rpc.BadRequest` packed in the `details` of a

@@ -6,13 +6,6 @@
  * @packageDocumentation
  */
 
-export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../api-error.js";
-export type {
-  BASE_ERROR_STATUS,
-  CONSTRAINT_VIOLATIONS_CODES,
-  ConstraintViolationsCode,
-  KnownBaseErrorCode,
-} from "../base-codes.js";
 export type {
   BaseErrorBody,
   ConstraintAttributes,
@@ -22,11 +15,21 @@ export type {
   ReadViolationCode,
   ViolationDetail,
   Violations,
-} from "../bodies.js";
-export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../code-attributes.js";
-export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
-export type { ErrorHeaders } from "../headers.js";
-export type { ToResponseOptions } from "../http.js";
+} from "../core/body/bodies.js";
+// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
+export type { ParseIssue, ParseResult } from "../core/body/result.js";
+export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/build/api-error.js";
+export type { ErrorHeaders } from "../core/build/headers.js";
+export type {
+  BASE_ERROR_STATUS,
+  CONSTRAINT_VIOLATIONS_CODES,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+} from "../core/catalogue/base-codes.js";
+export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
+export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
+export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
+export type { ToResponseOptions } from "../core/http/http.js";
 export type {
   BaseErrorMessages,
   BaseErrorTemplate,
@@ -35,9 +38,6 @@ export type {
   ViolationMessages,
   ViolationTemplate,
 } from "../messages/index.js";
-// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
-export type { ParseIssue, ParseResult } from "../result.js";
-export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
 export { fromGoogleBadRequest } from "./from-google-bad-request.js";
 export { fromProblemDetails } from "./from-problem-details.js";
 export {

@@ -1,5 +1,5 @@
-import type { ParseIssue, ParseResult } from "../result.js";
-import { type IssueSink, MAX_ISSUES } from "../validate-body.js";
+import type { ParseIssue, ParseResult } from "../core/body/result.js";
+import { type IssueSink, MAX_ISSUES } from "../core/body/validate-body.js";
 
 /** A sink for the issues of one parse, capped as the core parser caps them. */
 export function issueSink(): IssueSink {

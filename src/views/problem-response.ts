@@ -1,4 +1,4 @@
-import { answerThrown, type ToResponseOptions, unexpectedAnswer } from "../boundary.js";
+import { answerThrown, type ToResponseOptions, unexpectedAnswer } from "../core/http/boundary.js";
 import { PROBLEM_JSON_CONTENT_TYPE, type ProblemDetailsOptions, toProblemDetails } from "./problem-details.js";
 
 /**

@@ -1,4 +1,4 @@
-import { BODY_VIOLATIONS_CODE } from "../base-codes.js";
+import { BODY_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
 
 /** The reason phrases of RFC 9110 for the 4xx and 5xx statuses an API answers with. */
 const STATUS_PHRASES: { readonly [status: number]: string } = {

@@ -1,5 +1,5 @@
 import type { $ZodIssue } from "zod/v4/core";
-import { absenceCode, valueAtPath } from "../standard-schema/value-at-path.js";
+import { absenceCode, valueAtPath } from "../bridge/value-at-path.js";
 
 /** Where the validated input comes from, when the caller gave it. */
 export interface InputSource {

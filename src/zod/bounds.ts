@@ -1,6 +1,6 @@
 import type { $ZodIssueTooBig, $ZodIssueTooSmall } from "zod/v4/core";
-import type { ViolationDetail } from "../bodies.js";
-import { exclusiveMaximum, exclusiveMinimum } from "../bounds.js";
+import type { ViolationDetail } from "../core/body/bodies.js";
+import { exclusiveMaximum, exclusiveMinimum } from "../core/catalogue/bounds.js";
 
 /** Origins measured by a count of elements, entries or bytes rather than characters. */
 const SIZED_ORIGINS: ReadonlySet<string> = new Set(["array", "set", "map", "file"]);

@@ -1,7 +1,7 @@
 import type { $ZodIssueInvalidStringFormat, $ZodStringFormatIssues } from "zod/v4/core";
-import type { ViolationDetail } from "../bodies.js";
-import { escapeRegExp } from "../escape-reg-exp.js";
-import type { ViolationCode } from "../violation-codes.js";
+import type { ViolationDetail } from "../core/body/bodies.js";
+import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import { escapeRegExp } from "../internal/escape-reg-exp.js";
 
 /** zod string formats that have a code of their own in the catalogue. */
 const FORMAT_CODES: { readonly [format: string]: ViolationCode } = {

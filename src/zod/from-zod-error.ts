@@ -1,14 +1,9 @@
 import type { $ZodIssue } from "zod/v4/core";
-import type { ConstraintViolationsCode } from "../base-codes.js";
-import type { ConstraintViolationsErrorBody, ViolationDetail } from "../bodies.js";
-import {
-  type BridgeErrorOptions,
-  DEFAULT_FALLBACK_CODE,
-  DetailsByKey,
-  KeptMessages,
-} from "../standard-schema/bridge-body.js";
-import { issueKey } from "../standard-schema/issue-key.js";
-import type { ViolationCode } from "../violation-codes.js";
+import { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE, DetailsByKey, KeptMessages } from "../bridge/bridge-body.js";
+import { issueKey } from "../bridge/issue-key.js";
+import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
+import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
+import type { ViolationCode } from "../core/catalogue/violation-codes.js";
 import { zodIssueDetail } from "./issue-detail.js";
 
 /**

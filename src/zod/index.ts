@@ -7,10 +7,11 @@
  * @packageDocumentation
  */
 
-// Besides the bridge, the entry re-exports the types of the core names its
-// signatures use, so that its API report stands on its own; the core's runtime
-// values (VIOLATION_CODES, isViolationCode, ...) come from the root entry only.
-export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../base-codes.js";
+export {
+  type BridgeErrorOptions,
+  DEFAULT_FALLBACK_CODE,
+  type RefinementMessages,
+} from "../bridge/bridge-body.js";
 export type {
   ConstraintAttributes,
   ConstraintViolationsErrorBody,
@@ -18,12 +19,11 @@ export type {
   ReadViolationCode,
   ViolationDetail,
   Violations,
-} from "../bodies.js";
-export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../constraint-attributes.js";
-export {
-  type BridgeErrorOptions,
-  DEFAULT_FALLBACK_CODE,
-  type RefinementMessages,
-} from "../standard-schema/bridge-body.js";
-export type { VIOLATION_CODES, ViolationCode } from "../violation-codes.js";
+} from "../core/body/bodies.js";
+// Besides the bridge, the entry re-exports the types of the core names its
+// signatures use, so that its API report stands on its own; the core's runtime
+// values (VIOLATION_CODES, isViolationCode, ...) come from the root entry only.
+export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
+export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
+export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
 export { type FromZodErrorOptions, fromZodError, type ZodErrorLike } from "./from-zod-error.js";

@@ -1,11 +1,12 @@
 import type { $ZodIssue } from "zod/v4/core";
-import type { ViolationDetail } from "../bodies.js";
-import { isViolationCode } from "../violation-codes.js";
+import { NOT_AN_INTEGER } from "../bridge/not-an-integer.js";
+import type { ViolationDetail } from "../core/body/bodies.js";
+import { isViolationCode } from "../core/catalogue/violation-codes.js";
 import { type InputSource, zodAbsence } from "./absence.js";
 import { tooBigDetail, tooSmallDetail } from "./bounds.js";
 import { allowedValuesDetail, unionDetail } from "./enum-values.js";
 import { formatDetail } from "./formats.js";
-import { NOT_AN_INTEGER, typeMismatchDetail } from "./type-mismatch.js";
+import { typeMismatchDetail } from "./type-mismatch.js";
 
 /**
  * The detail a refinement names through its params, such as

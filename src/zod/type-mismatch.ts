@@ -1,7 +1,5 @@
-import type { ViolationDetail } from "../bodies.js";
-import { NOT_AN_INTEGER } from "../not-an-integer.js";
-
-export { NOT_AN_INTEGER };
+import { NOT_AN_INTEGER } from "../bridge/not-an-integer.js";
+import type { ViolationDetail } from "../core/body/bodies.js";
 
 /**
  * The detail of an `invalid_type` issue whose value is present and not null,

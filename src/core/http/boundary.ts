@@ -1,0 +1,191 @@
+import type { BaseErrorBody, ErrorBody } from "../body/bodies.js";
+import { setOwn } from "../body/json-object.js";
+import { isBodyShape } from "../body/shape.js";
+import { isApiError } from "../build/api-error.js";
+import { isSentHeader, isValidHeader } from "../build/headers.js";
+import { newTicket } from "../build/ticket.js";
+import { clientErrorOf } from "../catalogue/client-errors.js";
+
+/**
+ * The content type of every error response.
+ *
+ * @public
+ */
+export const JSON_CONTENT_TYPE = "application/json;charset=UTF-8";
+
+/**
+ * The message of the body that answers an unexpected failure.
+ *
+ * @public
+ */
+export const INTERNAL_ERROR_MESSAGE = "An unexpected error occurred.";
+
+/**
+ * Options of every error boundary: `toResponse`, `toHttpResponse`,
+ * `errorBoundary`, and the handlers of `api-error-model/node`.
+ *
+ * @public
+ */
+export interface ToResponseOptions {
+  /** Makes the ticket of a body the boundary builds (the safe 500, a framework's 4xx); `crypto.randomUUID()` by default. */
+  readonly ticket?: () => string;
+  /**
+   * Called with what was thrown and the safe 500 body sent instead, so that
+   * the server can log the real failure under the ticket the client sees.
+   * Not called for a client error (an `ApiError` with a 4xx status, or a
+   * thrown value carrying a 4xx status).
+   */
+  readonly onUnexpected?: (thrown: unknown, body: BaseErrorBody) => void;
+}
+
+/** What a boundary answers: the one policy that every boundary and view follows. */
+export interface BoundaryAnswer {
+  readonly status: number;
+  /** `content-type`, and the headers the error carries. */
+  readonly headers: Record<string, string>;
+  /** A plain copy of the body, as sent. */
+  readonly body: ErrorBody;
+  /** The body as JSON text. */
+  readonly text: string;
+}
+
+/** The wire form: the known members only, whatever else the object carries. */
+function serialize(body: ErrorBody): string {
+  return JSON.stringify({
+    type: body.type,
+    code: body.code,
+    message: body.message,
+    ticket: body.ticket,
+    details: body.details,
+    violations: body.type === "constraint_violations_error" ? body.violations : undefined,
+  });
+}
+
+/** A ticket from `options.ticket`, or a fresh UUID when there is none or it fails. Never throws. */
+export function freshTicket(options: ToResponseOptions): string {
+  try {
+    // Stryker disable next-line ConditionalExpression: equivalent, calling the absent maker throws, and the catch makes a UUID.
+    const ticket = options.ticket === undefined ? newTicket() : options.ticket();
+    return typeof ticket === "string" ? ticket : newTicket();
+  } catch {
+    return newTicket();
+  }
+}
+
+/** The headers of a response with content type JSON, plus those of `extra` that may be sent. */
+function headersWith(extra: unknown): Record<string, string> {
+  const headers: Record<string, string> = { "content-type": JSON_CONTENT_TYPE };
+  if (typeof extra === "object" && extra !== null) {
+    for (const name of Object.keys(extra)) {
+      const value: unknown = (extra as Record<string, unknown>)[name];
+      const lower = name.toLowerCase();
+      if (isValidHeader(name, value) && isSentHeader(lower)) setOwn(headers, lower, value);
+    }
+  }
+  return headers;
+}
+
+/** The headers of a thrown client error that a client needs to act on it. */
+const CARRIED_HEADERS = ["allow", "retry-after", "www-authenticate"] as const;
+
+/** One header of `source`: a Fetch `Headers` (or anything with `get`), or a plain object (http-errors' `headers`). */
+function headerOf(source: unknown, name: string): unknown {
+  if (typeof source !== "object" || source === null) return undefined;
+  const get = (source as { readonly get?: unknown }).get;
+  if (typeof get === "function") return get.call(source, name);
+  for (const key of Object.keys(source)) {
+    if (key.toLowerCase() === name) return (source as Record<string, unknown>)[key];
+  }
+  return undefined;
+}
+
+/**
+ * The Allow, Retry-After and WWW-Authenticate headers of a thrown client
+ * error: from its `headers` (http-errors, body-parser) or the headers of its
+ * `res` (Hono's `HTTPException`). A number is written as a string.
+ */
+function carriedHeaders(thrown: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const own = (thrown as { readonly headers?: unknown }).headers;
+  const res = (thrown as { readonly res?: { readonly headers?: unknown } }).res;
+  for (const name of CARRIED_HEADERS) {
+    let value =
+      headerOf(own, name) ?? headerOf(typeof res === "object" && res !== null ? res.headers : undefined, name);
+    if (typeof value === "number") value = String(value);
+    out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * The 4xx status a thrown value carries in `status` or `statusCode` (http-errors,
+ * body-parser, Hono's `HTTPException`, Fastify), else `undefined`. An axios
+ * error is left out: its `status` is that of the upstream response it failed on.
+ */
+function clientStatus(thrown: unknown): number | undefined {
+  if (typeof thrown !== "object" || thrown === null) return undefined;
+  const object = thrown as {
+    readonly status?: unknown;
+    readonly statusCode?: unknown;
+    readonly isAxiosError?: unknown;
+  };
+  if (object.isAxiosError === true) return undefined;
+  const status = typeof object.status === "number" ? object.status : object.statusCode;
+  return typeof status === "number" && Number.isInteger(status) && status >= 400 && status <= 499 ? status : undefined;
+}
+
+/**
+ * The error-boundary policy, in one place: what every boundary answers for
+ * a thrown value. An `ApiError` with a 4xx status (or a 5xx one built with
+ * `expose: true`) is answered with its status, body and headers; a value
+ * carrying a 4xx `status` or `statusCode` with the base error of its status
+ * from `CLIENT_ERRORS`, a fresh ticket and its Allow, Retry-After and
+ * WWW-Authenticate headers; anything else with the safe 500. Never throws.
+ */
+export function answerThrown(thrown: unknown, options: ToResponseOptions = {}): BoundaryAnswer {
+  try {
+    if (isApiError(thrown)) {
+      // Read once: a getter must not pass the 4xx test and then answer 5xx.
+      const status = thrown.status;
+      if (Number.isInteger(status) && status >= 400 && (status < 500 || (status <= 599 && thrown.expose === true))) {
+        // Checked as sent: a getter that shows the guard one body and the serialiser another is caught here.
+        const text = serialize(thrown.body);
+        const body: unknown = JSON.parse(text);
+        if (isBodyShape(body)) return { status, headers: headersWith(thrown.headers), body: body as ErrorBody, text };
+      }
+    } else {
+      const status = clientStatus(thrown);
+      if (status !== undefined) {
+        const { code, message } = clientErrorOf(status);
+        const body: BaseErrorBody = { type: "base_error", code, message, ticket: freshTicket(options) };
+        return { status, headers: headersWith(carriedHeaders(thrown as object)), body, text: serialize(body) };
+      }
+    }
+  } catch {
+    // A hostile object (a Proxy, a throwing getter): treat it as unexpected.
+  }
+  return unexpectedAnswer(thrown, options);
+}
+
+/**
+ * The safe 500 for `thrown`: `internal_error`, the generic message, a fresh
+ * ticket, and `options.onUnexpected` told about it. Never throws.
+ */
+export function unexpectedAnswer(thrown: unknown, options: ToResponseOptions): BoundaryAnswer {
+  const body: BaseErrorBody = {
+    type: "base_error",
+    code: "internal_error",
+    message: INTERNAL_ERROR_MESSAGE,
+    ticket: freshTicket(options),
+  };
+  // Serialised before the hook runs, so that a hook that writes to the body cannot change the answer.
+  const text = serialize(body);
+  const sent: BaseErrorBody = { ...body };
+  try {
+    // Stryker disable next-line OptionalChaining: equivalent, calling the absent hook throws, and the catch ignores it.
+    options.onUnexpected?.(thrown, body);
+  } catch {
+    // A failing logger must not stop the answer.
+  }
+  return { status: 500, headers: headersWith(undefined), body: sent, text };
+}

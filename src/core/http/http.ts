@@ -1,0 +1,142 @@
+import type { ErrorBody } from "../body/bodies.js";
+import { isBodyShape } from "../body/shape.js";
+import { ApiError } from "../build/api-error.js";
+import { answerThrown, type ToResponseOptions } from "./boundary.js";
+import { UnexpectedResponseError } from "./unexpected-response-error.js";
+
+export { INTERNAL_ERROR_MESSAGE, JSON_CONTENT_TYPE, type ToResponseOptions } from "./boundary.js";
+
+/**
+ * An error response as plain data, for any server API: what
+ * {@link toHttpResponse} returns.
+ *
+ * @public
+ */
+export interface HttpErrorResponse {
+  /** The HTTP status. */
+  readonly status: number;
+  /**
+   * The response headers by lower-case name: `content-type`
+   * (`application/json;charset=UTF-8`) and the headers the error carries.
+   */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The error body as JSON text. */
+  readonly body: string;
+}
+
+/**
+ * Turns whatever a handler threw into the status, headers and JSON text to
+ * send: {@link toResponse} without Fetch, for any server API.
+ *
+ * @remarks
+ * An {@link ApiError} with a 4xx status is answered with its status, body
+ * and headers (`ApiErrorOptions.headers`, never replacing the content type).
+ * A thrown value that is no `ApiError` but carries a 4xx `status` or
+ * `statusCode` (a framework's own failure: a body that is not JSON or too
+ * large, Hono's `HTTPException`, http-errors) is a client error: a
+ * `base_error` with the code and generic message of its status from
+ * {@link CLIENT_ERRORS} (never the thrown message), a fresh ticket, and its
+ * `Allow`, `Retry-After` and `WWW-Authenticate` headers. Anything else (an
+ * `Error`, a string, `null`, an `ApiError` or a value with a 5xx status not
+ * built with `expose: true`) becomes a 500 `base_error` with code
+ * `internal_error`, the message {@link INTERNAL_ERROR_MESSAGE} and a fresh
+ * ticket: nothing of the thrown value (message, stack, cause, details,
+ * headers) reaches the client, and `options.onUnexpected` sees it. So does an
+ * `ApiError` whose body, as serialised, is no error body (a getter that
+ * answered the guard one thing and the serialiser another). Synchronous;
+ * never throws.
+ *
+ * @param thrown - the caught value
+ * @param options - ticket maker and a hook to log unexpected failures
+ * @returns status, headers and the body's JSON text
+ *
+ * @example
+ * ```ts
+ * const { status, headers, body } = toHttpResponse(error);
+ * res.writeHead(status, headers).end(body); // node:http
+ * ```
+ * @public
+ */
+export function toHttpResponse(thrown: unknown, options: ToResponseOptions = {}): HttpErrorResponse {
+  const { status, headers, text } = answerThrown(thrown, options);
+  return { status, headers, body: text };
+}
+
+/**
+ * Turns whatever a handler threw into the Fetch `Response` to send.
+ *
+ * @remarks
+ * Follows exactly the rules of {@link toHttpResponse}: an {@link ApiError}
+ * with a 4xx status keeps its status, body and headers; a thrown value
+ * carrying a 4xx `status` or `statusCode` becomes the base error of its
+ * status; anything else becomes the safe 500 `internal_error` with a fresh
+ * ticket, and nothing of the thrown value reaches the client. Never throws.
+ *
+ * @param thrown - the caught value
+ * @param options - ticket maker and a hook to log unexpected failures
+ * @returns a Fetch `Response` with content type `application/json;charset=UTF-8`
+ *
+ * @example
+ * ```ts
+ * app.onError((error) => toResponse(error)); // Hono
+ * ```
+ * @public
+ */
+export function toResponse(thrown: unknown, options: ToResponseOptions = {}): Response {
+  const { status, headers, body } = toHttpResponse(thrown, options);
+  return new Response(body, { status, headers });
+}
+
+async function readText(response: Response): Promise<string | undefined> {
+  try {
+    return await response.text();
+  } catch {
+    // A body that cannot be read: no text.
+  }
+  return undefined;
+}
+
+/**
+ * Turns a failed `Response` into a typed error: the client side of
+ * {@link toResponse}.
+ *
+ * @remarks
+ * A 4xx or 5xx response whose body is an error body becomes an
+ * {@link ApiError} with the response's status (unknown violation codes kept).
+ * Anything else (an HTML 502 from a proxy, reason `not_json`; an empty body;
+ * a body that claims to be JSON and is not, `invalid_json`; JSON of another
+ * shape; or a status that is not a failure) becomes an
+ * {@link UnexpectedResponseError} that keeps the status and at most 1024
+ * characters of the text. Never rejects.
+ *
+ * @param response - a Fetch `Response`, typically one with `ok === false`
+ * @returns the error to throw
+ *
+ * @example
+ * ```ts
+ * const response = await fetch(url);
+ * if (!response.ok) throw await errorFromResponse(response);
+ * ```
+ * @public
+ */
+export async function errorFromResponse(response: Response): Promise<ApiError | UnexpectedResponseError> {
+  const status = response.status;
+  const contentType = response.headers.get("content-type");
+  const text = await readText(response);
+  if (text === undefined) return new UnexpectedResponseError({ status, reason: "unreadable_body", contentType });
+  if (status < 400 || status > 599)
+    return new UnexpectedResponseError({ status, reason: "not_a_failure", contentType, text });
+  if (text.trim() === "") return new UnexpectedResponseError({ status, reason: "empty_body", contentType, text });
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    const claimsJson = /json/i.test(contentType ?? "") || (contentType === null && /^\s*[[{]/.test(text));
+    return new UnexpectedResponseError({ status, reason: claimsJson ? "invalid_json" : "not_json", contentType, text });
+  }
+  if (!isBodyShape(value)) {
+    return new UnexpectedResponseError({ status, reason: "not_an_error_body", contentType, text });
+  }
+  // A stack, so that a logged client error shows where the call was made.
+  return new ApiError(value as ErrorBody, { status, stack: true });
+}

@@ -1,0 +1,39 @@
+// compileListQuery + pageFromRows on embedded PostgreSQL (PGlite) equal paginate: see sql-differential.ts.
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { FilterNode } from "../../../src/list-query/filter-ast.js";
+import { paginate } from "../../../src/list-query/paginate.js";
+import { compileListQuery, pageFromRows } from "../../../src/sql/index.js";
+import { samePages } from "../../support/sql-differential.js";
+import { createUsers, loadUsers, type User, usersOperation, usersTable } from "../../support/sql-fixtures.js";
+import { pglite, type TestDatabase } from "../../support/postgres.js";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await pglite();
+  await createUsers(db);
+}, 60_000);
+afterAll(() => db?.close());
+
+test("on PGlite, compileListQuery + pageFromRows equal paginate on every generated table and query", async () => {
+  await samePages(db);
+}, 300_000);
+
+test("on PGlite, members inside jsonb whose names hold quotes and backslashes are read as paginate reads them", async () => {
+  const names = ["it's", 'say "hi"', "back\\slash", "it''s"];
+  const users: User[] = names.map((name, i) => ({ id: `u${i}`, extra: { [name]: "v", other: name } }));
+  await loadUsers(db, users);
+  for (const name of names) {
+    const filters: FilterNode[] = [
+      { kind: "compare", attribute: `extra.${name}`, operator: "eq", value: "v" },
+      { kind: "present", attribute: `extra.${name}` },
+    ];
+    for (const filter of filters) {
+      const query = { filter, sortBy: [{ attribute: `extra.${name}` }, { attribute: "extra.other" }] };
+      const statement = compileListQuery(query, usersTable, usersOperation);
+      const { rows } = await db.query(statement.text, statement.values);
+      const page = pageFromRows(rows, query, usersTable, usersOperation);
+      expect(page).toStrictEqual(paginate(users, query, usersOperation));
+      expect(page.totalResults).toBe(1);
+    }
+  }
+});

@@ -1,0 +1,16 @@
+// compileListQuery + pageFromRows on a PostgreSQL server equal paginate: see sql-differential.ts.
+import { afterAll, beforeAll, describe, test } from "vitest";
+import { samePages } from "../../support/sql-differential.js";
+import { createUsers } from "../../support/sql-fixtures.js";
+import { realPostgres, type TestDatabase } from "../../support/postgres.js";
+
+const server = await realPostgres();
+afterAll(() => server?.close());
+
+describe.skipIf(server === undefined)("on a PostgreSQL server", () => {
+  beforeAll(() => createUsers(server as TestDatabase));
+
+  test("compileListQuery + pageFromRows equal paginate on every generated table and query", async () => {
+    await samePages(server as TestDatabase);
+  }, 300_000);
+});

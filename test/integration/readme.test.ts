@@ -1,0 +1,439 @@
+/**
+ * The README compiles and tells the truth: every TypeScript block typechecks with
+ * the project's tsc (one run over all of them, the package imported by its own
+ * name through the built `dist`), the blocks that can run do, every curl example answers what the
+ * README shows against a freshly started reference server, the demo prints the
+ * README's walkthrough, each `expression; // value` line of a block that runs
+ * computes that value, the json blocks are JSON (error bodies that parse, a data
+ * file that loads), a bad data file stops the server with the README's message,
+ * and the table of filter syntax errors is parseFilter's.
+ *
+ * Blocks are keyed by the id of a `<!-- example: id -->` comment right above them
+ * (else by their first line), never by their position. `README_FILE` and
+ * `README_ROOT` check another README against another checkout's `dist` and examples.
+ */
+import { copyFile, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseErrorBody } from "api-error-model";
+import { parseFilter } from "api-error-model/list-query";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  blockKey,
+  curlExamples,
+  type Diagnostics,
+  type FencedBlock,
+  fencedBlocks,
+  instrumentClaims,
+  normalise,
+  type Ran,
+  reduceHeaders,
+  runnerSource,
+  runProgram,
+  type Scratch,
+  type SourceFile,
+  scratchPackage,
+  typecheck,
+} from "../support/readme.js";
+import { killAll, listening, runNode } from "../support/server-process.js";
+
+const here = fileURLToPath(new URL("../..", import.meta.url));
+const ROOT = process.env["README_ROOT"] || here;
+const README = process.env["README_FILE"] || join(ROOT, "README.md");
+
+/** Declarations a fragment needs, by block id: what the surrounding prose assumes exists. */
+const CONTEXT: Readonly<Record<string, string>> = {
+  "server-boundary": `
+declare const LIST_USERS: import("api-error-model/list-query").ListOperation;
+declare const users: readonly { readonly [key: string]: unknown }[];`,
+  collector: `declare const body: { readonly email?: string; readonly protocol?: { readonly type?: string } };`,
+  "client-narrowing": `
+declare const user: { readonly email: string };
+declare function showMaxLength(maxLength: string | undefined): void;
+declare function showFieldErrors(violations: import("api-error-model").Violations): void;
+declare function showMessage(message: string, ticket: string, status: number): void;`,
+  "parse-body": `declare const text: string;`,
+  "to-response": `
+declare const app: import("hono").Hono;
+declare function log(ticket: string, thrown: unknown): void;`,
+  "parse-list-query": `
+interface User { readonly id: string; readonly givenName?: string; readonly createdAt?: string }`,
+  "typed-narrowing": `declare const e: unknown;`,
+  forms: `
+declare const error: import("api-error-model").ApiError;
+declare const form: { setError(path: string, error: { message: string }): void };`,
+  "sql-list-query": `
+declare const listUsers: import("api-error-model/list-query").ListOperation;
+declare const tenantId: string;`,
+  "database-error": `
+declare const client: import("pg").Client;
+declare const id: string;
+declare const email: string;`,
+  "zod-map-issue": `
+import { violation } from "api-error-model";
+import { fromZodError } from "api-error-model/zod";
+declare const error: import("zod").ZodError;`,
+  "standard-schema-valibot": `
+import * as v from "valibot";
+import { violation } from "api-error-model";
+import { fromStandardSchemaIssues } from "api-error-model/standard-schema";
+declare const body: unknown;
+declare const result: { readonly issues: readonly import("api-error-model/standard-schema").StandardSchemaIssue[] };`,
+};
+
+/** Blocks that must not compile, by id: the README line (a substring) where the one expected error is. */
+const MUST_FAIL: Readonly<Record<string, string>> = {
+  "messages-table": "// error: blank carries no attributes",
+};
+
+/** How a block is run: it completes, or it throws an error of the named class. */
+type Run = { readonly run: "completes" } | { readonly run: "throws"; readonly name: string };
+
+/** The blocks that run, by id. */
+const RUNS: Readonly<Record<string, Run>> = {
+  catalogue: { run: "completes" },
+  "build-errors": { run: "throws", name: "ApiError" },
+  paths: { run: "completes" },
+  "parse-filter": { run: "completes" },
+  "violation-message": { run: "completes" },
+  "describe-error": { run: "completes" },
+  "own-wording": { run: "completes" },
+  "problem-details": { run: "completes" },
+  "problem-response": { run: "completes" },
+  "google-bad-request": { run: "completes" },
+  "zod-bridge": { run: "completes" },
+  "zod-own-codes": { run: "completes" },
+  "standard-schema": { run: "throws", name: "ApiError" },
+  "json-schemas": { run: "completes" },
+  openapi: { run: "completes" },
+  "never-throws": { run: "completes" },
+  "never-pollutes": { run: "completes" },
+  "no-leaks": { run: "completes" },
+  "valibot-bridge": { run: "completes" },
+  contract: { run: "throws", name: "ApiError" },
+};
+
+/** The checked blocks that are not run, each with the reason. */
+const NOT_RUN: Readonly<Record<string, string>> = {
+  "server-boundary": "a sketch of the reference server's routes: needs its data (declared above)",
+  collector: "a fragment of a handler: needs the request body (declared above)",
+  "client-narrowing": "calls a service at api.example.com, and needs the form's functions",
+  "parse-body": "needs the text of a response (declared above)",
+  "to-response": "a fragment: needs the app (declared above)",
+  "parse-list-query": "declares a function over the app's own User type; nothing to run",
+  "from-problem-details": "calls a service at api.example.com",
+  "messages-table": "does not compile, by design",
+  "zod-map-issue": "a fragment continuing the block above it",
+  "standard-schema-valibot": "a fragment continuing the block above it",
+  "express-boundary": "starts an Express server on port 3000 (test/node-frameworks.test.ts serves the same handlers)",
+  "fastify-boundary": "starts a Fastify server on port 3000 (test/node-frameworks.test.ts serves the same handlers)",
+  "node-http-boundary": "starts a node:http server on port 3000 (test/node-frameworks.test.ts serves the same handler)",
+  "hono-boundary": "starts a Hono server on port 3000 (test/boundary-hono.test.ts serves the same boundary)",
+  "typed-narrowing": "a fragment of a catch block: needs the caught value (declared above)",
+  forms: "a fragment: needs the error and the form (declared above)",
+  "sql-list-query": "needs a PostgreSQL server at DATABASE_URL (test/sql-*.test.ts run the same statements)",
+  "database-error": "needs a PostgreSQL client (declared above; test/sql-database-error.test.ts covers it)",
+  "browser-import-map":
+    "a browser page that calls a reference server started with CORS_ORIGINS (test/browser-*.test.ts runs one)",
+};
+
+/** TypeScript blocks (by key) that this test cannot check at all, each with the reason. None today. */
+const UNCHECKED: Readonly<Record<string, string>> = {};
+
+/** How many TypeScript blocks (the html block's module script included) are typechecked. */
+const CHECKED_BLOCKS = 39;
+/** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
+const VALUE_CLAIMS = 31;
+/** How many json blocks are read. */
+const JSON_BLOCKS = 4;
+/** How many curl examples run against the server. */
+const CURL_EXAMPLES = 22;
+
+/** A TypeScript block to check: a `ts` block, or the module script of an `html` block. */
+interface TsBlock {
+  readonly key: string;
+  readonly block: FencedBlock;
+  readonly text: string;
+  /** The README line of the block's first line of code. */
+  readonly firstLine: number;
+}
+
+function tsBlocks(markdown: string): TsBlock[] {
+  const found: TsBlock[] = [];
+  for (const block of fencedBlocks(markdown)) {
+    if (block.lang === "ts" || block.lang === "typescript") {
+      found.push({ key: blockKey(block), block, text: block.text, firstLine: block.line + 1 });
+    } else if (block.lang === "html") {
+      const lines = block.text.split("\n");
+      const open = lines.findIndex((l) => /<script type="module">/.test(l));
+      const close = lines.findIndex((l, i) => i > open && /<\/script>/.test(l));
+      if (open < 0 || close < 0) continue;
+      const code = lines.slice(open + 1, close);
+      const indent = Math.min(...code.filter((l) => l.trim() !== "").map((l) => l.length - l.trimStart().length));
+      found.push({
+        key: block.id ?? blockKey(block),
+        block,
+        text: `${code.map((l) => l.slice(indent)).join("\n")}\n`,
+        firstLine: block.line + 2 + open,
+      });
+    }
+  }
+  return found;
+}
+
+/** A file name for a block key: the id, or a slug of a first line. */
+function fileName(key: string, index: number): string {
+  return /^[a-z0-9-]+$/.test(key) ? key : `block-${index}`;
+}
+
+const markdown = await readFile(README, "utf8");
+const blocks = tsBlocks(markdown);
+const names = new Map(blocks.map((b, i) => [b, fileName(b.key, i)]));
+
+let scratch: Scratch;
+let checked: { diagnostics: Diagnostics; ran: Ran };
+let examplesCompiled: Ran;
+let curlServer: Promise<string> = Promise.reject(new Error("the examples did not compile"));
+let demoServer: Promise<string> = curlServer;
+curlServer.catch(() => {});
+
+/** The README line of line `n` (1-based) of a block's file. */
+function readmeLine(b: TsBlock, n: number): number {
+  const prelude = (CONTEXT[b.key] ?? "").split("\n").length;
+  return b.firstLine + n - prelude - 1;
+}
+
+beforeAll(async () => {
+  scratch = await scratchPackage(ROOT);
+  const files: SourceFile[] = blocks.map((b) => ({
+    name: names.get(b) ?? b.key,
+    text: `${CONTEXT[b.key] ?? ""}\n${b.text}\nexport {};\n`,
+  }));
+  // One tsc run over every block, and one over the examples (the reference server and the demo), at once.
+  // The examples compile into the scratch folder (README_ROOT may name another checkout), never into
+  // examples/dist, which test/compile-examples.ts compiled for the files that run it.
+  [checked, examplesCompiled] = await Promise.all([
+    typecheck(ROOT, scratch.dir, files),
+    runProgram(process.execPath, [
+      join(ROOT, "node_modules", "typescript", "bin", "tsc"),
+      "-p",
+      join(ROOT, "examples", "tsconfig.json"),
+      "--outDir",
+      join(scratch.dir, "examples"),
+    ]),
+  ]);
+  await copyFile(
+    join(ROOT, "examples", "reference-server", "schema.sql"),
+    join(scratch.dir, "examples", "reference-server", "schema.sql"),
+  ).catch(() => {});
+  // Two fresh servers (the curl examples and the demo each expect one), started while the blocks run.
+  if (examplesCompiled.code === 0) {
+    curlServer = startServer();
+    demoServer = startServer();
+    curlServer.catch(() => {});
+    demoServer.catch(() => {});
+  }
+}, 60_000);
+
+afterAll(async () => {
+  killAll();
+  if (process.env["README_KEEP"] === undefined) await scratch?.remove();
+  else console.log(`kept ${scratch.dir}`);
+});
+
+describe("the TypeScript blocks of the README", () => {
+  test("each has an id with its context, or is listed as unchecked, and all of them are counted", () => {
+    const keys = blocks.map((b) => b.key);
+    expect(keys.filter((k) => !/^[a-z0-9-]+$/.test(k)).map((k) => `no <!-- example: id --> above: ${k}`)).toStrictEqual(
+      [],
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+    const listed = [...Object.keys(CONTEXT), ...Object.keys(MUST_FAIL), ...Object.keys(RUNS), ...Object.keys(NOT_RUN)];
+    expect(listed.filter((k) => !keys.includes(k)).map((k) => `listed but not in the README: ${k}`)).toStrictEqual([]);
+    expect(
+      keys
+        .filter((k) => RUNS[k] === undefined && NOT_RUN[k] === undefined)
+        .map((k) => `neither run nor listed as not run: ${k}`),
+    ).toStrictEqual([]);
+    expect(keys.filter((k) => UNCHECKED[k] === undefined)).toHaveLength(CHECKED_BLOCKS);
+  });
+
+  test("every block typechecks with the project's tsc, the package imported by name (one run)", () => {
+    const failures: Record<string, string[]> = {};
+    for (const [index, b] of blocks.entries()) {
+      if (UNCHECKED[b.key] !== undefined) continue;
+      const found = (checked.diagnostics.get(names.get(b) ?? `block-${index}`) ?? []).map((d) =>
+        d.replace(/^\((\d+),(\d+)\)/, (_, l: string, c: string) => `README.md:${readmeLine(b, Number(l))}:${c}`),
+      );
+      const expected = MUST_FAIL[b.key];
+      if (expected !== undefined) {
+        const line = b.text.split("\n").findIndex((l) => l.includes(expected));
+        const at = `README.md:${b.firstLine + line}:`;
+        if (line < 0 || found.length !== 1 || !found[0]?.startsWith(at)) {
+          failures[b.key] = [`expected one error at ${at} (${expected}), got:`, ...found];
+        }
+      } else if (found.length > 0) failures[b.key] = found;
+    }
+    expect(checked.diagnostics.get("") ?? []).toStrictEqual([]);
+    expect(failures).toStrictEqual({});
+  });
+
+  test("the blocks that run complete or throw what they show", async () => {
+    const ids = blocks.filter((b) => RUNS[b.key] !== undefined).map((b) => b.key);
+    // One process imports every block in turn (each line `value; // claim` instrumented) and records how each ended.
+    for (const id of ids) {
+      const js = await readFile(join(scratch.dir, "out", `${id}.js`), "utf8");
+      await writeFile(join(scratch.dir, "out", `${id}.claims.js`), instrumentClaims(id, js));
+    }
+    const results = join(scratch.dir, "results.json");
+    const runner = join(scratch.dir, "run-blocks.mjs");
+    await writeFile(runner, runnerSource(ids, results));
+    const ran = await runProgram(process.execPath, [runner], { cwd: scratch.dir });
+    expect(ran.code, ran.stderr).toBe(0);
+    const { ended, claims } = JSON.parse(await readFile(results, "utf8")) as {
+      ended: Record<string, string>;
+      claims: { id: string; line: string; ok: boolean; actual: string }[];
+    };
+    const wrong: Record<string, string> = {};
+    for (const id of ids) {
+      const how = RUNS[id];
+      const got = ended[id] ?? "did not run";
+      if (how?.run === "completes" && got !== "completes") wrong[id] = got;
+      if (how?.run === "throws" && !got.startsWith(`throws ${how.name}:`))
+        wrong[id] = `expected to throw ${how.name}: ${got}`;
+    }
+    for (const claim of claims.filter((c) => !c.ok)) wrong[`${claim.id}: ${claim.line}`] = `is in fact ${claim.actual}`;
+    expect(wrong).toStrictEqual({});
+    expect(claims.map((c) => `${c.id}: ${c.line}`)).toHaveLength(VALUE_CLAIMS);
+  }, 60_000);
+});
+
+/** Starts the compiled reference server (as `npm start` does, on PORT=0) and resolves with its URL. */
+function startServer(): Promise<string> {
+  const main = join(scratch.dir, "examples", "reference-server", "main.js");
+  return listening(runNode(main, { PORT: "0", DATA_FILE: "", CORS_ORIGINS: "" }));
+}
+
+describe.concurrent("against started reference servers", () => {
+  test("the examples compile", () => {
+    expect(examplesCompiled.stdout + examplesCompiled.stderr).toBe("");
+  });
+
+  test("every curl example answers what the README shows (tickets and ids normalised), in order", async () => {
+    const examples = curlExamples(markdown);
+    expect(examples).toHaveLength(CURL_EXAMPLES);
+    const url = await curlServer;
+    const differ: string[] = [];
+    for (const example of examples) {
+      const command = example.command.replaceAll("http://127.0.0.1:3000", url);
+      const ran = await runProgram("bash", ["-c", command], { cwd: scratch.dir });
+      const printed = example.command.includes(" -i ") ? reduceHeaders(ran.stdout, example.expected) : ran.stdout;
+      if (ran.code !== 0 || normalise(printed) !== normalise(example.expected)) {
+        differ.push(
+          `README.md:${example.line}: ${example.command}\n  README: ${example.expected}\n  server: ${printed}${ran.stderr}`,
+        );
+      }
+    }
+    expect(differ).toStrictEqual([]);
+  }, 60_000);
+
+  test("`npm run demo` prints the walkthrough the README shows", async () => {
+    const shown = fencedBlocks(markdown).find((b) => b.id === "demo-output");
+    expect(shown).toBeDefined();
+    const url = await demoServer;
+    const demo = await runProgram(process.execPath, [join(scratch.dir, "examples", "client-demo", "demo.js")], {
+      cwd: scratch.dir,
+      env: { ...process.env, BASE_URL: url },
+    });
+    expect(demo.stderr).toBe("");
+    expect(demo.code).toBe(0);
+    // The first line says which server it used; the README leaves it out.
+    const printed = demo.stdout.replace(/^using http:\/\/127\.0\.0\.1:\d+\n/, "");
+    expect(normalise(printed)).toBe(normalise(shown?.text ?? ""));
+  }, 60_000);
+});
+
+describe("the JSON blocks and the server's start", () => {
+  test("every json block is JSON, and each error body in one is read by parseErrorBody", () => {
+    const json = fencedBlocks(markdown).filter((b) => b.lang === "json");
+    expect(json).toHaveLength(JSON_BLOCKS);
+    const wrong: string[] = [];
+    for (const block of json) {
+      try {
+        const value: unknown = JSON.parse(block.text);
+        if (typeof value === "object" && value !== null && "type" in value && !parseErrorBody(value).ok) {
+          wrong.push(`README.md:${block.line}: not an error body: ${JSON.stringify(parseErrorBody(value))}`);
+        }
+      } catch (error) {
+        wrong.push(`README.md:${block.line}: ${String(error)}`);
+      }
+    }
+    expect(wrong).toStrictEqual([]);
+  });
+
+  test("the data file example is a valid data file", async () => {
+    const example = fencedBlocks(markdown).find((b) => b.id === "data-file");
+    expect(example).toBeDefined();
+    const path = join(scratch.dir, "data-file.json");
+    await writeFile(path, example?.text ?? "");
+    const loader = join(scratch.dir, "examples", "reference-server", "load-data.js");
+    const { loadDataFile } = (await import(loader)) as {
+      loadDataFile(path: string): Promise<{ ok: boolean; message?: string }>;
+    };
+    expect(await loadDataFile(path)).toMatchObject({ ok: true });
+  });
+
+  test("a start with a bad data file prints what the README shows", async () => {
+    const shown = fencedBlocks(markdown).find((b) => b.id === "cannot-start-output");
+    expect(shown).toBeDefined();
+    await writeFile(
+      join(scratch.dir, "data.json"),
+      JSON.stringify({ users: [{ id: "u1", status: "GONE" }, { email: null }] }),
+    );
+    const started = await runProgram(process.execPath, [join(scratch.dir, "examples", "reference-server", "main.js")], {
+      cwd: scratch.dir,
+      env: { ...process.env, PORT: "0", DATA_FILE: "./data.json" },
+    });
+    expect({ code: started.code, stdout: started.stdout, stderr: started.stderr }).toStrictEqual({
+      code: 1,
+      stdout: "",
+      stderr: shown?.text,
+    });
+  });
+});
+
+describe("the table of filter syntax errors", () => {
+  test("each row is what parseFilter reports", async () => {
+    // The table is in the README, or in the filter language's reference it links to.
+    const HEADER = "| Filter | position | expected | found |";
+    const text = markdown.includes(HEADER) ? markdown : await readFile(join(ROOT, "docs", "filter.md"), "utf8");
+    const start = text.indexOf(HEADER);
+    expect(start).toBeGreaterThan(0);
+    const rows = text
+      .slice(start)
+      .split("\n")
+      .slice(2)
+      .filter((_, i, all) => all.slice(0, i + 1).every((l) => l.startsWith("|")));
+    expect(rows.length).toBeGreaterThanOrEqual(16);
+    const differ: string[] = [];
+    for (const row of rows) {
+      const cells = row
+        .slice(1, -1)
+        .split(" | ")
+        .map((c) => c.trim());
+      const [filter = "", position = "", expected = "", found = ""] = cells;
+      const parsed = parseFilter(filter.replace(/^`|`$/g, ""));
+      const got = parsed.ok || parsed.syntax === undefined ? "no syntax error" : parsed.syntax;
+      const shownFound = found === "(a space)" ? " " : found;
+      if (
+        typeof got === "string" ||
+        got.position !== Number(position) ||
+        got.expected !== expected ||
+        got.found !== shownFound
+      ) {
+        differ.push(`${row}\n  parseFilter: ${JSON.stringify(got)}`);
+      }
+    }
+    expect(differ).toStrictEqual([]);
+  });
+});

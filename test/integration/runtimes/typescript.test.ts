@@ -1,0 +1,94 @@
+/**
+ * TypeScript consumers: a project that installs the packed package (`npm pack`) typechecks
+ * test/runtimes/consumer/index.ts, which uses every entry by package name, with TypeScript
+ * 5.8 (the oldest the README supports), the newest 5.x and the pinned 7, under
+ * moduleResolution nodenext and bundler, strict and exactOptionalPropertyTypes, and with
+ * skipLibCheck off so that the package's own declarations are checked too. The consumer has
+ * `// @ts-expect-error` lines, so a check that silently passes everything would fail.
+ */
+import { cp, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
+import {
+  entryNames,
+  manifest,
+  ROOT,
+  requireRuntime,
+  run,
+  skipWithoutRuntime,
+  timed,
+  whyUnavailable,
+} from "../../support/runtimes/harness.js";
+
+const COMPILERS = [
+  { label: "TypeScript 5.8.3 (npm alias typescript-5.8)", folder: "typescript-5.8" },
+  { label: "TypeScript 5.9.3 (npm alias typescript-5, the newest 5.x)", folder: "typescript-5" },
+  { label: "TypeScript 7.0.2 (the pinned compiler)", folder: "typescript" },
+] as const;
+
+const RESOLUTIONS = {
+  nodenext: { module: "nodenext", moduleResolution: "nodenext" },
+  bundler: { module: "esnext", moduleResolution: "bundler" },
+} as const;
+
+const DIR = join(ROOT, "temp", "runtimes", "typescript");
+
+function tsc(folder: string): string {
+  return join(ROOT, "node_modules", folder, "bin", "tsc");
+}
+
+beforeAll(async () => {
+  await rm(DIR, { recursive: true, force: true });
+  await mkdir(join(DIR, "node_modules"), { recursive: true });
+  const packed = await run("npm", ["pack", "--pack-destination", DIR, "--json", "--silent"], { cwd: ROOT });
+  expect(packed.status, packed.stderr).toBe(0);
+  const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
+  const untar = await run("tar", ["-xzf", join(DIR, filename), "-C", join(DIR, "node_modules")]);
+  expect(untar.status, untar.stderr).toBe(0);
+  await cp(join(DIR, "node_modules", "package"), join(DIR, "node_modules", "api-error-model"), { recursive: true });
+  await rm(join(DIR, "node_modules", "package"), { recursive: true });
+  // The optional peer dependency whose types the zod entry names.
+  await symlink(join(ROOT, "node_modules", "zod"), join(DIR, "node_modules", "zod"), "dir");
+  await writeFile(join(DIR, "package.json"), '{ "name": "typescript-consumer", "private": true, "type": "module" }\n');
+  await cp(join(ROOT, "test", "runtimes", "consumer", "index.ts"), join(DIR, "index.ts"));
+  for (const [name, resolution] of Object.entries(RESOLUTIONS)) {
+    const compilerOptions = {
+      target: "ES2022",
+      lib: ["ES2022", "DOM", "DOM.Iterable", "DOM.AsyncIterable"],
+      ...resolution,
+      strict: true,
+      exactOptionalPropertyTypes: true,
+      noUncheckedIndexedAccess: true,
+      skipLibCheck: false,
+      // TypeScript's own lib files need no check; the package's declarations (and zod's) do get one.
+      skipDefaultLibCheck: true,
+      noEmit: true,
+      types: [],
+    };
+    await writeFile(join(DIR, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions, files: ["index.ts"] }));
+  }
+}, 60_000);
+
+for (const compiler of COMPILERS) {
+  const missing = whyUnavailable(compiler.label, process.execPath, [tsc(compiler.folder), "--version"]);
+  describe.skipIf(skipWithoutRuntime(missing))(compiler.label, () => {
+    test.each(Object.keys(RESOLUTIONS))(
+      "typechecks a consumer of the packed package, moduleResolution %s",
+      async (name) => {
+        requireRuntime(missing);
+        const checked = await timed(`${compiler.label}, ${name}`, () =>
+          run(process.execPath, [tsc(compiler.folder), "-p", `tsconfig.${name}.json`], { cwd: DIR }),
+        );
+        expect(checked.stdout + checked.stderr).toBe("");
+        expect(checked.status).toBe(0);
+      },
+      120_000,
+    );
+  });
+}
+
+test("the consumer imports every entry of package.json exports, by package name", async () => {
+  const source = await readFile(join(ROOT, "test", "runtimes", "consumer", "index.ts"), "utf8");
+  const imported = new Set([...source.matchAll(/ from "(api-error-model(?:\/[a-z-]+)?)";/g)].map((match) => match[1]));
+  expect([...imported].sort()).toStrictEqual(entryNames(await manifest()).sort());
+});

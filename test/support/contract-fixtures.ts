@@ -1,0 +1,54 @@
+import { defineOperation } from "../../src/contract/index.js";
+import type { ListOperation } from "../../src/list-query/index.js";
+
+/** A list operation in the three-list form. */
+export const LIST: ListOperation = {
+  sortable: ["givenName", "familyName"],
+  selectable: ["id", "givenName", "familyName"],
+  filterable: { givenName: "string", emailVerified: "boolean" },
+  count: { default: 20, max: 40 },
+};
+
+export const createUser = defineOperation({
+  method: "POST",
+  path: "/users",
+  summary: "Create User",
+  requestBody: { type: "object" },
+  responses: { 201: { description: "Created", schema: { type: "object" } } },
+  errors: {
+    invalid_request: {},
+    rate_limited: {
+      status: 429,
+      details: { type: "object", properties: { retryAfter: { type: "integer" } }, required: ["retryAfter"] },
+    },
+  },
+  violations: {
+    body: {
+      email: ["undefined", "null", "blank", "too_long", "invalid_email", "not_unique"],
+      "protocol.type": ["disallowed_enum"],
+      "redirectUrls[]": ["invalid_url", "too_long"],
+    },
+    headers: { "x-tenant": ["blank"] },
+  },
+});
+
+export const getUser = defineOperation({
+  method: "GET",
+  path: "/users/{id}",
+  errors: { user_not_found: {} },
+  violations: { path: { id: ["failed_regex_match"] } },
+});
+
+export const verify = defineOperation({
+  method: "POST",
+  path: "/challenges/{id}/verify",
+  errors: { mfa_challenge_verification_failed: { status: 400 }, internal_error: {} },
+});
+
+export const listUsers = defineOperation({
+  method: "GET",
+  path: "/users",
+  list: LIST,
+  errors: { internal_error: {} },
+  violations: { query: { tenant: ["blank"] } },
+});

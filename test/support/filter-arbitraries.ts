@@ -1,0 +1,124 @@
+import fc from "fast-check";
+import type { FilterCompareOperator, FilterNode, FilterValue } from "../../src/list-query/index.js";
+
+const NAME_START = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_";
+const NAME_CHAR = `${NAME_START}0123456789-`;
+
+/** A name of the grammar, keywords included. */
+export const nameArb: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(fc.constantFrom(...NAME_START), fc.string({ unit: fc.constantFrom(...NAME_CHAR), maxLength: 6 }))
+    .map(([first, rest]) => first + rest),
+  fc.constantFrom("and", "or", "not", "NOT", "eq", "pr", "in", "nin", "true", "null", "False"),
+);
+
+/** A dotted attribute path. */
+export const plainPathArb: fc.Arbitrary<string> = fc
+  .array(nameArb, { minLength: 1, maxLength: 3 })
+  .map((names) => names.join("."));
+
+/** A dotted attribute path, sometimes qualified by a schema URN. */
+export const pathArb: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: plainPathArb },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(
+          "urn:ietf:params:scim:schemas:core:2.0:User",
+          "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User",
+          "URN:x",
+          "a.b:c+d~e%20/f@g",
+        ),
+        plainPathArb,
+      )
+      .map(([urn, path]) => `${urn}:${path}`),
+  },
+);
+
+/** A JSON literal: any string (lone surrogates too), any finite number (-0 too), booleans, null. */
+export const valueArb: fc.Arbitrary<FilterValue> = fc.oneof(
+  fc.string({ unit: "binary" }),
+  fc.string(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer(),
+  fc.constantFrom(-0, 0, 1e21, 5e-324, Number.MAX_VALUE),
+  fc.boolean(),
+  fc.constant(null),
+);
+
+const compareOperatorArb = fc.constantFrom<FilterCompareOperator>("eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge");
+
+// Nodes are plain objects, as the parser makes them.
+const PLAIN = { noNullPrototype: true } as const;
+
+/** Trees of the filter language, with the given attributes and literals. */
+export function treeArb(
+  attributeArb: fc.Arbitrary<string> = pathArb,
+  literalArb: fc.Arbitrary<FilterValue> = valueArb,
+  maxDepth = 5,
+  valuePaths = true,
+): fc.Arbitrary<FilterNode> {
+  // A value path's filter holds none (RFC 7644).
+  const inner = valuePaths
+    ? [
+        fc.record(
+          {
+            kind: fc.constant("valuePath"),
+            attribute: attributeArb,
+            filter: treeArb(attributeArb, literalArb, 2, false),
+          },
+          PLAIN,
+        ),
+      ]
+    : [];
+  const { node } = fc.letrec<{ node: FilterNode }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: "small", maxDepth, withCrossShrink: true },
+      ...inner,
+      fc.record(
+        { kind: fc.constant("compare"), attribute: attributeArb, operator: compareOperatorArb, value: literalArb },
+        PLAIN,
+      ),
+      fc.record(
+        {
+          kind: fc.constant("in"),
+          attribute: attributeArb,
+          operator: fc.constantFrom<"in" | "nin">("in", "nin"),
+          values: fc.array(literalArb, { minLength: 1, maxLength: 4 }) as fc.Arbitrary<[FilterValue, ...FilterValue[]]>,
+        },
+        PLAIN,
+      ),
+      fc.record({ kind: fc.constant("present"), attribute: attributeArb }, PLAIN),
+      fc.record(
+        {
+          kind: fc.constantFrom<"and" | "or">("and", "or"),
+          operands: fc.array(tie("node"), { minLength: 2, maxLength: 4 }) as fc.Arbitrary<
+            [FilterNode, FilterNode, ...FilterNode[]]
+          >,
+        },
+        PLAIN,
+      ),
+      fc.record({ kind: fc.constant("not"), operand: tie("node") }, PLAIN),
+    ) as fc.Arbitrary<FilterNode>,
+  }));
+  return node;
+}
+
+/** Text made of the grammar's tokens (and a few wrong ones), to reach every state of the parser. */
+export const tokenSoupArb: fc.Arbitrary<string> = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom("(", ")", ",", "and", "OR", "not", "not (", "eq", "Ne", "sw", "co", "ew", "lt", "le", "gt", "ge"),
+      fc.constantFrom("in", "NIN", "pr", "true", "false", "null", '"x"', '"\\u00e9"', '"\\q"', '"open', "1", "-2.5e3"),
+      fc.constantFrom("01", "1.", "1e", "a.", "a.b", "#", "\n", "\t", "😀", "\u0000", '"\\u12"', "1e999", "x"),
+      fc.constantFrom("[", "]", "emails[", "urn:a:b", "urn:a:", "a:1", "x:y.+z", "ims[type eq 1]"),
+      pathArb,
+    ),
+    { maxLength: 20 },
+  )
+  .chain((tokens) =>
+    fc
+      .array(fc.constantFrom(" ", "", "  "), { minLength: tokens.length, maxLength: tokens.length })
+      .map((gaps) => tokens.map((t, i) => t + (gaps[i] as string)).join("")),
+  );

@@ -1,0 +1,44 @@
+import { expect } from "vitest";
+import type { FilterNode, FilterSyntaxError, ParseFilterOptions } from "../../src/list-query/index.js";
+import { parseFilter } from "../../src/list-query/index.js";
+
+/** The tree of a filter that must parse. */
+export function tree(text: string, options?: ParseFilterOptions): FilterNode {
+  const result = parseFilter(text, options);
+  if (!result.ok) throw new Error(`expected ${JSON.stringify(text)} to parse: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+/** The syntax error of a filter that must not parse. */
+export function syntaxError(text: string, options?: ParseFilterOptions): FilterSyntaxError {
+  const result = parseFilter(text, options);
+  if (result.ok || result.syntax === undefined) {
+    throw new Error(`expected a syntax error for ${JSON.stringify(text)}, got ${JSON.stringify(result)}`);
+  }
+  return result.syntax;
+}
+
+/** Position, expected and found of a syntax error, for compact assertions. */
+export function where(text: string): [number, string, string] {
+  const { position, expected, found } = syntaxError(text);
+  return [position, expected, found];
+}
+
+export const EXPECT_TERM = "an attribute name, 'not' or '('";
+export const EXPECT_OPERATOR = "an operator (eq, ne, sw, co, ew, lt, le, gt, ge, in, nin, pr)";
+export const EXPECT_VALUE = "a value (a JSON string or number, true, false or null)";
+export const EXPECT_AFTER_TOP = "'and', 'or' or end of input";
+export const EXPECT_AFTER_GROUP = "'and', 'or' or ')'";
+
+export const cmp = (attribute: string, operator: string, value: string | number | boolean | null): FilterNode =>
+  ({ kind: "compare", attribute, operator, value }) as FilterNode;
+
+/** Checks that a deep tree is a chain of `depth` `not` nodes around `inner`, without recursion. */
+export function expectNotChain(node: FilterNode, depth: number, inner: FilterNode): void {
+  let current = node;
+  for (let i = 0; i < depth; i++) {
+    if (current.kind !== "not") throw new Error(`level ${i} is ${current.kind}, not not`);
+    current = current.operand;
+  }
+  expect(current).toStrictEqual(inner);
+}

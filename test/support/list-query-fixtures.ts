@@ -1,0 +1,46 @@
+import type { ErrorBody, ViolationDetail } from "../../src/core/body/bodies.js";
+import type { ListOperation } from "../../src/list-query/operation.js";
+import type { ListQueryResult } from "../../src/list-query/params.js";
+
+/** The reference server's Query Application Users, as design.md declares it. */
+export const listUsers = {
+  sortable: ["username", "email", "externalId", "familyName", "givenName", "fullName", "status"],
+  selectable: [
+    "id",
+    "username",
+    "email",
+    "emailVerified",
+    "givenName",
+    "familyName",
+    "fullName",
+    "status",
+    "externalId",
+  ],
+  filterable: {
+    username: "string",
+    email: "string",
+    externalId: "string",
+    familyName: "string",
+    givenName: "string",
+    fullName: "string",
+    status: "string",
+    emailVerified: "boolean",
+  },
+} as const satisfies ListOperation;
+
+export const SORTABLE = "username,email,externalId,familyName,givenName,fullName,status";
+export const SELECTABLE = "id,username,email,emailVerified,givenName,familyName,fullName,status,externalId";
+
+/** The error of a failed parse; fails the test when the parse succeeded. */
+export function errorOf(result: ListQueryResult): ErrorBody {
+  if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
+  return result.error;
+}
+
+/** The violations of a failed parse, without the ticket. */
+export function violationsOf(result: ListQueryResult): { readonly [path: string]: readonly ViolationDetail[] } {
+  const error = errorOf(result);
+  if (error.type !== "constraint_violations_error")
+    throw new Error(`expected violations, got ${JSON.stringify(error)}`);
+  return error.violations;
+}

@@ -1,0 +1,156 @@
+/**
+ * The import graph of `src/` holds the rule written in src/ARCHITECTURE.md: no
+ * cycle, the core below everything and in its own order, private folders below
+ * the entries, and an entry reaching another entry only through its `index.ts`.
+ * Type-only imports count: they are dependencies for a reader too.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { posix } from "node:path";
+import { describe, expect, test } from "vitest";
+import packageJson from "../../package.json" with { type: "json" };
+
+const SRC = "src";
+/** The core's folders, lowest first: a core file imports only its own folder and the ones before it. */
+const CORE_ORDER = ["catalogue", "body", "build", "http"] as const;
+/** Private folders shared by several entries, and what each may import besides itself. */
+const PRIVATE: Readonly<Record<string, readonly string[]>> = { internal: ["core"], bridge: ["core", "internal"] };
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = `${dir}/${name}`;
+    return statSync(path).isDirectory() ? listFiles(path) : path.endsWith(".ts") ? [path] : [];
+  });
+}
+
+const SPECIFIER = /(?:^|[\s;}])(?:import|export)\s[^;]*?from\s*"([^"]+)"|(?:^|[\s;])import\s*\(?\s*"([^"]+)"/g;
+
+/** The `src/` files a file imports (relative specifiers, `.js` read as the `.ts` beside it). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const out: string[] = [];
+  for (const match of text.matchAll(SPECIFIER)) {
+    const specifier = match[1] ?? match[2] ?? "";
+    if (!specifier.startsWith(".")) continue;
+    out.push(posix.normalize(posix.join(posix.dirname(file), specifier)).replace(/\.js$/, ".ts"));
+  }
+  return out;
+}
+
+const files = listFiles(SRC).sort();
+const graph = new Map(files.map((file) => [file, importsOf(file)]));
+
+/** Where a file sits: `core/<layer>`, a private folder, or the entry that owns it (`.` for the root). */
+function placeOf(file: string): { kind: "core" | "private" | "entry"; name: string } {
+  const parts = file.slice(SRC.length + 1).split("/");
+  if (parts.length === 1) return { kind: "entry", name: "." };
+  const [top = "", second = ""] = parts;
+  if (top === "core") return { kind: "core", name: second };
+  if (top in PRIVATE) return { kind: "private", name: top };
+  return { kind: "entry", name: top };
+}
+
+function isEntryIndex(file: string): boolean {
+  return file === `${SRC}/index.ts` || /^src\/[^/]+\/index\.ts$/.test(file);
+}
+
+/** Why `from` may not import `to`, or undefined when it may. */
+function breach(from: string, to: string): string | undefined {
+  const a = placeOf(from);
+  const b = placeOf(to);
+  if (a.kind === "core") {
+    if (b.kind !== "core") return "the core imports only the core";
+    const order = CORE_ORDER as readonly string[];
+    if (order.indexOf(b.name) > order.indexOf(a.name)) return `core/${a.name} sits below core/${b.name}`;
+    return undefined;
+  }
+  if (a.kind === "private") {
+    if (b.kind === "core" || (b.kind === "private" && (b.name === a.name || PRIVATE[a.name]?.includes(b.name)))) {
+      return undefined;
+    }
+    return `${a.name}/ imports only ${[a.name, ...(PRIVATE[a.name] ?? [])].join(", ")}`;
+  }
+  if (b.kind !== "entry" || b.name === a.name) return undefined;
+  return isEntryIndex(to) ? undefined : `an entry reaches entry ${b.name} only through its index.ts`;
+}
+
+describe("the import graph of src/", () => {
+  test("every relative import names a file that exists", () => {
+    const missing = [...graph].flatMap(([file, targets]) =>
+      targets.filter((target) => !graph.has(target)).map((target) => `${file} -> ${target}`),
+    );
+    expect(missing).toStrictEqual([]);
+  });
+
+  test("has no cycle", () => {
+    // Tarjan's strongly connected components: any component of two or more files is a cycle.
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const cycles: string[][] = [];
+    let next = 0;
+    const visit = (file: string): void => {
+      index.set(file, next);
+      low.set(file, next);
+      next++;
+      stack.push(file);
+      onStack.add(file);
+      for (const target of graph.get(file) ?? []) {
+        if (!graph.has(target)) continue;
+        if (!index.has(target)) {
+          visit(target);
+          low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
+        } else if (onStack.has(target)) {
+          low.set(file, Math.min(low.get(file) ?? 0, index.get(target) ?? 0));
+        }
+      }
+      if (low.get(file) === index.get(file)) {
+        const component: string[] = [];
+        let member: string | undefined;
+        do {
+          member = stack.pop();
+          if (member === undefined) break;
+          onStack.delete(member);
+          component.push(member);
+        } while (member !== file);
+        if (component.length > 1 || (graph.get(file) ?? []).includes(file)) cycles.push(component.sort());
+      }
+    };
+    for (const file of files) if (!index.has(file)) visit(file);
+    expect(cycles).toStrictEqual([]);
+  });
+
+  test("keeps the layers: core, then private folders, then entries through their index.ts", () => {
+    const breaches = [...graph].flatMap(([file, targets]) =>
+      targets.flatMap((target) => {
+        const why = graph.has(target) ? breach(file, target) : undefined;
+        return why === undefined ? [] : [`${file} -> ${target}: ${why}`];
+      }),
+    );
+    expect(breaches).toStrictEqual([]);
+  });
+
+  test("the rule checks what it says it checks", () => {
+    expect(breach("src/core/body/bodies.ts", "src/list-query/index.ts")).toBe("the core imports only the core");
+    expect(breach("src/core/catalogue/base-codes.ts", "src/core/http/http.ts")).toBe("core/catalogue sits below core/http");
+    expect(breach("src/sql/list.ts", "src/list-query/paginate.ts")).toMatch(/only through its index\.ts/);
+    expect(breach("src/sql/list.ts", "src/list-query/index.ts")).toBeUndefined();
+    expect(breach("src/internal/memo.ts", "src/bridge/bridge-body.ts")).toMatch(/imports only/);
+    expect(breach("src/bridge/bridge-body.ts", "src/internal/memo.ts")).toBeUndefined();
+    expect(breach("src/zod/index.ts", "src/index.ts")).toBeUndefined();
+  });
+
+  test("at most four files at the root of src/, and each entry folder is named after its subpath", () => {
+    const atRoot = readdirSync(SRC).filter((name) => statSync(`${SRC}/${name}`).isFile());
+    expect(atRoot.length).toBeLessThanOrEqual(4);
+    const subpaths = Object.keys(packageJson.exports)
+      .filter((key) => key !== "." && key !== "./package.json")
+      .map((key) => key.slice(2))
+      .sort();
+    const folders = readdirSync(SRC)
+      .filter((name) => statSync(`${SRC}/${name}`).isDirectory() && name !== "core" && !(name in PRIVATE))
+      .sort();
+    expect(folders).toStrictEqual(subpaths);
+    for (const subpath of subpaths) expect(graph.has(`${SRC}/${subpath}/index.ts`)).toBe(true);
+  });
+});

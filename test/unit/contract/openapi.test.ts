@@ -1,0 +1,349 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import {
+  defineOperation,
+  LIST_QUERY_VIOLATIONS,
+  type OpenApiDocument,
+  openApiDocument,
+  operationError,
+  operationViolations,
+} from "../../../src/contract/index.js";
+import { type ErrorBody, violation } from "../../../src/index.js";
+import { type ListOperation, parseListQuery } from "../../../src/list-query/index.js";
+import { openApiComponents } from "../../../src/schema/index.js";
+import { createUser, getUser, LIST, listUsers, verify } from "../../support/contract-fixtures.js";
+
+const INFO = { title: "Test", version: "1.0.0" };
+
+type Json = { readonly [key: string]: Json } & { readonly length?: number };
+
+/** A member path of a JSON document. */
+function at(document: unknown, ...path: string[]): Json {
+  let value = document as Json;
+  for (const key of path) {
+    if (value === undefined || !Object.hasOwn(value, key)) throw new Error(`no ${path.join(" > ")}`);
+    value = value[key] as Json;
+  }
+  return value;
+}
+
+/** ajv over the whole document: validates a body against the response schema of one operation and status. */
+function validator(document: OpenApiDocument) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  ajv.addSchema({ ...document, $id: "https://t/openapi.json" });
+  return (path: string, method: string, status: number, body: unknown) => {
+    const pointer = ["paths", path, method, "responses", String(status), "content", "application/json", "schema"]
+      .map((s) => s.replace(/~/g, "~0").replace(/\//g, "~1"))
+      .join("/");
+    return ajv.validate({ $ref: `https://t/openapi.json#/${pointer}` }, body);
+  };
+}
+
+const document = openApiDocument([createUser, getUser, verify, listUsers], {
+  info: INFO,
+  servers: [{ url: "http://127.0.0.1:3000" }],
+  components: { schemas: { User: { type: "object" } }, responses: { Nothing: { description: "none" } } },
+});
+
+describe("openApiDocument", () => {
+  test("is a valid OpenAPI 3.1 document", async () => {
+    const result = await new Validator().validate(document as Record<string, unknown>);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    const bare = openApiDocument([defineOperation({ method: "PUT", path: "/x" })], { info: INFO });
+    expect((await new Validator().validate(bare as Record<string, unknown>)).valid).toBe(true);
+  });
+
+  test("reuses the schema entry's components, adds one per violation code used, and the caller's", () => {
+    const schemas = Object.keys(at(document, "components", "schemas"));
+    expect(schemas).toStrictEqual(expect.arrayContaining([...Object.keys(openApiComponents.schemas), "User"]));
+    expect(schemas.filter((name) => name.startsWith("Violation.")).sort()).toStrictEqual(
+      [
+        ...new Set([
+          ...Object.values(createUser.violations.body).flat(),
+          ...Object.values(createUser.violations.headers).flat(),
+          ...Object.values(getUser.violations.path).flat(),
+          ...Object.values(listUsers.violations.query).flat(),
+        ]),
+      ]
+        .sort()
+        .map((code) => `Violation.${code}`),
+    );
+    expect(at(document, "components", "schemas", "Violation.too_long")).toStrictEqual({
+      allOf: [{ $ref: "#/components/schemas/ViolationDetail" }],
+      properties: {
+        code: { const: "too_long" },
+        constraintAttributes: {
+          type: "object",
+          properties: { maxLength: { type: "string", description: expect.any(String) } },
+          additionalProperties: false,
+        },
+      },
+    });
+    expect(at(document, "components", "schemas", "Violation.blank", "properties", "constraintAttributes")).toBe(false);
+    expect(Object.keys(at(document, "components", "responses"))).toStrictEqual([
+      "ErrorResponse",
+      "ConstraintViolationsResponse",
+      "Nothing",
+    ]);
+    expect(at(document, "servers")).toStrictEqual([{ url: "http://127.0.0.1:3000" }]);
+  });
+
+  test("one operation: parameters, request body, success and error responses by status", () => {
+    const post = at(document, "paths", "/users", "post");
+    expect(Object.keys(post)).toStrictEqual(["operationId", "summary", "parameters", "requestBody", "responses"]);
+    expect(at(post, "operationId")).toBe("postUsers");
+    expect(at(post, "parameters")).toStrictEqual([
+      {
+        name: "x-tenant",
+        in: "header",
+        required: false,
+        description: "Header x-tenant. Violations: blank.",
+        schema: { type: "string" },
+      },
+    ]);
+    expect(Object.keys(at(post, "responses"))).toStrictEqual(["201", "400", "429"]);
+    const bad = at(post, "responses", "400", "content", "application/json", "schema", "oneOf");
+    expect(bad.length).toBe(3);
+    expect(at(bad, "0", "properties", "code")).toStrictEqual({ enum: ["invalid_request"] });
+    expect(at(bad, "1", "properties", "code")).toStrictEqual({ const: "message_body_constraint_violations" });
+    expect(at(bad, "1", "properties", "violations", "propertyNames")).toStrictEqual({
+      anyOf: [{ enum: ["email", "protocol.type"] }, { type: "string", pattern: "^redirectUrls\\[(0|[1-9][0-9]*)\\]$" }],
+    });
+    expect(at(bad, "2", "properties", "violations", "propertyNames")).toStrictEqual({ enum: ["x-tenant"] });
+  });
+
+  test("a list operation: its list-query parameters, read from its ListOperation", () => {
+    const get = at(document, "paths", "/users", "get");
+    const parameters = at(get, "parameters") as unknown as { name: string; schema: object; description: string }[];
+    expect(parameters.map((p) => p.name)).toStrictEqual([
+      "start_index",
+      "count",
+      "sort_by",
+      "fields",
+      "query",
+      "tenant",
+    ]);
+    expect(parameters[1]?.schema).toStrictEqual({ type: "integer", minimum: 0, default: 20, maximum: 40 });
+    expect(parameters[2]?.description).toContain("Sortable: givenName, familyName.");
+    expect(parameters[3]?.description).toContain("Selectable: id, givenName, familyName.");
+    const keys = at(
+      get,
+      "responses",
+      "400",
+      "content",
+      "application/json",
+      "schema",
+      "oneOf",
+      "1",
+      "properties",
+      "violations",
+      "propertyNames",
+    );
+    expect(keys).toStrictEqual({ enum: ["tenant", ...Object.keys(LIST_QUERY_VIOLATIONS)] });
+    const none = openApiDocument(
+      [defineOperation({ method: "GET", path: "/n", list: { sortable: [], selectable: [], filterable: {} } })],
+      { info: INFO },
+    );
+    expect(JSON.stringify(at(none, "paths", "/n", "get", "parameters"))).toContain("Sortable: none.");
+    // A declaration naming the probe itself: the probe parses, and the names are not known.
+    const odd = openApiDocument(
+      [
+        defineOperation({
+          method: "GET",
+          path: "/o",
+          list: { sortable: ["\u0000"], selectable: ["\u0000"], filterable: {} },
+        }),
+      ],
+      { info: INFO },
+    );
+    expect(JSON.stringify(at(odd, "paths", "/o", "get", "parameters"))).toContain("Selectable: none.");
+  });
+
+  test("path parameters from the template; an operationId made from method and path", () => {
+    const get = at(document, "paths", "/users/{id}", "get");
+    expect(at(get, "operationId")).toBe("getUsersId");
+    expect(at(get, "parameters")).toStrictEqual([
+      {
+        name: "id",
+        in: "path",
+        required: true,
+        description: "Path parameter id. Violations: failed_regex_match.",
+        schema: { type: "string" },
+      },
+    ]);
+    const other = openApiDocument(
+      [
+        defineOperation({
+          method: "GET",
+          path: "/a/{b}/c",
+          operationId: "mine",
+          description: "d",
+          responses: { 204: { description: "none" } },
+        }),
+      ],
+      { info: INFO },
+    );
+    expect(at(other, "paths", "/a/{b}/c", "get")).toStrictEqual({
+      operationId: "mine",
+      description: "d",
+      parameters: [
+        { name: "b", in: "path", required: true, description: "Path parameter b.", schema: { type: "string" } },
+      ],
+      responses: { 204: { description: "none" } },
+    });
+  });
+
+  test("base errors of one status share a schema: the codes as an enum, details per code", () => {
+    const operation = defineOperation({
+      method: "POST",
+      path: "/v",
+      errors: {
+        mfa_challenge_verification_failed: {},
+        invalid_request: {},
+        gone: { status: 410, description: "It left." },
+      },
+      violations: { body: { "items[].name": ["blank"] } },
+    });
+    const out = openApiDocument([operation], { info: INFO });
+    const bad = at(out, "paths", "/v", "post", "responses", "400");
+    expect(at(bad, "description")).toBe(
+      "mfa_challenge_verification_failed.\ninvalid_request.\nmessage_body_constraint_violations: fields of the request body.",
+    );
+    expect(at(bad, "content", "application/json", "schema", "oneOf", "0", "properties", "code")).toStrictEqual({
+      enum: ["mfa_challenge_verification_failed", "invalid_request"],
+    });
+    expect(
+      at(bad, "content", "application/json", "schema", "oneOf", "1", "properties", "violations", "propertyNames"),
+    ).toStrictEqual({
+      type: "string",
+      pattern: "^items\\[(0|[1-9][0-9]*)\\]\\.name$",
+    });
+    expect(at(out, "paths", "/v", "post", "responses", "410", "description")).toBe("gone: It left.");
+    const valid = validator(out);
+    const ticket = "t";
+    expect(
+      valid("/v", "post", 400, {
+        type: "base_error",
+        code: "mfa_challenge_verification_failed",
+        message: "m",
+        ticket,
+        details: { attemptsRemaining: 1 },
+      }),
+    ).toBe(true);
+    expect(
+      valid("/v", "post", 400, { type: "base_error", code: "mfa_challenge_verification_failed", message: "m", ticket }),
+    ).toBe(false);
+    expect(valid("/v", "post", 400, { type: "base_error", code: "invalid_request", message: "m", ticket })).toBe(true);
+    expect(valid("/v", "post", 400, { type: "base_error", code: "gone", message: "m", ticket })).toBe(false);
+    const items = (violations: object) => ({
+      type: "constraint_violations_error",
+      code: "message_body_constraint_violations",
+      message: "m",
+      ticket,
+      violations,
+    });
+    expect(valid("/v", "post", 400, items({ "items[3].name": [{ code: "blank" }] }))).toBe(true);
+    expect(valid("/v", "post", 400, items({ "items[03].name": [{ code: "blank" }] }))).toBe(false);
+    expect(valid("/v", "post", 400, items({ "items[3].name": [] }))).toBe(false);
+  });
+
+  test("every error the builders make for an operation validates against its document", () => {
+    const valid = validator(document);
+    const body = (error: { toJSON(): ErrorBody }) => JSON.parse(JSON.stringify(error.toJSON())) as unknown;
+    expect(valid("/users/{id}", "get", 404, body(operationError(getUser, "user_not_found", { message: "m" })))).toBe(
+      true,
+    );
+    expect(
+      valid(
+        "/challenges/{id}/verify",
+        "post",
+        400,
+        body(
+          operationError(verify, "mfa_challenge_verification_failed", {
+            message: "m",
+            details: { attemptsRemaining: 0 },
+          }),
+        ),
+      ),
+    ).toBe(true);
+    const found = operationViolations(createUser, "body")
+      .add("email", violation("too_long", { maxLength: 200 }))
+      .add("redirectUrls[0]", violation("invalid_url"));
+    expect(valid("/users", "post", 400, found.toError())).toBe(true);
+    const query = parseListQuery("count=1000&sort_by=x&fields=&query=givenName%20eq%201", LIST);
+    expect(query.ok).toBe(false);
+    expect(valid("/users", "get", 400, query.ok ? undefined : query.error)).toBe(true);
+    const syntax = parseListQuery("query=givenName%20eq", LIST);
+    expect(valid("/users", "get", 400, syntax.ok ? undefined : syntax.error)).toBe(true);
+  });
+
+  test("throws a TypeError for two operations with one method and path", () => {
+    expect(() => openApiDocument([getUser, getUser], { info: INFO })).toThrow(
+      new TypeError("two operations for GET /users/{id}"),
+    );
+  });
+});
+
+describe("LIST_QUERY_VIOLATIONS", () => {
+  const operation: ListOperation = {
+    sortable: ["a", "b.c"],
+    selectable: ["a", "b.c"],
+    filterable: { a: "string", n: "number", d: "date-time", f: "boolean", s: { type: "string", operators: ["eq"] } },
+    count: { max: 10 },
+    query: { maxLength: 40, maxDepth: 2 },
+  };
+  const piece = fc.constantFrom(
+    "a",
+    "b.c",
+    "x",
+    "",
+    ",",
+    ":",
+    ":desc",
+    ":up",
+    "-1",
+    "0",
+    "11",
+    "1.5",
+    "abc",
+    "(",
+    ")",
+    "not",
+    " and ",
+    " or ",
+    "a eq 1",
+    'n eq "x"',
+    "d gt 3",
+    'f eq "y"',
+    "s co 1",
+    "a pr",
+    "z eq 1",
+    "((((a pr))))",
+    '"',
+    "eq",
+  );
+  const value = fc.array(piece, { maxLength: 8 }).map((parts) => parts.join(""));
+  const parameter = fc.constantFrom("start_index", "count", "sort_by", "fields", "query");
+
+  test("parseListQuery answers only the declared violations of each parameter, and invalid_request", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(parameter, value), { maxLength: 6 }), (pairs) => {
+        const params = new URLSearchParams(pairs);
+        const result = parseListQuery(params, operation);
+        if (result.ok) return;
+        if (result.error.type === "base_error") {
+          expect(result.error.code).toBe("invalid_request");
+          return;
+        }
+        for (const [key, details] of Object.entries(result.error.violations)) {
+          const declared: readonly string[] = LIST_QUERY_VIOLATIONS[key as keyof typeof LIST_QUERY_VIOLATIONS];
+          for (const detail of details) expect(declared).toContain(detail.code);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

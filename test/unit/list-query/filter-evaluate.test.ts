@@ -1,0 +1,387 @@
+import { describe, expect, test } from "vitest";
+import { type FilterableAttributes, type FilterNode, filterMatcher, matchesFilter } from "../../../src/list-query/index.js";
+import { cmp, tree } from "../../support/filter.js";
+
+const matches = (text: string, item: unknown, filterable?: FilterableAttributes) =>
+  matchesFilter(tree(text), item, filterable);
+
+const ann = {
+  id: "1",
+  givenName: "Ann",
+  familyName: "Lee",
+  age: 34,
+  emailVerified: true,
+  status: "ACTIVE",
+  createdAt: "2024-03-01T10:00:00Z",
+  protocol: { type: "oidc" },
+  emails: [{ value: "ann@example.com", type: "work" }, { value: "ann@home.example" }],
+  tags: ["admin", "Ops"],
+};
+
+describe("comparison operators", () => {
+  test.each([
+    ['givenName eq "Ann"', true],
+    ['givenName eq "ann"', true],
+    ['givenName eq "An"', false],
+    ['givenName ne "Bob"', true],
+    ['givenName ne "ANN"', false],
+    ['givenName sw "a"', true],
+    ['givenName sw "n"', false],
+    ['givenName co "N"', true],
+    ['givenName co "x"', false],
+    ['givenName ew "NN"', true],
+    ['givenName ew "A"', false],
+    ["age eq 34", true],
+    ["age ne 34", false],
+    ["age gt 33", true],
+    ["age gt 34", false],
+    ["age ge 34", true],
+    ["age lt 34", false],
+    ["age lt 35", true],
+    ["age le 34", true],
+    ["age le 33.5", false],
+    ["emailVerified eq true", true],
+    ["emailVerified eq false", false],
+    ["emailVerified ne false", true],
+    ['givenName lt "bob"', true],
+    ['givenName gt "ANA"', true],
+    ['givenName le "ANN"', true],
+    ['givenName ge "ann"', true],
+    ['givenName gt "ann"', false],
+  ])("%s on Ann is %s", (text, expected) => {
+    expect(matches(text, ann)).toBe(expected);
+  });
+
+  test("NaN in an item matches no order comparison", () => {
+    for (const operator of ["lt", "le", "gt", "ge", "eq"])
+      expect(matches(`n ${operator} 1`, { n: Number.NaN })).toBe(false);
+  });
+
+  test("booleans order false before true", () => {
+    expect(matches("emailVerified gt false", ann)).toBe(true);
+    expect(matches("emailVerified lt true", ann)).toBe(false);
+  });
+
+  test("a value and a literal of different kinds never compare: false for eq, lt and friends, true for ne", () => {
+    expect(matches('age eq "34"', ann)).toBe(false);
+    expect(matches('age gt "1"', ann)).toBe(false);
+    expect(matches('age sw "3"', ann)).toBe(false);
+    expect(matches("givenName lt 5", ann)).toBe(false);
+    expect(matches("givenName lt true", ann)).toBe(false);
+    expect(matches('age ne "34"', ann)).toBe(true);
+    expect(matches("protocol eq 1", ann)).toBe(false);
+    expect(matches("protocol gt 1", ann)).toBe(false);
+  });
+
+  test("in and nin test membership", () => {
+    expect(matches('status in ("BLOCKED", "active")', ann)).toBe(true);
+    expect(matches('status in ("BLOCKED")', ann)).toBe(false);
+    expect(matches('status nin ("BLOCKED")', ann)).toBe(true);
+    expect(matches('status nin ("Active")', ann)).toBe(false);
+    expect(matches("age in (1, 34)", ann)).toBe(true);
+    expect(matches("age in (null, 34)", ann)).toBe(true);
+    expect(matches("age nin (null)", ann)).toBe(true);
+  });
+
+  test("pr is true for a present, non-empty value (RFC 7644 Table 3)", () => {
+    expect(matches("givenName pr", ann)).toBe(true);
+    expect(matches("age pr", { age: 0 })).toBe(true);
+    expect(matches("b pr", { b: false })).toBe(true);
+    expect(matches("o pr", { o: { a: 0 } })).toBe(true);
+    expect(matches("d pr", { d: new Date(0) })).toBe(true);
+    expect(matches("l pr", { l: ["", [], "x"] })).toBe(true);
+  });
+
+  test.each([
+    ["an empty string", ""],
+    ["an empty list", []],
+    ["an empty object", {}],
+    ["a list of empty values", ["", null, [], {}]],
+    ["an object of empty members", { a: "", b: null, c: [{}] }],
+    ["null", null],
+  ])("pr is false for %s, and eq null / ne null keep their rule (missing equals null)", (_, value) => {
+    expect(matches("x pr", { x: value })).toBe(false);
+    const missing = value === null || (Array.isArray(value) && value.every((v) => v === null));
+    expect(matches("x eq null", { x: value })).toBe(missing);
+    expect(matches("x ne null", { x: value })).toBe(!missing);
+  });
+
+  test("pr on cyclic data ends", () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic["self"] = cyclic;
+    expect(matches("x pr", { x: cyclic })).toBe(false);
+  });
+});
+
+describe("missing and null", () => {
+  const items = [{}, { x: null }, { x: undefined }, { x: [] }, { x: [null, undefined] }];
+
+  test.each(items)("eq null matches %j", (item) => {
+    expect(matches("x eq null", item)).toBe(true);
+    expect(matches("x in (1, null)", item)).toBe(true);
+  });
+
+  test.each(items)("ne null, pr and every other term are false on %j (ne and nin included)", (item) => {
+    for (const text of [
+      "x ne null",
+      "x pr",
+      'x eq "a"',
+      'x ne "a"',
+      "x ne 1",
+      'x sw ""',
+      'x co ""',
+      'x ew ""',
+      "x lt 1",
+      "x le 1",
+      "x gt 1",
+      "x ge 1",
+      'x in ("a")',
+      'x nin ("a")',
+      "x nin (null)",
+      'x nin ("a", null)',
+    ]) {
+      expect([text, matches(text, item)]).toStrictEqual([text, false]);
+    }
+  });
+
+  test("not of a false term on a missing attribute is true", () => {
+    expect(matches('not (x eq "a")', {})).toBe(true);
+    expect(matches('not (x ne "a")', {})).toBe(true);
+  });
+
+  test.each([0, "", false, "x", {}])("eq null is false and ne null true for the present value %j", (value) => {
+    expect(matches("x eq null", { x: value })).toBe(false);
+    expect(matches("x ne null", { x: value })).toBe(true);
+  });
+
+  test("comparison operators with a null literal are false on present values", () => {
+    for (const operator of ["sw", "co", "ew", "lt", "le", "gt", "ge"]) {
+      expect(matchesFilter(cmp("x", operator, null), { x: "a" })).toBe(false);
+    }
+  });
+
+  test("items that are not objects have every attribute missing", () => {
+    for (const item of [null, undefined, 1, "x", [{ x: 1 }]]) {
+      expect(matches("x eq null", item)).toBe(true);
+      expect(matches("x pr", item)).toBe(false);
+    }
+  });
+});
+
+describe("attributes", () => {
+  test("dotted paths read nested objects", () => {
+    expect(matches('protocol.type eq "OIDC"', ann)).toBe(true);
+    expect(matches("protocol.type.x pr", ann)).toBe(false);
+    expect(matches("protocol.missing eq null", ann)).toBe(true);
+  });
+
+  test("attribute names are case-insensitive against the item's keys", () => {
+    expect(matches('GIVENNAME eq "ann" and Protocol.TYPE eq "oidc"', ann)).toBe(true);
+  });
+
+  test("inherited members are never read", () => {
+    expect(matches("constructor pr", {})).toBe(false);
+    expect(matches("__proto__ pr", {})).toBe(false);
+    expect(matches("toString pr or hasOwnProperty pr", {})).toBe(false);
+    expect(matches("length pr", "abc")).toBe(false);
+  });
+
+  test("own keys named like prototype members are plain data", () => {
+    const item = JSON.parse('{"__proto__": "p", "constructor": "c"}');
+    expect(matches('__proto__ eq "p" and constructor eq "c"', item)).toBe(true);
+  });
+});
+
+describe("multi-valued attributes", () => {
+  test("an array matches when any element matches", () => {
+    expect(matches('tags eq "ops"', ann)).toBe(true);
+    expect(matches('tags eq "dev"', ann)).toBe(false);
+    expect(matches('tags sw "ad"', ann)).toBe(true);
+    expect(matches("n gt 5", { n: [1, 9] })).toBe(true);
+    expect(matches("n gt 10", { n: [1, 9] })).toBe(false);
+  });
+
+  test("ne and nin match when any element differs (SCIM: any element matches)", () => {
+    expect(matches('tags ne "admin"', ann)).toBe(true);
+    expect(matches('tags ne "admin"', { tags: ["admin"] })).toBe(false);
+    expect(matches('tags nin ("admin")', ann)).toBe(true);
+    expect(matches('tags nin ("admin", "ops")', ann)).toBe(false);
+  });
+
+  test("a path walks into arrays of objects on the way: emails.value", () => {
+    expect(matches('emails.value ew "@home.example"', ann)).toBe(true);
+    expect(matches('emails.type eq "work"', ann)).toBe(true);
+    expect(matches('emails.type eq "home"', ann)).toBe(false);
+    expect(matches("emails.type pr", { emails: [{ value: "x" }] })).toBe(false);
+  });
+
+  test("null elements are skipped; an array of only nulls is missing", () => {
+    expect(matches('tags eq "a"', { tags: [null, "a"] })).toBe(true);
+    expect(matches("tags pr", { tags: [null] })).toBe(false);
+  });
+
+  test("array elements that are not objects have no attributes; nested arrays are values", () => {
+    expect(matches("a.b pr", { a: [1, "x", null, [{ b: 1 }]] })).toBe(false);
+    expect(matches("a eq 1", { a: [[1]] })).toBe(false);
+    expect(matches("a pr", { a: [[1]] })).toBe(true);
+  });
+});
+
+describe("case sensitivity", () => {
+  const sensitive: FilterableAttributes = { externalId: { type: "string", caseSensitive: true } };
+  const item = { externalId: "AbC" };
+
+  test("strings compare ignoring case by default, for every string operator", () => {
+    for (const text of [
+      'externalId eq "abc"',
+      'externalId sw "AB"',
+      'externalId co "B"',
+      'externalId ew "bc"',
+      'externalId in ("ABC")',
+    ]) {
+      expect([text, matches(text, item)]).toStrictEqual([text, true]);
+    }
+    expect(matches('externalId ne "ABC"', item)).toBe(false);
+    expect(matches('externalId nin ("abc")', item)).toBe(false);
+  });
+
+  test("a caseSensitive attribute compares exactly", () => {
+    for (const text of [
+      'externalId eq "abc"',
+      'externalId sw "AB"',
+      'externalId co "B"',
+      'externalId ew "bc"',
+      'externalId in ("ABC")',
+    ]) {
+      expect([text, matches(text, item, sensitive)]).toStrictEqual([text, false]);
+    }
+    for (const text of ['externalId eq "AbC"', 'externalId sw "Ab"', 'externalId co "bC"', 'externalId ne "abc"']) {
+      expect([text, matches(text, item, sensitive)]).toStrictEqual([text, true]);
+    }
+    expect(matches('externalId nin ("abc")', item, sensitive)).toBe(true);
+  });
+
+  test("ignoring case, le agrees with lt or eq: strings equal but for case are neither lt nor gt", () => {
+    expect(matches('externalId le "abc"', item)).toBe(true);
+    expect(matches('externalId ge "ABC"', item)).toBe(true);
+    expect(matches('externalId lt "abc"', item)).toBe(false);
+    expect(matches('externalId gt "abc"', item)).toBe(false);
+  });
+
+  test("case-sensitive order is the lower-cased form, then the original (compareValues)", () => {
+    expect(matches('externalId gt "abc"', item, sensitive)).toBe(false);
+    expect(matches('externalId lt "abc"', item, sensitive)).toBe(true);
+    expect(matches('externalId lt "abd"', item, sensitive)).toBe(true);
+    expect(matches('externalId le "AbC"', item, sensitive)).toBe(true);
+  });
+
+  test("rules are found ignoring case of the filter's spelling", () => {
+    expect(matches('EXTERNALID eq "abc"', item, sensitive)).toBe(false);
+  });
+});
+
+describe("date-time attributes", () => {
+  const declared: FilterableAttributes = { createdAt: "date-time" };
+  const item = { createdAt: "2024-03-01T10:00:00Z" };
+
+  test("compare chronologically, across offsets", () => {
+    expect(matches('createdAt eq "2024-03-01T12:00:00+02:00"', item, declared)).toBe(true);
+    expect(matches('createdAt gt "2024-03-01T11:00:00+02:00"', item, declared)).toBe(true);
+    expect(matches('createdAt lt "2024-03-01T11:00:00+02:00"', item, declared)).toBe(false);
+    expect(matches('createdAt ge "2024-03-01T10:00:00.000Z"', item, declared)).toBe(true);
+    expect(matches('createdAt ne "2024-03-01T10:00:00.001Z"', item, declared)).toBe(true);
+    expect(matches('createdAt in ("2020-01-01T00:00:00Z", "2024-03-01T11:00:00+01:00")', item, declared)).toBe(true);
+  });
+
+  test("Date objects in items compare too", () => {
+    expect(
+      matches('createdAt lt "2025-01-01T00:00:00Z"', { createdAt: new Date("2024-01-01T00:00:00Z") }, declared),
+    ).toBe(true);
+  });
+
+  test("invalid date-times, in the item or the literal, match no comparison", () => {
+    expect(matches('createdAt eq "garbage"', { createdAt: "garbage" }, declared)).toBe(false);
+    expect(matches('createdAt gt "2000-01-01T00:00:00Z"', { createdAt: "garbage" }, declared)).toBe(false);
+    expect(matches('createdAt lt "garbage"', item, declared)).toBe(false);
+    expect(matches("createdAt lt 5", item, declared)).toBe(false);
+    expect(matches('createdAt gt "2000-01-01T00:00:00Z"', { createdAt: 5 }, declared)).toBe(false);
+  });
+
+  test("without the declaration, date-time strings compare as strings", () => {
+    expect(matches('createdAt eq "2024-03-01T12:00:00+02:00"', item)).toBe(false);
+  });
+
+  test("sw on a date-time attribute compares the text", () => {
+    expect(matches('createdAt sw "2024-03"', item, declared)).toBe(true);
+  });
+});
+
+describe("logic", () => {
+  test("and, or and not", () => {
+    expect(matches('givenName eq "Ann" and age gt 30', ann)).toBe(true);
+    expect(matches('givenName eq "Ann" and age gt 40', ann)).toBe(false);
+    expect(matches('givenName eq "Bob" or age gt 30', ann)).toBe(true);
+    expect(matches('givenName eq "Bob" or age gt 40', ann)).toBe(false);
+    expect(matches('not (givenName eq "Bob")', ann)).toBe(true);
+    expect(matches('not (givenName eq "Ann")', ann)).toBe(false);
+  });
+
+  test("precedence: a eq 1 or b eq 2 and c eq 3", () => {
+    expect(matches("a eq 1 or b eq 2 and c eq 3", { a: 1, b: 0, c: 0 })).toBe(true);
+    expect(matches("(a eq 1 or b eq 2) and c eq 3", { a: 1, b: 0, c: 0 })).toBe(false);
+  });
+
+  test("evaluation stops at the first deciding operand", () => {
+    let reads = 0;
+    const item = {
+      get a() {
+        reads++;
+        return 1;
+      },
+    };
+    expect(matches("x pr and a eq 1", item)).toBe(false);
+    expect(matches("x eq null or a eq 1", item)).toBe(true);
+    expect(reads).toBe(0);
+  });
+
+  test("a deep tree is evaluated without a stack overflow", () => {
+    let node: FilterNode = cmp("a", "eq", 1);
+    for (let i = 0; i < 1_000_001; i++) node = { kind: "not", operand: node };
+    expect(matchesFilter(node, { a: 1 })).toBe(false);
+    let mixed: FilterNode = cmp("a", "eq", 1);
+    for (let i = 0; i < 100_000; i++)
+      mixed = { kind: i % 2 === 0 ? "and" : "or", operands: [{ kind: "present", attribute: "a" }, mixed] };
+    expect(matchesFilter(mixed, { a: 1 })).toBe(true);
+  });
+
+  test("a flat chain of 100000 clauses is evaluated", () => {
+    const operands = Array.from({ length: 100_000 }, (_, i) => cmp("a", "eq", i));
+    expect(
+      matchesFilter({ kind: "or", operands: operands as [FilterNode, FilterNode, ...FilterNode[]] }, { a: 99_999 }),
+    ).toBe(true);
+  });
+});
+
+describe("filterMatcher", () => {
+  test("gives a predicate that filters a list", () => {
+    const users = [{ givenName: "Ann" }, { givenName: "Bob" }, { givenName: "anna" }];
+    expect(users.filter(filterMatcher(tree('givenName sw "an"')))).toStrictEqual([
+      { givenName: "Ann" },
+      { givenName: "anna" },
+    ]);
+  });
+
+  test("checks the declarations it uses once, up front", () => {
+    expect(() => filterMatcher(tree("x pr"), { x: "text" } as unknown as FilterableAttributes)).toThrow(TypeError);
+  });
+
+  test("a term whose attribute is not declared is evaluated with the defaults", () => {
+    expect(filterMatcher(tree('other eq "A"'), { x: "string" })({ other: "a" })).toBe(true);
+  });
+
+  test("a rule declared for a dotted path is found by that path", () => {
+    const declared: FilterableAttributes = { "protocol.type": { type: "string", caseSensitive: true } };
+    expect(filterMatcher(tree('PROTOCOL.TYPE eq "OIDC"'), declared)(ann)).toBe(false);
+    expect(filterMatcher(tree('PROTOCOL.TYPE eq "oidc"'), declared)(ann)).toBe(true);
+  });
+});

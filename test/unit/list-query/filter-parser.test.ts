@@ -1,0 +1,514 @@
+import { describe, expect, test } from "vitest";
+import { ApiError } from "../../../src/index.js";
+import {
+  DEFAULT_FILTER_MAX_DEPTH,
+  DEFAULT_FILTER_MAX_LENGTH,
+  FILTER_OPERATORS,
+  type FilterNode,
+  parseFilter,
+} from "../../../src/list-query/index.js";
+import {
+  cmp,
+  EXPECT_AFTER_GROUP,
+  EXPECT_AFTER_TOP,
+  EXPECT_OPERATOR,
+  EXPECT_TERM,
+  EXPECT_VALUE,
+  syntaxError,
+  tree,
+  where,
+} from "../../support/filter.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe("terms", () => {
+  test.each(["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge"])("operator %s takes one value", (operator) => {
+    expect(tree(`givenName ${operator} "Ann"`)).toStrictEqual(cmp("givenName", operator, "Ann"));
+  });
+
+  test("in takes a parenthesised list of values", () => {
+    expect(tree('status in ("ACTIVE", "PENDING")')).toStrictEqual({
+      kind: "in",
+      attribute: "status",
+      operator: "in",
+      values: ["ACTIVE", "PENDING"],
+    });
+  });
+
+  test("nin takes a parenthesised list of values", () => {
+    expect(tree("age nin (1)")).toStrictEqual({ kind: "in", attribute: "age", operator: "nin", values: [1] });
+  });
+
+  test("an in list may mix literal kinds, null included", () => {
+    expect(tree('x in ("a", 1, true, false, null)')).toStrictEqual({
+      kind: "in",
+      attribute: "x",
+      operator: "in",
+      values: ["a", 1, true, false, null],
+    });
+  });
+
+  test("an in list needs no spaces around its punctuation, and may have any", () => {
+    const expected = { kind: "in", attribute: "x", operator: "in", values: ["a", "b"] };
+    expect(tree('x in("a","b")')).toStrictEqual(expected);
+    expect(tree('x in ( "a" , "b" )')).toStrictEqual(expected);
+  });
+
+  test("pr takes no value", () => {
+    expect(tree("email pr")).toStrictEqual({ kind: "present", attribute: "email" });
+  });
+
+  test("every operator of FILTER_OPERATORS parses", () => {
+    for (const operator of FILTER_OPERATORS) {
+      const text =
+        operator === "pr" ? "a pr" : operator === "in" || operator === "nin" ? `a ${operator} (1)` : `a ${operator} 1`;
+      expect(parseFilter(text).ok).toBe(true);
+    }
+  });
+
+  test("a word of one to three name characters is an operator exactly when it names one, in any case", () => {
+    const starts = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_".split("");
+    const chars = [...starts, ..."0123456789-"];
+    const words = starts.flatMap((first) =>
+      ["", ...chars].flatMap((second) => [`${first}${second}`, `${first}${second}n`]),
+    );
+    for (const word of words) {
+      const lower = word.toLowerCase();
+      const isOperator = (FILTER_OPERATORS as readonly string[]).includes(lower);
+      const operand = lower === "pr" ? "" : lower === "in" || lower === "nin" ? " (1)" : " 1";
+      const result = parseFilter(`a ${word}${isOperator ? operand : " 1"}`);
+      expect(result.ok ? "operator" : result.syntax?.expected, word).toBe(isOperator ? "operator" : EXPECT_OPERATOR);
+    }
+  });
+
+  test("names start with an ASCII letter or _, and go on with those, digits and -", () => {
+    for (let code = 0; code < 0x2000; code++) {
+      const char = String.fromCharCode(code);
+      const start = /[A-Za-z_]/.test(char);
+      // `.` joins two names into a path; `:` ends a schema URN (`x:y` is `y` of schema `x`).
+      const goesOn = /[\w.:-]/.test(char);
+      expect(parseFilter(`${char} pr`).ok, `start ${code}`).toBe(start);
+      const result = parseFilter(`x${char}y pr`);
+      expect(result.ok && result.value.kind === "present" && result.value.attribute, `char ${code}`).toBe(
+        goesOn && `x${char}y`,
+      );
+    }
+  });
+
+  test("attribute paths may be dotted, and names may hold digits, _ and -", () => {
+    expect(tree('protocol.type eq "oidc"')).toStrictEqual(cmp("protocol.type", "eq", "oidc"));
+    expect(tree("_a-b.c_1.D-2 eq 1")).toStrictEqual(cmp("_a-b.c_1.D-2", "eq", 1));
+  });
+
+  test("keywords and operators may serve as attribute names where a name is expected", () => {
+    expect(tree("and eq 1")).toStrictEqual(cmp("and", "eq", 1));
+    expect(tree("or eq 1 or not eq 2")).toStrictEqual({
+      kind: "or",
+      operands: [cmp("or", "eq", 1), cmp("not", "eq", 2)],
+    });
+    expect(tree("eq eq true")).toStrictEqual(cmp("eq", "eq", true));
+    expect(tree("pr pr")).toStrictEqual({ kind: "present", attribute: "pr" });
+    expect(tree("not in (1)")).toStrictEqual({ kind: "in", attribute: "not", operator: "in", values: [1] });
+    expect(tree("null eq null")).toStrictEqual(cmp("null", "eq", null));
+  });
+});
+
+describe("case", () => {
+  test('GIVENNAME EQ "Ann": operators are case-insensitive and the attribute keeps its spelling', () => {
+    expect(tree('GIVENNAME EQ "Ann"')).toStrictEqual(cmp("GIVENNAME", "eq", "Ann"));
+  });
+
+  test.each(FILTER_OPERATORS.map((o) => [o, o.toUpperCase(), o[0]?.toUpperCase() + o.slice(1)]))(
+    "operator %s is read in any case",
+    (lower, upper, mixed) => {
+      const text = (op: string) =>
+        lower === "pr" ? `a ${op}` : lower === "in" || lower === "nin" ? `a ${op} (1)` : `a ${op} 1`;
+      expect(tree(text(upper))).toStrictEqual(tree(text(lower)));
+      expect(tree(text(mixed))).toStrictEqual(tree(text(lower)));
+    },
+  );
+
+  test("and, or and not are case-insensitive", () => {
+    expect(tree("a pr AND b pr Or NOT (c pr)")).toStrictEqual(tree("a pr and b pr or not (c pr)"));
+  });
+
+  test("true, false and null are case-insensitive", () => {
+    expect(tree("a eq TRUE")).toStrictEqual(cmp("a", "eq", true));
+    expect(tree("a eq False")).toStrictEqual(cmp("a", "eq", false));
+    expect(tree("a eq NULL")).toStrictEqual(cmp("a", "eq", null));
+  });
+
+  test("string values keep their case", () => {
+    expect(tree('a eq "MiXeD"')).toStrictEqual(cmp("a", "eq", "MiXeD"));
+  });
+});
+
+describe("and, or, not and grouping", () => {
+  const a = cmp("a", "eq", 1);
+  const b = cmp("b", "eq", 2);
+  const c = cmp("c", "eq", 3);
+
+  test("a eq 1 or b eq 2 and c eq 3: and binds tighter than or", () => {
+    expect(tree("a eq 1 or b eq 2 and c eq 3")).toStrictEqual({
+      kind: "or",
+      operands: [a, { kind: "and", operands: [b, c] }],
+    });
+  });
+
+  test("a eq 1 and b eq 2 or c eq 3 groups the and first", () => {
+    expect(tree("a eq 1 and b eq 2 or c eq 3")).toStrictEqual({
+      kind: "or",
+      operands: [{ kind: "and", operands: [a, b] }, c],
+    });
+  });
+
+  test("parentheses override precedence", () => {
+    expect(tree("(a eq 1 or b eq 2) and c eq 3")).toStrictEqual({
+      kind: "and",
+      operands: [{ kind: "or", operands: [a, b] }, c],
+    });
+  });
+
+  test("a chain of one operator without parentheses is one n-ary node", () => {
+    expect(tree("a eq 1 and b eq 2 and c eq 3")).toStrictEqual({ kind: "and", operands: [a, b, c] });
+    expect(tree("a eq 1 or b eq 2 or c eq 3")).toStrictEqual({ kind: "or", operands: [a, b, c] });
+  });
+
+  test("a parenthesised group stays its own node, even of the same kind", () => {
+    expect(tree("(a eq 1 and b eq 2) and c eq 3")).toStrictEqual({
+      kind: "and",
+      operands: [{ kind: "and", operands: [a, b] }, c],
+    });
+    expect(tree("a eq 1 or (b eq 2 or c eq 3)")).toStrictEqual({
+      kind: "or",
+      operands: [a, { kind: "or", operands: [b, c] }],
+    });
+  });
+
+  test("a parenthesised term, however deep, is the term", () => {
+    expect(tree("(a eq 1)")).toStrictEqual(a);
+    expect(tree("(((a eq 1)))")).toStrictEqual(a);
+  });
+
+  test("not ( ... ) negates its group", () => {
+    expect(tree("not (a eq 1)")).toStrictEqual({ kind: "not", operand: a });
+    expect(tree("not (a eq 1 or b eq 2) and c eq 3")).toStrictEqual({
+      kind: "and",
+      operands: [{ kind: "not", operand: { kind: "or", operands: [a, b] } }, c],
+    });
+    expect(tree("NOT(a eq 1)")).toStrictEqual({ kind: "not", operand: a });
+  });
+
+  test("not nests", () => {
+    expect(tree("not (not (a eq 1))")).toStrictEqual({ kind: "not", operand: { kind: "not", operand: a } });
+  });
+
+  test("whitespace is space, tab, line feed or carriage return, anywhere between tokens", () => {
+    expect(tree(" \t\r\n a\teq\n1\r\nand\tb eq 2 \n")).toStrictEqual({ kind: "and", operands: [a, b] });
+  });
+});
+
+describe("values", () => {
+  test.each([
+    ['"plain"', "plain"],
+    ['""', ""],
+    ['"\\" \\\\ \\/ \\b \\f \\n \\r \\t"', '" \\ / \b \f \n \r \t'],
+    ['"\\u0041\\u00e9\\u00E9"', "Aéé"],
+    ['"\\ud83d\\ude00"', "😀"],
+    ['"\\ud800"', "\ud800"],
+    ['"a\\nb\\tc"', "a\nb\tc"],
+    ['"ünïcødé 😀"', "ünïcødé 😀"],
+    ['"with ( ) , and or"', "with ( ) , and or"],
+  ])("the JSON string %s reads as its text", (literal, value) => {
+    expect(tree(`a eq ${literal}`)).toStrictEqual(cmp("a", "eq", value));
+  });
+
+  test("strings read exactly as JSON.parse reads them", () => {
+    for (const literal of ['"a\\u0000b"', '"\\u20ac\\u20AC"', '"x\\/y"']) {
+      expect(tree(`a eq ${literal}`)).toStrictEqual(cmp("a", "eq", JSON.parse(literal)));
+    }
+  });
+
+  test.each([
+    ["0", 0],
+    ["-0", -0],
+    ["7", 7],
+    ["-12", -12],
+    ["1.5", 1.5],
+    ["-0.25", -0.25],
+    ["1e3", 1000],
+    ["1E+2", 100],
+    ["2.5e-3", 0.0025],
+    ["123456789012345678901234567890", 1.2345678901234568e29],
+  ])("the JSON number %s reads as %d", (literal, value) => {
+    expect(tree(`a eq ${literal}`)).toStrictEqual(cmp("a", "eq", value));
+  });
+
+  test("-0 stays -0", () => {
+    const node = tree("a eq -0");
+    expect(node.kind === "compare" && Object.is(node.value, -0)).toBe(true);
+  });
+
+  test("true, false and null are literals", () => {
+    expect(tree("a eq true")).toStrictEqual(cmp("a", "eq", true));
+    expect(tree("a ne false")).toStrictEqual(cmp("a", "ne", false));
+    expect(tree("a eq null")).toStrictEqual(cmp("a", "eq", null));
+  });
+
+  test("a number may be followed directly by ) or ,", () => {
+    expect(tree("(a eq 1)")).toStrictEqual(cmp("a", "eq", 1));
+    expect(tree("a in (1,2)")).toStrictEqual({ kind: "in", attribute: "a", operator: "in", values: [1, 2] });
+  });
+});
+
+describe("syntax errors: position, expected, found", () => {
+  test.each<[string, number, string, string]>([
+    ["", 0, EXPECT_TERM, "end of input"],
+    ["   ", 3, EXPECT_TERM, "end of input"],
+    ["givenName", 9, EXPECT_OPERATOR, "end of input"],
+    ["givenName zz 1", 10, EXPECT_OPERATOR, "zz"],
+    ['givenName "Ann"', 10, EXPECT_OPERATOR, '"Ann"'],
+    ["givenName eq", 12, EXPECT_VALUE, "end of input"],
+    ["givenName eq Ann", 13, EXPECT_VALUE, "Ann"],
+    ["givenName eq (1)", 13, EXPECT_VALUE, "("],
+    ["a eq 1 and", 10, EXPECT_TERM, "end of input"],
+    ["a eq 1 or or", 12, EXPECT_OPERATOR, "end of input"],
+    ["a eq 1 xor b eq 2", 7, EXPECT_AFTER_TOP, "xor"],
+    ["a eq 1 b eq 2", 7, EXPECT_AFTER_TOP, "b"],
+    ["a pr 1", 5, EXPECT_AFTER_TOP, "1"],
+    ["a eq 1)", 6, EXPECT_AFTER_TOP, ")"],
+    ["(a eq 1", 7, EXPECT_AFTER_GROUP, "end of input"],
+    ["(a eq 1 b", 8, EXPECT_AFTER_GROUP, "b"],
+    ["()", 1, EXPECT_TERM, ")"],
+    [") a eq 1", 0, EXPECT_TERM, ")"],
+    ["not", 3, "'(' after not, or an operator (eq, ne, sw, co, ew, lt, le, gt, ge, in, nin, pr)", "end of input"],
+    ["not a eq 1", 4, "'(' after not, or an operator (eq, ne, sw, co, ew, lt, le, gt, ge, in, nin, pr)", "a"],
+    ["not (", 5, EXPECT_TERM, "end of input"],
+    ["not ()", 5, EXPECT_TERM, ")"],
+    ["not (a pr", 9, EXPECT_AFTER_GROUP, "end of input"],
+    ["a in 1", 5, "'('", "1"],
+    ["a in ()", 6, EXPECT_VALUE, ")"],
+    ['a in ("x",)', 10, EXPECT_VALUE, ")"],
+    ['a in ("x" "y")', 10, "',' or ')'", '"y"'],
+    ['a in ("x"', 9, "',' or ')'", "end of input"],
+    ["a in (", 6, EXPECT_VALUE, "end of input"],
+    ["a eq 1 # comment", 7, EXPECT_AFTER_TOP, "#"],
+    ["a eq 'x'", 5, EXPECT_VALUE, "'"],
+    ["a eq 😀", 5, EXPECT_VALUE, "😀"],
+    ["a eq 1 \u0000", 7, EXPECT_AFTER_TOP, "U+0000"],
+    ["a eq 1 \u007f", 7, EXPECT_AFTER_TOP, "U+007F"],
+    ["a eq 1 \u00a0", 7, EXPECT_AFTER_TOP, "\u00a0"],
+    ["a\u000beq 1", 1, EXPECT_OPERATOR, "U+000B"],
+    ["a eq 1 \ud800", 7, EXPECT_AFTER_TOP, "\ud800"],
+    ["1 eq 1", 0, EXPECT_TERM, "1"],
+    ['"a" eq 1', 0, EXPECT_TERM, '"a"'],
+    ["a, eq 1", 1, EXPECT_OPERATOR, ","],
+  ])("%j fails at %d, expecting %s, finding %j", (text, position, expected, found) => {
+    expect(where(text)).toStrictEqual([position, expected, found]);
+  });
+
+  test.each<[string, number, string, string]>([
+    ["a. eq 1", 2, "an attribute name after '.'", " "],
+    ["a.", 2, "an attribute name after '.'", "end of input"],
+    ["a..b eq 1", 2, "an attribute name after '.'", "."],
+    ["a.1 eq 1", 2, "an attribute name after '.'", "1"],
+    [".a eq 1", 0, EXPECT_TERM, "."],
+  ])("path %j fails at %d", (text, position, expected, found) => {
+    expect(where(text)).toStrictEqual([position, expected, found]);
+  });
+
+  test.each<[string, number, string, string]>([
+    ['a eq "\\x"', 7, 'an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)', "x"],
+    ['a eq "ok\\\'"', 9, 'an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)', "'"],
+    ['a eq "\\u12g4"', 10, "a hex digit", "g"],
+    ['a eq "\\u"', 8, "a hex digit", '"'],
+    ['a eq "\\u00', 10, "a hex digit", "end of input"],
+    ['a eq "\\', 7, 'an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)', "end of input"],
+    ['a eq "abc', 9, "'\"' to close the string", "end of input"],
+    ['a eq "a\nb"', 7, "a character of the string (escape control characters as \\uXXXX)", "U+000A"],
+    ['a eq "a\tb"', 7, "a character of the string (escape control characters as \\uXXXX)", "U+0009"],
+  ])("string %j fails at %d", (text, position, expected, found) => {
+    expect(where(text)).toStrictEqual([position, expected, found]);
+  });
+
+  test.each<[string, number, string, string]>([
+    ["a eq 01", 6, "a delimiter after the number (whitespace, ',' or ')')", "1"],
+    ["a eq 1.", 7, "a digit", "end of input"],
+    ["a eq 1.x", 7, "a digit", "x"],
+    ["a eq -", 6, "a digit", "end of input"],
+    ["a eq -a", 6, "a digit", "a"],
+    ["a eq 1e", 7, "a digit", "end of input"],
+    ["a eq 1e+", 8, "a digit", "end of input"],
+    ["a eq 1E-x", 8, "a digit", "x"],
+    ["a eq .5", 5, EXPECT_VALUE, "."],
+    ["a eq +1", 5, EXPECT_VALUE, "+"],
+    ["a eq 1.2.3", 8, "a delimiter after the number (whitespace, ',' or ')')", "."],
+    ["a eq 1abc", 6, "a delimiter after the number (whitespace, ',' or ')')", "a"],
+    ["a eq 1-2", 6, "a delimiter after the number (whitespace, ',' or ')')", "-"],
+    ["a eq 1e5+", 8, "a delimiter after the number (whitespace, ',' or ')')", "+"],
+    ["a eq 1e999", 5, "a finite number", "1e999"],
+    ["a eq -1e999", 5, "a finite number", "-1e999"],
+  ])("number %j fails at %d", (text, position, expected, found) => {
+    expect(where(text)).toStrictEqual([position, expected, found]);
+  });
+
+  test("found shows at most 32 characters of a long token", () => {
+    const long = "x".repeat(100);
+    expect(where(`a eq 1 ${long}`)).toStrictEqual([7, EXPECT_AFTER_TOP, `${"x".repeat(32)}...`]);
+  });
+
+  test("found never cuts a surrogate pair in two", () => {
+    const literal = `"${"x".repeat(30)}😀😀"`; // the emoji's high surrogate is the 32nd unit
+    expect(syntaxError(`a ${literal}`).found).toBe(`"${"x".repeat(30)}...`);
+  });
+
+  test("a number too long to show is cut in found too", () => {
+    const digits = "9".repeat(400);
+    expect(where(`a eq ${digits}`)).toStrictEqual([5, "a finite number", `${"9".repeat(32)}...`]);
+  });
+
+  test("the message names the position, what was expected and what was found", () => {
+    expect(syntaxError("a eq 1 b").message).toBe(
+      `The filter is malformed at position 7: expected ${EXPECT_AFTER_TOP}, found "b".`,
+    );
+    expect(syntaxError("a eq").message).toBe(
+      `The filter is malformed at position 4: expected ${EXPECT_VALUE}, found end of input.`,
+    );
+  });
+
+  test("the first problem from the left is reported", () => {
+    expect(where('a eq "\\x" and b zz 1')[0]).toBe(7);
+    expect(where("a zz 1 and b eq 01")[0]).toBe(2);
+  });
+});
+
+describe("error bodies", () => {
+  test("a syntax error is a base_error invalid_request with details { parameter, position, expected, found }", () => {
+    const result = parseFilter("a eq 1 b");
+    expect(result.ok).toBe(false);
+    if (result.ok || result.syntax === undefined) return;
+    const { ticket, ...rest } = result.error;
+    expect(ticket).toMatch(UUID);
+    expect(rest).toStrictEqual({
+      type: "base_error",
+      code: "invalid_request",
+      message: result.syntax.message,
+      details: { parameter: "query", position: 7, expected: EXPECT_AFTER_TOP, found: "b" },
+    });
+    expect(result.violation).toBeUndefined();
+  });
+
+  test(`a filter longer than the default ${DEFAULT_FILTER_MAX_LENGTH} is too_long with maxLength under query`, () => {
+    const text = `a eq "${"x".repeat(DEFAULT_FILTER_MAX_LENGTH - 7)}"`;
+    expect(text.length).toBe(DEFAULT_FILTER_MAX_LENGTH);
+    expect(parseFilter(text).ok).toBe(true);
+    const result = parseFilter(`${text} `);
+    expect(result.ok).toBe(false);
+    if (result.ok || result.violation === undefined) return;
+    expect(result.violation).toStrictEqual({ code: "too_long", constraintAttributes: { maxLength: "2000" } });
+    const { ticket, ...rest } = result.error;
+    expect(ticket).toMatch(UUID);
+    expect(rest).toStrictEqual({
+      type: "constraint_violations_error",
+      code: "request_constraint_violations",
+      message: "The request has constraint violations.",
+      violations: { query: [{ code: "too_long", constraintAttributes: { maxLength: "2000" } }] },
+    });
+    expect(result.syntax).toBeUndefined();
+  });
+
+  test("maxLength is configurable and checked before the syntax", () => {
+    expect(parseFilter("a pr", { maxLength: 4 }).ok).toBe(true);
+    const result = parseFilter("a pr)", { maxLength: 4 });
+    expect(!result.ok && result.violation).toStrictEqual({
+      code: "too_long",
+      constraintAttributes: { maxLength: "4" },
+    });
+  });
+
+  test(`nesting deeper than the default ${DEFAULT_FILTER_MAX_DEPTH} is max_nesting_depth_exceeded with maxNestingDepth`, () => {
+    const nested = (depth: number) => `${"(".repeat(depth)}a pr${")".repeat(depth)}`;
+    expect(parseFilter(nested(DEFAULT_FILTER_MAX_DEPTH)).ok).toBe(true);
+    const result = parseFilter(nested(DEFAULT_FILTER_MAX_DEPTH + 1));
+    expect(result.ok).toBe(false);
+    if (result.ok || result.violation === undefined) return;
+    expect(result.violation).toStrictEqual({
+      code: "max_nesting_depth_exceeded",
+      constraintAttributes: { maxNestingDepth: "32" },
+    });
+    const { ticket, ...rest } = result.error;
+    expect(ticket).toMatch(UUID);
+    expect(rest).toStrictEqual({
+      type: "constraint_violations_error",
+      code: "request_constraint_violations",
+      message: "The request has constraint violations.",
+      violations: { query: [{ code: "max_nesting_depth_exceeded", constraintAttributes: { maxNestingDepth: "32" } }] },
+    });
+  });
+
+  test("not ( counts as one level of nesting; the parentheses of an in list do not count", () => {
+    expect(parseFilter("not (not (a pr))", { maxDepth: 2 }).ok).toBe(true);
+    expect(parseFilter("not (not (a pr))", { maxDepth: 1 }).ok).toBe(false);
+    expect(parseFilter("(not (a in (1)))", { maxDepth: 2 }).ok).toBe(true);
+    expect(parseFilter("a in (1)", { maxDepth: 0 }).ok).toBe(true);
+  });
+
+  test("depth counts nesting, not the number of groups side by side", () => {
+    expect(parseFilter("(a pr) and (b pr) or (not (c pr))", { maxDepth: 1 }).ok).toBe(false);
+    expect(parseFilter("(a pr) and (b pr) or not (c pr)", { maxDepth: 1 }).ok).toBe(true);
+  });
+
+  test("maxDepth 0 allows no group at all", () => {
+    const result = parseFilter("(a pr)", { maxDepth: 0 });
+    expect(!result.ok && result.violation).toStrictEqual({
+      code: "max_nesting_depth_exceeded",
+      constraintAttributes: { maxNestingDepth: "0" },
+    });
+  });
+
+  test("a depth problem before a syntax error is reported, as the first problem from the left", () => {
+    const result = parseFilter("((a pr)) zz", { maxDepth: 1 });
+    expect(!result.ok && result.violation?.code).toBe("max_nesting_depth_exceeded");
+    expect(where("(a pr)) zz")[0]).toBe(6);
+  });
+
+  test("Infinity lifts either limit", () => {
+    expect(parseFilter(`${"(".repeat(100)}a pr${")".repeat(100)}`, { maxDepth: Number.POSITIVE_INFINITY }).ok).toBe(
+      true,
+    );
+    expect(parseFilter(`a eq "${"x".repeat(5000)}"`, { maxLength: Number.POSITIVE_INFINITY }).ok).toBe(true);
+  });
+
+  test.each([
+    [{ maxLength: -1 }],
+    [{ maxLength: 1.5 }],
+    [{ maxLength: Number.NaN }],
+    [{ maxDepth: -1 }],
+    [{ maxDepth: Number.NEGATIVE_INFINITY }],
+  ])("an invalid option %j is a RangeError (a programming mistake, not input)", (options) => {
+    expect(() => parseFilter("a pr", options)).toThrow(RangeError);
+  });
+
+  test("both kinds of failure body become a 400 ApiError without naming a status", () => {
+    for (const result of [
+      parseFilter("a eq"),
+      parseFilter("a pr", { maxLength: 1 }),
+      parseFilter("(a pr)", { maxDepth: 0 }),
+    ]) {
+      expect(!result.ok && new ApiError(result.error).status).toBe(400);
+    }
+  });
+
+  test("every failure carries a fresh ticket", () => {
+    const one = parseFilter("a");
+    const two = parseFilter("a");
+    expect(!one.ok && !two.ok && one.error.ticket !== two.error.ticket).toBe(true);
+  });
+});
+
+describe("results", () => {
+  test("the success side is exactly { ok: true, value }", () => {
+    const result = parseFilter("a pr");
+    expect(result).toStrictEqual({ ok: true, value: { kind: "present", attribute: "a" } satisfies FilterNode });
+  });
+});

@@ -1,0 +1,384 @@
+import { describe, expect, test } from "vitest";
+import { _readDateTime } from "../../../src/list-query/date-time.js";
+
+const _isDateTimeString = (text: string): boolean => _readDateTime(text) !== undefined;
+
+import {
+  DEFAULT_FILTER_OPERATORS,
+  FILTER_NUMBER_PATTERN,
+  FILTER_OPERATORS,
+  FILTER_STRING_PATTERN,
+  type FilterableAttributes,
+  type FilterNode,
+  validateFilter,
+} from "../../../src/list-query/index.js";
+import { cmp, tree } from "../../support/filter.js";
+
+const filterable: FilterableAttributes = {
+  givenName: "string",
+  age: "number",
+  emailVerified: "boolean",
+  createdAt: "date-time",
+  "protocol.type": "string",
+  externalId: { type: "string", operators: ["eq", "co", "ew"], caseSensitive: true },
+};
+
+function violationsOf(text: string, declared: FilterableAttributes = filterable) {
+  const result = validateFilter(tree(text), declared);
+  return result.ok ? [] : result.violations;
+}
+
+const STRING_MISMATCH = { code: "failed_regex_match", constraintAttributes: { regexPattern: FILTER_STRING_PATTERN } };
+const NUMBER_MISMATCH = { code: "failed_regex_match", constraintAttributes: { regexPattern: FILTER_NUMBER_PATTERN } };
+const BOOLEAN_MISMATCH = { code: "disallowed_enum", constraintAttributes: { allowedValues: "true,false" } };
+const disallowedOperator = (operators: readonly string[]) => ({
+  code: "disallowed_enum",
+  constraintAttributes: { allowedValues: operators.join(",") },
+});
+
+describe("attributes", () => {
+  test("a declared attribute passes, and the tree comes back unchanged", () => {
+    const ast = tree('givenName eq "Ann"');
+    const result = validateFilter(ast, filterable);
+    expect(result).toStrictEqual({ ok: true, value: ast });
+    expect(result.ok && result.value).toBe(ast);
+  });
+
+  test("an attribute is found among declared names of the same length, and not taken for another of them", () => {
+    const sameLength: FilterableAttributes = { username: "string", fullName: "string" };
+    expect(validateFilter(tree('fullName eq "x"'), sameLength)).toStrictEqual({
+      ok: true,
+      value: tree('fullName eq "x"'),
+    });
+    expect(validateFilter(tree('username eq "x"'), sameLength)).toStrictEqual({
+      ok: true,
+      value: tree('username eq "x"'),
+    });
+    expect(validateFilter(tree("x pr"), sameLength)).toStrictEqual({
+      ok: false,
+      violations: [{ code: "unsupported_path_expression" }],
+    });
+    expect(validateFilter(tree('nickname eq "x"'), sameLength)).toStrictEqual({
+      ok: false,
+      violations: [{ code: "unsupported_path_expression" }],
+    });
+  });
+
+  test("an own attribute that is not enumerable is declared too", () => {
+    const declared = Object.defineProperty({}, "hidden", { value: "string", enumerable: false });
+    expect(validateFilter(tree("hidden pr"), declared)).toStrictEqual({ ok: true, value: tree("hidden pr") });
+  });
+
+  test("an attribute that is not declared is unsupported_path_expression", () => {
+    expect(violationsOf('password eq "x"')).toStrictEqual([{ code: "unsupported_path_expression" }]);
+  });
+
+  test("a nested attribute is declared by its dotted path", () => {
+    expect(violationsOf('protocol.type eq "oidc"')).toStrictEqual([]);
+    expect(violationsOf('protocol eq "oidc"')).toStrictEqual([{ code: "unsupported_path_expression" }]);
+  });
+
+  test("attribute names match ignoring case, and the result spells them as declared", () => {
+    const result = validateFilter(tree('GIVENNAME eq "Ann" and PROTOCOL.Type pr'), filterable);
+    expect(result).toStrictEqual({
+      ok: true,
+      value: {
+        kind: "and",
+        operands: [cmp("givenName", "eq", "Ann"), { kind: "present", attribute: "protocol.type" }],
+      },
+    });
+  });
+
+  test("renaming reaches terms under not, and, or and in", () => {
+    const result = validateFilter(
+      tree('not (AGE in (1, 2) or (givenname sw "a" and EmailVerified eq true))'),
+      filterable,
+    );
+    expect(result).toStrictEqual({
+      ok: true,
+      value: {
+        kind: "not",
+        operand: {
+          kind: "or",
+          operands: [
+            { kind: "in", attribute: "age", operator: "in", values: [1, 2] },
+            { kind: "and", operands: [cmp("givenName", "sw", "a"), cmp("emailVerified", "eq", true)] },
+          ],
+        },
+      },
+    });
+  });
+
+  test("renaming keeps the nodes that need no change", () => {
+    const ast = tree('(givenName eq "a" and age eq 1) or AGE eq 2');
+    const result = validateFilter(ast, filterable);
+    expect(result.ok).toBe(true);
+    if (!result.ok || result.value.kind !== "or" || ast.kind !== "or") return;
+    expect(result.value.operands[0]).toBe(ast.operands[0]);
+    expect(result.value.operands[1]).toStrictEqual(cmp("age", "eq", 2));
+    const withNot = tree("not (givenName pr) and AGE eq 2");
+    const checked = validateFilter(withNot, filterable);
+    if (!checked.ok || checked.value.kind !== "and" || withNot.kind !== "and") throw new Error("expected an and");
+    expect(checked.value.operands[0]).toBe(withNot.operands[0]);
+  });
+
+  test("an exact declared name wins over one that differs only in case", () => {
+    const result = validateFilter(tree("Name eq 1"), { name: "string", Name: "number" });
+    expect(result.ok).toBe(true);
+  });
+
+  test("of declarations that differ only in case, the first declared one takes a mismatched spelling", () => {
+    const result = validateFilter(tree("NAME eq 1"), { name: "number", Name: "string" });
+    expect(result).toStrictEqual({ ok: true, value: cmp("name", "eq", 1) });
+  });
+
+  test("inherited members are not declarations: __proto__, constructor and toString are unsupported", () => {
+    for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      expect(violationsOf(`${name} eq "x"`)).toStrictEqual([{ code: "unsupported_path_expression" }]);
+    }
+  });
+
+  test("a declaration named __proto__ (an own key) works like any other", () => {
+    const declared = JSON.parse('{"__proto__": "string"}') as FilterableAttributes;
+    expect(violationsOf('__proto__ eq "x"', declared)).toStrictEqual([]);
+  });
+});
+
+describe("operators", () => {
+  test("a string allows eq ne sw lt le gt ge in nin pr by default, not co or ew", () => {
+    expect(DEFAULT_FILTER_OPERATORS.string).toStrictEqual([
+      "eq",
+      "ne",
+      "sw",
+      "lt",
+      "le",
+      "gt",
+      "ge",
+      "in",
+      "nin",
+      "pr",
+    ]);
+    for (const operator of FILTER_OPERATORS) {
+      const text =
+        operator === "pr"
+          ? "givenName pr"
+          : operator === "in" || operator === "nin"
+            ? `givenName ${operator} ("a")`
+            : `givenName ${operator} "a"`;
+      const allowed = (DEFAULT_FILTER_OPERATORS.string as readonly string[]).includes(operator);
+      expect(violationsOf(text)).toStrictEqual(allowed ? [] : [disallowedOperator(DEFAULT_FILTER_OPERATORS.string)]);
+    }
+  });
+
+  test("a number and a date-time allow eq ne lt le gt ge in nin pr by default", () => {
+    expect(DEFAULT_FILTER_OPERATORS.number).toStrictEqual(["eq", "ne", "lt", "le", "gt", "ge", "in", "nin", "pr"]);
+    expect(DEFAULT_FILTER_OPERATORS["date-time"]).toStrictEqual(DEFAULT_FILTER_OPERATORS.number);
+    expect(violationsOf("age ge 18 and age in (1, 2) and age pr")).toStrictEqual([]);
+    expect(violationsOf('age sw "1"')).toStrictEqual([
+      disallowedOperator(DEFAULT_FILTER_OPERATORS.number),
+      NUMBER_MISMATCH,
+    ]);
+    expect(violationsOf('createdAt gt "2024-01-01T00:00:00Z"')).toStrictEqual([]);
+    expect(violationsOf('createdAt co "2024"')).toStrictEqual([
+      disallowedOperator(DEFAULT_FILTER_OPERATORS["date-time"]),
+      { code: "invalid_date_time" },
+    ]);
+  });
+
+  test("a boolean allows eq ne pr by default", () => {
+    expect(DEFAULT_FILTER_OPERATORS.boolean).toStrictEqual(["eq", "ne", "pr"]);
+    expect(violationsOf("emailVerified eq true and emailVerified ne false and emailVerified pr")).toStrictEqual([]);
+    expect(violationsOf("emailVerified lt true")).toStrictEqual([disallowedOperator(["eq", "ne", "pr"])]);
+    expect(violationsOf("emailVerified in (true)")).toStrictEqual([disallowedOperator(["eq", "ne", "pr"])]);
+  });
+
+  test("a rule's operators replace the defaults, and allowedValues lists them in the rule's order", () => {
+    expect(violationsOf('externalId co "x" and externalId ew "y"')).toStrictEqual([]);
+    expect(violationsOf('externalId sw "x"')).toStrictEqual([disallowedOperator(["eq", "co", "ew"])]);
+    expect(violationsOf("externalId pr")).toStrictEqual([disallowedOperator(["eq", "co", "ew"])]);
+  });
+
+  test("a rule without operators gets the defaults of its type", () => {
+    expect(violationsOf('x co "a"', { x: { type: "string" } })).toStrictEqual([
+      disallowedOperator(DEFAULT_FILTER_OPERATORS.string),
+    ]);
+  });
+
+  test("a rule with no operators allows none", () => {
+    expect(violationsOf("x pr", { x: { type: "string", operators: [] } })).toStrictEqual([
+      { code: "disallowed_enum", constraintAttributes: { allowedValues: "" } },
+    ]);
+  });
+});
+
+describe("values", () => {
+  test.each([
+    ["givenName eq 1", STRING_MISMATCH],
+    ["givenName eq true", STRING_MISMATCH],
+    ["givenName sw null", STRING_MISMATCH],
+    ['age eq "1"', NUMBER_MISMATCH],
+    ["age gt false", NUMBER_MISMATCH],
+    ["age lt null", NUMBER_MISMATCH],
+    ['emailVerified eq "true"', BOOLEAN_MISMATCH],
+    ["emailVerified eq 1", BOOLEAN_MISMATCH],
+    ["createdAt gt 1700000000", { code: "invalid_date_time" }],
+    ['createdAt gt "yesterday"', { code: "invalid_date_time" }],
+    ['createdAt gt "2024-01-01"', { code: "invalid_date_time" }],
+    ["createdAt gt null", { code: "invalid_date_time" }],
+  ])("%s: a literal of the wrong type is %j", (text, expected) => {
+    expect(violationsOf(text)).toStrictEqual([expected]);
+  });
+
+  test("null fits every type with eq, ne, in and nin", () => {
+    expect(
+      violationsOf(
+        "givenName eq null and age ne null and emailVerified eq null and createdAt ne null and givenName in (null) and age nin (1, null)",
+      ),
+    ).toStrictEqual([]);
+  });
+
+  test("every value of an in list is checked", () => {
+    expect(violationsOf('age in (1, "2", 3)')).toStrictEqual([NUMBER_MISMATCH]);
+    expect(violationsOf('createdAt in ("2024-01-01T00:00:00Z", "nope")')).toStrictEqual([
+      { code: "invalid_date_time" },
+    ]);
+  });
+
+  test("pr has no value to check", () => {
+    expect(violationsOf("createdAt pr and age pr")).toStrictEqual([]);
+  });
+});
+
+describe("all problems together", () => {
+  test("every problem of the filter is reported, in the order of the text", () => {
+    expect(
+      violationsOf(
+        'GIVENNAME co "an" and foo eq 1 and emailverified eq "x" and createdAt gt "2020-13-01T00:00:00Z" and age lt "s"',
+      ),
+    ).toStrictEqual([
+      disallowedOperator(DEFAULT_FILTER_OPERATORS.string),
+      { code: "unsupported_path_expression" },
+      BOOLEAN_MISMATCH,
+      { code: "invalid_date_time" },
+      NUMBER_MISMATCH,
+    ]);
+  });
+
+  test("identical details are listed once", () => {
+    expect(violationsOf('a eq 1 or b eq 2 or not (c pr) or givenName co "x" or givenName ew "y"')).toStrictEqual([
+      { code: "unsupported_path_expression" },
+      disallowedOperator(DEFAULT_FILTER_OPERATORS.string),
+    ]);
+  });
+
+  test("details of different attributes with different allowed operators are both listed", () => {
+    expect(violationsOf('givenName co "x" and externalId sw "y"')).toStrictEqual([
+      disallowedOperator(DEFAULT_FILTER_OPERATORS.string),
+      disallowedOperator(["eq", "co", "ew"]),
+    ]);
+  });
+});
+
+describe("declarations", () => {
+  test.each([
+    ["an unknown type name", { x: "text" }],
+    ["a rule with an unknown type", { x: { type: "integer" } }],
+    ["a rule without a type", { x: {} }],
+    ["null", { x: null }],
+    ["a number", { x: 1 }],
+    ["an unknown operator", { x: { type: "string", operators: ["eq", "like"] } }],
+    ["upper-case operators", { x: { type: "string", operators: ["EQ"] } }],
+    ["operators that are no list", { x: { type: "string", operators: "eq" } }],
+    ["a caseSensitive that is no boolean", { x: { type: "string", caseSensitive: "yes" } }],
+  ])("%s is a TypeError (a programming mistake)", (_, declared) => {
+    expect(() => validateFilter(tree("x pr"), declared as unknown as FilterableAttributes)).toThrow(TypeError);
+  });
+
+  test("a declaration is checked whole, even where the filter does not use it", () => {
+    expect(() => validateFilter(tree("y pr"), { x: "text", y: "string" } as unknown as FilterableAttributes)).toThrow(
+      TypeError,
+    );
+  });
+
+  test.each(["sw", "co", "ew"] as const)(
+    "%s on a number, boolean or date-time is a TypeError naming the attribute",
+    (operator) => {
+      for (const type of ["number", "boolean", "date-time"] as const) {
+        expect(() => validateFilter(tree("x pr"), { amount: { type, operators: ["eq", operator] } })).toThrow(
+          /amount.*sw, co and ew only apply to strings/,
+        );
+      }
+      expect(validateFilter(tree("x pr"), { x: { type: "string", operators: [operator] } }).ok).toBe(false);
+    },
+  );
+
+  test("deep trees are validated without recursion", () => {
+    let node: FilterNode = cmp("AGE", "eq", 1);
+    for (let i = 0; i < 200_000; i++) node = { kind: "not", operand: node };
+    const result = validateFilter(node, filterable);
+    expect(result.ok).toBe(true);
+    let current = result.ok ? result.value : node;
+    for (let i = 0; i < 200_000; i++) current = current.kind === "not" ? current.operand : current;
+    expect(current).toStrictEqual(cmp("age", "eq", 1));
+  });
+});
+
+describe("date-time literals", () => {
+  test.each([
+    "2024-05-01T12:30:00Z",
+    "2024-05-01t12:30:00z",
+    "2024-05-01T12:30:00.5Z",
+    "2024-05-01T12:30:00.123456789+02:00",
+    "2024-05-01T23:59:59-23:59",
+    "2024-02-29T00:00:00Z",
+    "2000-02-29T00:00:00Z",
+    "0001-01-01T00:00:00Z",
+    "0000-02-29T00:00:00Z",
+    "0096-02-29T00:00:00Z",
+    "1600-02-29T00:00:00Z",
+    "9999-12-31T23:59:59Z",
+    ...["01", "03", "05", "07", "08", "10", "12"].map((month) => `2023-${month}-31T00:00:00Z`),
+    ...["04", "06", "09", "11"].map((month) => `2023-${month}-30T00:00:00Z`),
+  ])("%s is an RFC 3339 date-time", (text) => {
+    expect(_isDateTimeString(text)).toBe(true);
+  });
+
+  test.each([
+    "",
+    "2024-05-01",
+    "2024-05-01T12:30Z",
+    "2024-05-01T12:30:00",
+    "2024-05-01 12:30:00Z",
+    "2024/05/01T12:30:00Z",
+    "2024-05-01T12-30:00Z",
+    "2024-05-01T12:30-00Z",
+    "2024-13-01T00:00:00Z",
+    "2024-00-01T00:00:00Z",
+    "2023-02-29T00:00:00Z",
+    "1900-02-29T00:00:00Z",
+    "2024-04-31T00:00:00Z",
+    "2024-05-00T00:00:00Z",
+    "0100-02-29T00:00:00Z",
+    "1700-02-29T00:00:00Z",
+    "2024-02-30T00:00:00Z",
+    "2024-01-32T00:00:00Z",
+    "2024-12-32T00:00:00Z",
+    ...["04", "06", "09", "11"].map((month) => `2023-${month}-31T00:00:00Z`),
+    "2024-05-01T24:00:00Z",
+    "2024-05-01T12:60:00Z",
+    "2024-05-01T12:30:60Z",
+    "2024-05-01T12:30:00.Z",
+    "2024-05-01T12:30:00ZZ",
+    "2024-05-01T12:30:00+2:00",
+    "2024-05-01T12:30:00+24:00",
+    "2024-05-01T12:30:00+02:60",
+    "2024-05-01T12:30:00+0200",
+    "2024-05-01T12:30:00+02:000",
+    "2024-05-01T12:30:00X",
+    "+02024-05-01T12:30:00Z",
+    "2024-05-01T12:30:00 Z",
+    "2024-5-01T12:30:00.00Z",
+  ])("%j is not", (text) => {
+    expect(_isDateTimeString(text)).toBe(false);
+  });
+});

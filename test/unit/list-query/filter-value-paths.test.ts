@@ -1,0 +1,266 @@
+import { describe, expect, test } from "vitest";
+import {
+  compileListOperation,
+  type FilterNode,
+  formatFilter,
+  type ListOperation,
+  matchesFilter,
+  paginate,
+  parseFilter,
+  parseListQuery,
+  validateFilter,
+} from "../../../src/list-query/index.js";
+import { violationsOf } from "../../support/list-query-fixtures.js";
+
+const CORE = "urn:ietf:params:scim:schemas:core:2.0:User";
+const ENTERPRISE = "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User";
+
+const users = [
+  {
+    userName: "bjensen",
+    name: { familyName: "Jensen" },
+    title: "Tour Guide",
+    userType: "Employee",
+    emails: [
+      { value: "bjensen@example.com", type: "work", primary: true },
+      { value: "babs@jensen.org", type: "home" },
+    ],
+    ims: [{ value: "someaimhandle", type: "aim" }],
+    meta: { lastModified: "2011-05-13T04:42:34Z", resourceType: "User" },
+    schemas: [CORE, ENTERPRISE],
+    enterprise: { employeeNumber: "701984" },
+  },
+  {
+    userName: "Jsmith",
+    name: { familyName: "O'Malley" },
+    userType: "Intern",
+    emails: [{ value: "js@example.org", type: "work" }],
+    ims: [{ value: "js@foo.com", type: "xmpp" }],
+    meta: { lastModified: "2012-01-01T00:00:00Z", resourceType: "User" },
+    schemas: [CORE],
+  },
+  {
+    userName: "alice",
+    title: "",
+    userType: "Contractor",
+    emails: [{ value: "alice@example.net", type: "home" }],
+    meta: { lastModified: "2010-01-01T00:00:00Z", resourceType: "User" },
+    schemas: [CORE],
+  },
+];
+
+const text = ["eq", "ne", "co", "sw", "ew", "gt", "ge", "lt", "le", "pr"] as const;
+
+/** The users endpoint of RFC 7644's examples, declared in the one-table form. */
+const listUsers: ListOperation = {
+  schemas: { [CORE]: "", [ENTERPRISE]: "enterprise" },
+  attributes: {
+    userName: { type: "string", filter: text, sort: true, select: true },
+    "name.familyName": { type: "string", filter: text },
+    title: { type: "string", filter: text },
+    userType: { type: "string", filter: text },
+    "meta.lastModified": { type: "date-time", filter: true },
+    "meta.resourceType": { type: "string", filter: true },
+    schemas: { type: "string", multiValued: true, filter: true },
+    "enterprise.employeeNumber": { type: "string", filter: true },
+    emails: {
+      type: "complex",
+      multiValued: true,
+      filter: true,
+      select: true,
+      attributes: { value: { type: "string", filter: text }, type: "string", primary: "boolean" },
+    },
+    ims: {
+      type: "complex",
+      multiValued: true,
+      filter: true,
+      attributes: { value: { type: "string", filter: text }, type: "string" },
+    },
+  },
+};
+
+function tree(filter: string): FilterNode {
+  const parsed = parseFilter(filter);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+// RFC 7644 section 3.4.2.2, Figure 2 and the text around it, with the users each selects here.
+const EXAMPLES: [filter: string, matches: string[]][] = [
+  ['userName eq "bjensen"', ["bjensen"]],
+  ['name.familyName co "O\'Malley"', ["Jsmith"]],
+  ['userName sw "J"', ["Jsmith"]],
+  [`${CORE}:userName sw "J"`, ["Jsmith"]],
+  ["title pr", ["bjensen"]],
+  ['meta.lastModified gt "2011-05-13T04:42:34Z"', ["Jsmith"]],
+  ['meta.lastModified ge "2011-05-13T04:42:34Z"', ["bjensen", "Jsmith"]],
+  ['meta.lastModified lt "2011-05-13T04:42:34Z"', ["alice"]],
+  ['meta.lastModified le "2011-05-13T04:42:34Z"', ["bjensen", "alice"]],
+  ['title pr and userType eq "Employee"', ["bjensen"]],
+  ['title pr or userType eq "Intern"', ["bjensen", "Jsmith"]],
+  [`schemas eq "${ENTERPRISE}"`, ["bjensen"]],
+  ['userType eq "Employee" and (emails co "example.com" or emails.value co "example.org")', ["bjensen"]],
+  ['userType ne "Employee" and not (emails co "example.com" or emails.value co "example.org")', ["alice"]],
+  ['userType eq "Employee" and (emails.type eq "work")', ["bjensen"]],
+  ['userType eq "Employee" and emails[type eq "work" and value co "@example.com"]', ["bjensen"]],
+  [
+    'emails[type eq "work" and value co "@example.com"] or ims[type eq "xmpp" and value co "@foo.com"]',
+    ["bjensen", "Jsmith"],
+  ],
+  ['userName Eq "BJensen"', ["bjensen"]],
+  ['meta.resourceType eq "User"', ["bjensen", "Jsmith", "alice"]],
+  [`${ENTERPRISE}:employeeNumber eq "701984"`, ["bjensen"]],
+];
+
+describe("every example filter of RFC 7644 section 3.4.2.2", () => {
+  test.each(EXAMPLES)("%s parses, round-trips, validates and selects %j", (filter, expected) => {
+    const ast = tree(filter);
+    expect(tree(formatFilter(ast))).toStrictEqual(ast);
+    expect(formatFilter(tree(formatFilter(ast)))).toBe(formatFilter(ast));
+    const checked = validateFilter(ast, compileListOperation(listUsers));
+    expect(checked.ok).toBe(true);
+    const parsed = parseListQuery({ query: filter }, listUsers);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const page = paginate(users, parsed.value, listUsers);
+    expect(page.items.map((user) => user.userName)).toStrictEqual(expected);
+    // Without a declaration the same users match (the dates compare as RFC 3339 strings of one offset here).
+    if (!filter.includes(`${ENTERPRISE}:`)) {
+      expect(users.filter((user) => matchesFilter(ast, user)).map((user) => user.userName)).toStrictEqual(expected);
+    }
+  });
+});
+
+describe("value paths", () => {
+  test("the inner filter is evaluated per element: both conditions on the same email", () => {
+    expect(matchesFilter(tree('emails[type eq "home" and value co "@example.com"]'), users[0])).toBe(false);
+    expect(matchesFilter(tree('emails[type eq "home" or value co "@example.com"]'), users[0])).toBe(true);
+    expect(matchesFilter(tree('emails[not (type eq "work")]'), users[1])).toBe(false);
+    expect(matchesFilter(tree('not (emails[type eq "work"])'), users[2])).toBe(true);
+    expect(matchesFilter(tree("emails[primary eq true]"), users[0])).toBe(true);
+    expect(matchesFilter(tree("emails[primary eq true]"), users[1])).toBe(false);
+  });
+
+  test("the tree of a value path (whitespace before the bracket is allowed, as between any tokens)", () => {
+    expect(tree('emails [ type eq "work" ] ')).toStrictEqual(tree('emails[type eq "work"]'));
+    expect(tree('emails[type eq "work"]')).toStrictEqual({
+      kind: "valuePath",
+      attribute: "emails",
+      filter: { kind: "compare", attribute: "type", operator: "eq", value: "work" },
+    });
+  });
+
+  test("elements that are not objects never match; a missing attribute never matches", () => {
+    expect(matchesFilter(tree("tags[value pr]"), { tags: ["a", "b"] })).toBe(false);
+    expect(matchesFilter(tree("tags[value pr]"), {})).toBe(false);
+    expect(matchesFilter(tree("tags[value pr]"), { tags: { value: "x" } })).toBe(true);
+  });
+
+  test.each([
+    ['emails[type eq "work" and ims[type eq "x"]]', 29, "an operator (value paths do not nest)"],
+    ['emails[type eq "work")', 21, "'and', 'or' or ']'"],
+    ['(emails[type eq "work"])]', 24, "'and', 'or' or end of input"],
+    ['(type eq "work"]', 15, "'and', 'or' or ')'"],
+    ["emails[]", 7, "an attribute name, 'not' or '('"],
+    ['emails[type eq "work"', 21, "'and', 'or' or ']'"],
+    ['emails.[type eq "work"]', 7, "an attribute name after '.'"],
+  ])("%s is a syntax error at %i", (filter, position, expected) => {
+    const parsed = parseFilter(filter);
+    expect(parsed.ok ? undefined : parsed.syntax).toMatchObject({ position, expected });
+  });
+
+  test("a value path counts as one level of nesting", () => {
+    expect(parseFilter('emails[type eq "work"]', { maxDepth: 1 }).ok).toBe(true);
+    expect(parseFilter('emails[(type eq "work")]', { maxDepth: 1 })).toMatchObject({
+      ok: false,
+      violation: { code: "max_nesting_depth_exceeded" },
+    });
+    expect(parseFilter('emails[type eq "work"]', { maxDepth: 0 }).ok).toBe(false);
+  });
+
+  test("formatFilter rejects a value path whose attribute is no path", () => {
+    expect(() => formatFilter({ kind: "valuePath", attribute: "1a", filter: tree("b pr") })).toThrow(TypeError);
+  });
+
+  test("formatFilter rejects a nested value path, which no text can hold", () => {
+    const nested = { kind: "valuePath", attribute: "a", filter: tree("b[c pr]") } as FilterNode;
+    expect(() => formatFilter(nested)).toThrow(TypeError);
+  });
+
+  test("validation: a value path needs a filterable complex attribute, and its terms the sub-attributes", () => {
+    expect(violationsOf(parseListQuery({ query: 'userName[type eq "x"]' }, listUsers))).toStrictEqual({
+      query: [{ code: "unsupported_path_expression" }],
+    });
+    expect(violationsOf(parseListQuery({ query: 'emails[kind eq "x"]' }, listUsers))).toStrictEqual({
+      query: [{ code: "unsupported_path_expression" }],
+    });
+    expect(
+      violationsOf(parseListQuery({ query: 'emails[type co "x" and primary eq "yes"]' }, listUsers)),
+    ).toStrictEqual({
+      query: [
+        { code: "disallowed_enum", constraintAttributes: { allowedValues: "eq,ne,sw,lt,le,gt,ge,in,nin,pr" } },
+        { code: "disallowed_enum", constraintAttributes: { allowedValues: "true,false" } },
+      ],
+    });
+  });
+
+  test("validation spells the attribute and its sub-attributes as declared", () => {
+    const parsed = parseListQuery(
+      { query: 'EMAILS[TYPE eq "work"] and urn:IETF:params:scim:schemas:core:2.0:user:USERNAME pr' },
+      listUsers,
+    );
+    expect(parsed.ok && parsed.value.filter).toStrictEqual({
+      kind: "and",
+      operands: [
+        {
+          kind: "valuePath",
+          attribute: "emails",
+          filter: { kind: "compare", attribute: "type", operator: "eq", value: "work" },
+        },
+        { kind: "present", attribute: "userName" },
+      ],
+    });
+  });
+});
+
+describe("schema-qualified names", () => {
+  test("a URN the operation does not serve is unsupported_path_expression", () => {
+    expect(violationsOf(parseListQuery({ query: "urn:example:other:userName pr" }, listUsers))).toStrictEqual({
+      query: [{ code: "unsupported_path_expression" }],
+    });
+    const withoutSchemas: ListOperation = { attributes: { userName: { type: "string", filter: true } } };
+    expect(violationsOf(parseListQuery({ query: `${CORE}:userName pr` }, withoutSchemas))).toStrictEqual({
+      query: [{ code: "unsupported_path_expression" }],
+    });
+  });
+
+  test("a qualified name resolving to an attribute that is not filterable is unsupported_path_expression", () => {
+    const op: ListOperation = { schemas: { [CORE]: "" }, attributes: { userName: { select: true } } };
+    expect(violationsOf(parseListQuery({ query: `${CORE}:userName pr` }, op))).toStrictEqual({
+      query: [{ code: "unsupported_path_expression" }],
+    });
+  });
+
+  test("without a declaration, the URN names the member holding the attribute, else the item itself", () => {
+    const scim = { [ENTERPRISE]: { employeeNumber: "1" }, userName: "x" };
+    expect(matchesFilter(tree(`${ENTERPRISE}:employeeNumber eq "1"`), scim)).toBe(true);
+    expect(matchesFilter(tree(`${CORE}:userName eq "x"`), scim)).toBe(true);
+    expect(matchesFilter(tree(`${ENTERPRISE.toUpperCase()}:employeeNumber eq "1"`), scim)).toBe(true);
+  });
+
+  test("a malformed qualified name is a syntax error at its position", () => {
+    for (const [filter, position] of [
+      ["urn:x: pr", 6],
+      ["urn:x:1a pr", 6],
+      ["urn:x:a..b pr", 8],
+      ["urn:x:a+b pr", 7],
+    ] as const) {
+      const parsed = parseFilter(filter);
+      expect(parsed.ok ? undefined : parsed.syntax?.position, filter).toBe(position);
+    }
+  });
+
+  test("a declaration's schemas must be URNs with a path prefix", () => {
+    expect(() => compileListOperation({ schemas: { nocolon: "" } })).toThrow(TypeError);
+    expect(() => compileListOperation({ schemas: { "urn:x": "a..b" } })).toThrow(TypeError);
+  });
+});

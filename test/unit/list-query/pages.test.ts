@@ -1,0 +1,186 @@
+import { describe, expect, test } from "vitest";
+import { isApiError } from "../../../src/core/build/api-error.js";
+import { baseError } from "../../../src/core/build/build.js";
+import { toResponse } from "../../../src/core/http/http.js";
+import { ApiError } from "../../../src/index.js";
+import { formatListQuery, type ListQueryInit } from "../../../src/list-query/format-params.js";
+import type { PageBody } from "../../../src/list-query/page.js";
+import { type FetchPage, listAll, pages } from "../../../src/list-query/pages.js";
+import { paginate } from "../../../src/list-query/paginate.js";
+import { parseListQuery } from "../../../src/list-query/params.js";
+import { isUnexpectedResponseError } from "../../../src/core/http/unexpected-response-error.js";
+import { listUsers } from "../../support/list-query-fixtures.js";
+
+const data = Array.from({ length: 7 }, (_, i) => ({ id: String(i + 1), givenName: `user${i + 1}` }));
+
+/** A fake server: answers each request from `data`, and records the queries and signals it got. */
+function server(answer: (query: ListQueryInit) => unknown = (query) => paginate(data, query as never)) {
+  const seen: { query: ListQueryInit; signal: AbortSignal }[] = [];
+  const fetchPage: FetchPage<unknown> = async (query, signal) => {
+    seen.push({ query, signal });
+    return answer(query) as PageBody<unknown>;
+  };
+  return { fetchPage, seen };
+}
+
+async function collect<T>(iterator: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const value of iterator) out.push(value);
+  return out;
+}
+
+describe("pages", () => {
+  test("requests successive start_index values until totalResults is reached", async () => {
+    const { fetchPage, seen } = server();
+    const bodies = await collect(pages(fetchPage, { count: 3 }));
+    expect(seen.map((s) => s.query.startIndex)).toStrictEqual([1, 4, 7]);
+    expect(bodies.map((b) => b.items.length)).toStrictEqual([3, 3, 1]);
+  });
+
+  test("passes the rest of the query on to every request", async () => {
+    const { fetchPage, seen } = server();
+    const query: ListQueryInit = { count: 5, sortBy: [{ attribute: "givenName", direction: "desc" }], fields: ["id"] };
+    await collect(pages(fetchPage, query));
+    expect(seen.map((s) => s.query)).toStrictEqual([
+      { ...query, startIndex: 1 },
+      { ...query, startIndex: 6 },
+    ]);
+  });
+
+  test("starts at the query's startIndex", async () => {
+    const { fetchPage, seen } = server();
+    await collect(pages(fetchPage, { startIndex: 5, count: 2 }));
+    expect(seen.map((s) => s.query.startIndex)).toStrictEqual([5, 7]);
+  });
+
+  test("an exact multiple of the page size stops without an extra request", async () => {
+    const { fetchPage, seen } = server((query) => paginate(data.slice(0, 6), query as never));
+    await collect(pages(fetchPage, { count: 3 }));
+    expect(seen.length).toBe(2);
+  });
+
+  test("stops on an empty page (count 0 gives one page)", async () => {
+    const { fetchPage, seen } = server();
+    const bodies = await collect(pages(fetchPage, { count: 0 }));
+    expect(seen.length).toBe(1);
+    expect(bodies).toStrictEqual([{ totalResults: 7, startIndex: 1, itemsPerPage: 0, items: [] }]);
+  });
+
+  test("stops on an empty page even when totalResults claims more", async () => {
+    const { fetchPage, seen } = server(() => ({ totalResults: 100, startIndex: 1, itemsPerPage: 10, items: [] }));
+    await collect(pages(fetchPage));
+    expect(seen.length).toBe(1);
+  });
+
+  test("stops when the server does not move forward", async () => {
+    const { fetchPage, seen } = server(() => ({ totalResults: 100, startIndex: 1, itemsPerPage: 2, items: [1, 2] }));
+    const bodies = await collect(pages(fetchPage));
+    expect(seen.map((s) => s.query.startIndex)).toStrictEqual([1, 3]);
+    expect(bodies.length).toBe(2);
+  });
+
+  test("continues from the server's own startIndex", async () => {
+    const { fetchPage, seen } = server((query) => ({
+      ...paginate(data, { ...(query as object), startIndex: (query.startIndex as number) + 1 } as never),
+    }));
+    await collect(pages(fetchPage, { count: 2 }));
+    expect(seen.map((s) => s.query.startIndex)).toStrictEqual([1, 4, 7]);
+  });
+
+  test("passes an AbortSignal to every request, the caller's when given", async () => {
+    const controller = new AbortController();
+    const mine = server();
+    await collect(pages(mine.fetchPage, { count: 4 }, { signal: controller.signal }));
+    expect(mine.seen.every((s) => s.signal === controller.signal)).toBe(true);
+    const theirs = server();
+    await collect(pages(theirs.fetchPage, { count: 4 }));
+    expect(theirs.seen[0]?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  test("an aborted signal throws its reason before the next request", async () => {
+    const controller = new AbortController();
+    const { fetchPage, seen } = server();
+    const iterator = pages(fetchPage, { count: 2 }, { signal: controller.signal });
+    await iterator.next();
+    controller.abort(new Error("stop"));
+    await expect(iterator.next()).rejects.toThrow("stop");
+    expect(seen.length).toBe(1);
+  });
+
+  test("reads Responses: an ok one is parsed as a page", async () => {
+    const fetchPage: FetchPage<unknown> = async (query) =>
+      Response.json(paginate(data, { ...query, filter: undefined } as never));
+    const bodies = await collect(pages(fetchPage, { count: 5 }));
+    expect(bodies.map((b) => b.startIndex)).toStrictEqual([1, 6]);
+  });
+
+  test("accepts itemsList from a server that follows the spec's field table", async () => {
+    const fetchPage: FetchPage<unknown> = async () =>
+      Response.json({ totalResults: 1, startIndex: 1, itemsPerPage: 5, itemsList: [{ id: "1" }] });
+    expect(await collect(listAll(fetchPage))).toStrictEqual([{ id: "1" }]);
+  });
+
+  test("a failed Response is thrown as the ApiError of the error body", async () => {
+    const fetchPage: FetchPage<unknown> = async (query) => {
+      const parsed = parseListQuery(formatListQuery(query), listUsers);
+      return parsed.ok ? Response.json(paginate(data, parsed.value)) : toResponse(new ApiError(parsed.error));
+    };
+    const error = await collect(pages(fetchPage, { count: 500 })).catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).violations).toStrictEqual({
+      count: [{ code: "greater_than", constraintAttributes: { maxValue: "100" } }],
+    });
+  });
+
+  test("a failed Response whose body is no error body is an UnexpectedResponseError", async () => {
+    const fetchPage: FetchPage<unknown> = async () => new Response("<html>Bad gateway</html>", { status: 502 });
+    const error = await collect(pages(fetchPage)).catch((e: unknown) => e);
+    expect(isUnexpectedResponseError(error)).toBe(true);
+  });
+
+  test("a base error response keeps its code", async () => {
+    const fetchPage: FetchPage<unknown> = async () =>
+      toResponse(new ApiError(baseError({ code: "invalid_request", message: "bad" })));
+    const error = await collect(pages(fetchPage)).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe("invalid_request");
+  });
+
+  test("an ok Response that is not JSON is a TypeError", async () => {
+    const fetchPage: FetchPage<unknown> = async () => new Response("not json", { status: 200 });
+    await expect(collect(pages(fetchPage))).rejects.toThrow(/status 200\) is not JSON/);
+  });
+
+  test("a body that is not a page is a TypeError naming the problems", async () => {
+    const fetchPage: FetchPage<unknown> = async () => Response.json({ totalResults: -1, items: [] });
+    await expect(collect(pages(fetchPage))).rejects.toThrow(
+      /not a page \(totalResults: .*; startIndex: .*; itemsPerPage: .*\)/,
+    );
+    const notObject: FetchPage<unknown> = async () => 42 as never;
+    await expect(collect(pages(notObject))).rejects.toThrow(/body: a page body must be a JSON object/);
+  });
+
+  test("an item guard rejects a page with a bad item", async () => {
+    const { fetchPage } = server(() => ({ totalResults: 1, startIndex: 1, itemsPerPage: 1, items: [1] }));
+    const isString = (x: unknown): x is string => typeof x === "string";
+    await expect(collect(pages(fetchPage, {}, { itemGuard: isString }))).rejects.toThrow(/items\[0\]/);
+  });
+});
+
+describe("listAll", () => {
+  test("yields every item of every page, in order", async () => {
+    const { fetchPage } = server();
+    expect(await collect(listAll(fetchPage, { count: 3 }))).toStrictEqual(data);
+  });
+
+  test("yields nothing for an empty result", async () => {
+    const { fetchPage } = server((query) => paginate([], query as never));
+    expect(await collect(listAll(fetchPage))).toStrictEqual([]);
+  });
+
+  test("checks items with the guard", async () => {
+    const { fetchPage } = server();
+    const isUser = (x: unknown): x is { id: string } => typeof x === "object" && x !== null && "id" in x;
+    expect((await collect(listAll(fetchPage, { count: 2 }, { itemGuard: isUser }))).length).toBe(7);
+  });
+});

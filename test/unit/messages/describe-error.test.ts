@@ -1,0 +1,232 @@
+import { describe, expect, test } from "vitest";
+import { ApiError, BASE_ERROR_STATUS, baseError, constraintViolationsError, violation } from "../../../src/index.js";
+import { BASE_ERROR_MESSAGES, describeError } from "../../../src/messages/index.js";
+
+const ticket = "t-1";
+
+describe("describeError on constraint violations errors", () => {
+  test("the spec's Create User example: an email of 201 characters", () => {
+    const body = constraintViolationsError({
+      ticket,
+      violations: { email: violation("too_long", { maxLength: 200 }) },
+    });
+    expect(describeError(body)).toStrictEqual(["email: must be at most 200 characters"]);
+  });
+
+  test("the spec's nested key protocol.type is shown as it is", () => {
+    const body = constraintViolationsError({ ticket, violations: { "protocol.type": violation("disallowed_enum") } });
+    expect(describeError(body)).toStrictEqual(["protocol.type: is not an allowed value"]);
+  });
+
+  test("one line per detail, keys and details in body order", () => {
+    const body = constraintViolationsError({
+      ticket,
+      violations: {
+        email: [violation("blank"), violation("invalid_email")],
+        "redirectUrls[0]": violation("url_contained_http_scheme"),
+        name: violation("not_unique"),
+      },
+    });
+    expect(describeError(body)).toStrictEqual([
+      "email: must not be blank",
+      "email: is not a valid email address",
+      "redirectUrls[0]: must use https, not http",
+      "name: is already in use",
+    ]);
+  });
+
+  test('the whole-body key "" is shown as (request body)', () => {
+    const body = constraintViolationsError({ ticket, violations: { "": violation("not_json_object") } });
+    expect(describeError(body)).toStrictEqual(["(request body): must be a JSON object"]);
+  });
+
+  test('the key "" of a request_constraint_violations error is shown as (request)', () => {
+    const body = constraintViolationsError({
+      ticket,
+      code: "request_constraint_violations",
+      violations: { "": violation("max_field_count_exceeded", { maxFieldCount: 5 }) },
+    });
+    expect(describeError(body)).toStrictEqual(["(request): must have at most 5 fields"]);
+  });
+
+  test("query parameter keys are shown by their wire name", () => {
+    const body = constraintViolationsError({
+      ticket,
+      code: "request_constraint_violations",
+      violations: {
+        count: violation("greater_than", { maxValue: 100 }),
+        start_index: violation("less_than", { minValue: 1 }),
+      },
+    });
+    expect(describeError(body)).toStrictEqual(["count: must be at most 100", "start_index: must be at least 1"]);
+  });
+
+  test("an unknown violation code from a newer server still gets a line", () => {
+    const body = { ...constraintViolationsError({ ticket, violations: { a: violation("blank") } }) };
+    const parsed = { ...body, violations: { a: [{ code: "too_spicy" }] } };
+    expect(describeError(parsed)).toStrictEqual(["a: is not valid (too_spicy)"]);
+  });
+
+  test("a key such as __proto__ is data", () => {
+    const parsed = JSON.parse(
+      '{"type":"constraint_violations_error","code":"message_body_constraint_violations","message":"m","ticket":"t","violations":{"__proto__":[{"code":"blank"}]}}',
+    );
+    expect(describeError(parsed)).toStrictEqual(["__proto__: must not be blank"]);
+  });
+
+  test("an ApiError is described like its body", () => {
+    const body = constraintViolationsError({
+      ticket,
+      violations: { email: violation("too_long", { maxLength: 200 }) },
+    });
+    expect(describeError(new ApiError(body))).toStrictEqual(describeError(body));
+  });
+
+  test("a constraint violations error without violations gives its message", () => {
+    const parsed = {
+      type: "constraint_violations_error",
+      code: "message_body_constraint_violations",
+      message: "Something is wrong.",
+      ticket,
+      violations: {},
+    } as const;
+    expect(describeError(parsed)).toStrictEqual(["Something is wrong."]);
+  });
+
+  test("the result is a fresh array each time", () => {
+    const body = constraintViolationsError({ ticket, violations: { a: violation("blank") } });
+    const first = describeError(body);
+    first.push("x");
+    expect(describeError(body)).toStrictEqual(["a: must not be blank"]);
+  });
+});
+
+describe("describeError on base errors", () => {
+  test("user_not_found gives its sentence", () => {
+    const body = baseError({ code: "user_not_found", message: "User [42] could not be found", ticket });
+    expect(describeError(body)).toStrictEqual(["The user could not be found."]);
+  });
+
+  test("mfa_challenge_verification_failed mentions attemptsRemaining", () => {
+    const body = baseError({
+      code: "mfa_challenge_verification_failed",
+      message: "Invalid code",
+      ticket,
+      details: { attemptsRemaining: 2 },
+    });
+    expect(describeError(body)).toStrictEqual(["The verification code is not valid; 2 attempts remain."]);
+  });
+
+  test.each([
+    [1, "The verification code is not valid; 1 attempt remains."],
+    [0, "The verification code is not valid; no attempts remain."],
+    [-1, "The verification code is not valid."],
+    [1.5, "The verification code is not valid."],
+    ["2", "The verification code is not valid."],
+  ])("attemptsRemaining %o reads %o", (attemptsRemaining, line) => {
+    const body = {
+      type: "base_error",
+      code: "mfa_challenge_verification_failed",
+      message: "x",
+      ticket,
+      details: { attemptsRemaining },
+    } as const;
+    expect(describeError(body)).toStrictEqual([line]);
+  });
+
+  test("mfa_challenge_verification_failed without details says only that the code is wrong", () => {
+    const body = { type: "base_error", code: "mfa_challenge_verification_failed", message: "x", ticket } as const;
+    expect(describeError(body)).toStrictEqual(["The verification code is not valid."]);
+  });
+
+  test("an inherited attemptsRemaining is not read", () => {
+    const details = Object.create({ attemptsRemaining: 3 }) as Record<string, unknown>;
+    const body = {
+      type: "base_error",
+      code: "mfa_challenge_verification_failed",
+      message: "x",
+      ticket,
+      details,
+    } as const;
+    expect(describeError(body)).toStrictEqual(["The verification code is not valid."]);
+  });
+
+  test("invalid_request without details", () => {
+    const body = baseError({ code: "invalid_request", message: "Body is not JSON", ticket });
+    expect(describeError(body)).toStrictEqual(["The request is not valid."]);
+  });
+
+  test("invalid_request of a filter syntax error names parameter, position, expected and found", () => {
+    const body = baseError({
+      code: "invalid_request",
+      message: "x",
+      ticket,
+      details: { parameter: "query", position: 12, expected: "a value", found: ")" },
+    });
+    expect(describeError(body)).toStrictEqual([
+      "The parameter query is not valid at position 12: expected a value, found ).",
+    ]);
+  });
+
+  test("invalid_request with only found", () => {
+    const body = baseError({ code: "invalid_request", message: "x", ticket, details: { found: "]" } });
+    expect(describeError(body)).toStrictEqual(["The request is not valid: found ]."]);
+  });
+
+  test("internal_error gives the safe sentence", () => {
+    const body = baseError({ code: "internal_error", message: "An unexpected error occurred.", ticket });
+    expect(describeError(body)).toStrictEqual(["An unexpected error occurred."]);
+  });
+
+  test("an unknown base code gives its own message", () => {
+    const body = baseError({ code: "tenant_locked", message: "The tenant is locked.", ticket });
+    expect(describeError(body)).toStrictEqual(["The tenant is locked."]);
+  });
+
+  test("an unknown base code with a blank message names the code", () => {
+    const body = baseError({ code: "tenant_locked", message: "  ", ticket });
+    expect(describeError(body)).toStrictEqual(["The request failed (tenant_locked)."]);
+  });
+
+  test.each(["toString", "constructor", "__proto__"])("the inherited name %s is an unknown base code", (code) => {
+    expect(describeError({ type: "base_error", code, message: "m", ticket })).toStrictEqual(["m"]);
+  });
+
+  test("an ApiError is described like its body, details included", () => {
+    const body = baseError({
+      code: "mfa_challenge_verification_failed",
+      message: "Invalid code",
+      ticket,
+      details: { attemptsRemaining: 1 },
+    });
+    expect(describeError(new ApiError(body))).toStrictEqual(["The verification code is not valid; 1 attempt remains."]);
+  });
+
+  test("an override for a base code replaces the English sentence and gets the error", () => {
+    const lines = describeError(
+      baseError({ code: "user_not_found", message: "User [42] could not be found", ticket }),
+      {
+        baseMessages: { user_not_found: (error) => `Unbekannt: ${error.message}` },
+      },
+    );
+    expect(lines).toStrictEqual(["Unbekannt: User [42] could not be found"]);
+  });
+
+  test("base codes without an override keep the English sentence", () => {
+    const lines = describeError(baseError({ code: "internal_error", message: "x", ticket }), {
+      baseMessages: { user_not_found: () => "x" },
+    });
+    expect(lines).toStrictEqual(["An unexpected error occurred."]);
+  });
+
+  test("violation overrides apply to describeError lines", () => {
+    const body = constraintViolationsError({ ticket, violations: { email: violation("blank") } });
+    expect(describeError(body, { messages: { blank: () => "darf nicht leer sein" } })).toStrictEqual([
+      "email: darf nicht leer sein",
+    ]);
+  });
+
+  test("there is a sentence for every known base code", () => {
+    expect(Object.keys(BASE_ERROR_MESSAGES).sort()).toStrictEqual(Object.keys(BASE_ERROR_STATUS).sort());
+  });
+});

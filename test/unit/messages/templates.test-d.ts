@@ -1,0 +1,85 @@
+import { describe, expectTypeOf, test } from "vitest";
+import type { ViolationCode } from "../../../src/index.js";
+import {
+  describeError,
+  type MessageOptions,
+  type TemplateAttributes,
+  VIOLATION_MESSAGES,
+  type ViolationMessages,
+  type ViolationTemplate,
+  violationMessage,
+} from "../../../src/messages/index.js";
+
+describe("template attributes follow CODE_ATTRIBUTES", () => {
+  test("too_long's template sees maxLength only", () => {
+    expectTypeOf<TemplateAttributes<"too_long">>().toEqualTypeOf<{ readonly maxLength?: string }>();
+  });
+
+  test("contained_disallowed_element's template sees both of its attributes", () => {
+    expectTypeOf<TemplateAttributes<"contained_disallowed_element">>().toEqualTypeOf<{
+      readonly allowedElements?: string;
+      readonly disallowedValues?: string;
+    }>();
+  });
+
+  test("a code without attributes gives its template an empty object", () => {
+    expectTypeOf<keyof TemplateAttributes<"blank">>().toEqualTypeOf<never>();
+  });
+
+  test("the table has one template per code, typed for that code", () => {
+    expectTypeOf<keyof ViolationMessages>().toEqualTypeOf<ViolationCode>();
+    expectTypeOf(VIOLATION_MESSAGES.too_long).toEqualTypeOf<ViolationTemplate<"too_long">>();
+    expectTypeOf(VIOLATION_MESSAGES.too_long).parameter(0).toEqualTypeOf<{ readonly maxLength?: string }>();
+  });
+});
+
+describe("a template that uses a foreign attribute does not compile", () => {
+  test("in a whole table", () => {
+    const table: ViolationMessages = {
+      ...VIOLATION_MESSAGES,
+      // @ts-expect-error blank carries no attributes, so maxLength is not there
+      blank: (a) => `at most ${a.maxLength}`,
+    };
+    expectTypeOf(table).toEqualTypeOf<ViolationMessages>();
+  });
+
+  test("in an override passed as options", () => {
+    const options: MessageOptions = {
+      messages: {
+        // @ts-expect-error too_long carries maxLength, not minLength
+        too_long: (a) => `at least ${a.minLength}`,
+      },
+    };
+    expectTypeOf(options).toEqualTypeOf<MessageOptions>();
+  });
+
+  test("an attribute the code carries compiles", () => {
+    const options: MessageOptions = { messages: { too_short: (a) => `mindestens ${a.minLength ?? "?"} Zeichen` } };
+    expectTypeOf(options).toEqualTypeOf<MessageOptions>();
+  });
+
+  test("an attribute value may be absent, so it must be handled", () => {
+    const options: MessageOptions = {
+      messages: {
+        // @ts-expect-error maxLength is string | undefined, not string
+        too_long: (a) => a.maxLength,
+      },
+    };
+    expectTypeOf(options).toEqualTypeOf<MessageOptions>();
+  });
+
+  test("a code that is not in the catalogue cannot be overridden", () => {
+    const options: MessageOptions = {
+      messages: {
+        // @ts-expect-error too_spicy is no violation code
+        too_spicy: () => "x",
+      },
+    };
+    expectTypeOf(options).toEqualTypeOf<MessageOptions>();
+  });
+});
+
+test("the functions' signatures", () => {
+  expectTypeOf(violationMessage).returns.toEqualTypeOf<string>();
+  expectTypeOf(describeError).returns.toEqualTypeOf<string[]>();
+});

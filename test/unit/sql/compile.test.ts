@@ -1,0 +1,524 @@
+// The SQL text and parameters of the compiler, without a database: shapes, numbering, declarations that are
+// programming errors, and the rules that decide at compile time (kinds, unstorable literals, date-times).
+import { describe, expect, test } from "vitest";
+import type { FilterNode } from "../../../src/list-query/filter-ast.js";
+import { parseFilter } from "../../../src/list-query/filter-parser.js";
+import type { ListOperation } from "../../../src/list-query/operation.js";
+import { _timestampLiteral } from "../../../src/sql/date-time.js";
+import { compileListQuery, filterToSql, pageFromRows, type SqlTable, sortIndexSql } from "../../../src/sql/index.js";
+import { usersOperation, usersTable } from "../../support/sql-fixtures.js";
+
+function filter(text: string): FilterNode {
+  const parsed = parseFilter(text);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed));
+  return parsed.value;
+}
+
+const sql = (text: string, table: SqlTable = usersTable, operation: ListOperation = usersOperation) =>
+  filterToSql(filter(text), table, { operation });
+
+describe("filterToSql", () => {
+  test("values become parameters numbered from firstParameter, in reading order", () => {
+    const where = filterToSql(filter('name eq "Ann" and score gt 2 or active eq true'), usersTable, {
+      operation: usersOperation,
+      firstParameter: 3,
+    });
+    expect(where.values).toStrictEqual(["ann", 2, true]);
+    expect(where.text).toBe(
+      `((("name" IS NOT NULL AND (lower("name" COLLATE "und-x-icu") COLLATE "C") = $3::text) AND ("score" IS NOT NULL AND "score" > $4::float8)) OR ("active" IS NOT NULL AND "active" = $5::boolean))`,
+    );
+  });
+
+  test("past the bound of remembered names (names a client chose: paths inside jsonb), the answer is the same", () => {
+    // A fresh table object, so that its plan starts empty; 300 paths fill the bound, then more come uncached.
+    const table: SqlTable = { ...usersTable };
+    const first = filterToSql(filter('extra.k0 eq "v"'), table).text;
+    for (let i = 1; i < 300; i++) {
+      expect(filterToSql(filter(`extra.k${i} eq "v"`), table).text).toBe(first.replaceAll("k0", `k${i}`));
+    }
+    expect(filterToSql(filter('extra.k0 eq "v"'), table).text).toBe(first);
+    expect(filterToSql(filter('extra.k300 eq "v"'), table).text).toBe(first.replaceAll("k0", "k300"));
+  });
+
+  test("without options: parameters from $1, every attribute a case-insensitive string", () => {
+    const where = filterToSql(filter('score eq "X"'), usersTable);
+    expect(where).toStrictEqual({
+      text: `("score" IS NOT NULL AND (lower("score" COLLATE "und-x-icu") COLLATE "C") = $1::text)`,
+      values: ["x"],
+    });
+  });
+
+  test("sw/co/ew escape LIKE's wildcards and the escape character", () => {
+    expect(sql('name sw "5%_!x"').values).toStrictEqual(["5!%!_!!x%"]);
+    expect(sql('name co "A"').values).toStrictEqual(["%a%"]);
+    expect(sql('code ew "A"').values).toStrictEqual(["%A"]);
+    expect(sql('name sw "A"').text).toContain(`LIKE $1::text ESCAPE '!'`);
+    // Wildcards and escape characters alone are escaped too.
+    expect(sql('name co "%"').values).toStrictEqual(["%!%%"]);
+    expect(sql('name sw "_!"').values).toStrictEqual(["!_!!%"]);
+  });
+
+  test("a literal of another kind than the column's type matches nothing, and ne matches every value", () => {
+    expect(sql('score eq "1"').text).toBe("FALSE");
+    expect(sql("name lt 1").text).toBe("FALSE");
+    expect(sql("score sw 1").text).toBe("FALSE");
+    expect(sql("score co 1").text).toBe("FALSE");
+    expect(sql("score ew 1").text).toBe("FALSE");
+    expect(sql('created gt "yesterday"').text).toBe("FALSE");
+    expect(sql("created gt 5").text).toBe("FALSE");
+    expect(sql('created eq "2024-02-30T00:00:00Z"').text).toBe("FALSE");
+    expect(sql("score ne true").text).toBe(`("score" IS NOT NULL)`);
+    expect(sql('score nin ("1", null)').text).toBe(`("score" IS NOT NULL)`);
+    expect(sql('score in ("1")').text).toBe("FALSE");
+    expect(sql("name eq null").text).toBe(`NOT ("name" IS NOT NULL)`);
+    expect(sql("name gt null").text).toBe("FALSE");
+    expect(sql("name ne null").text).toBe(`("name" IS NOT NULL)`);
+    // pr: only a string can be empty.
+    expect(sql("score pr").text).toBe(`("score" IS NOT NULL)`);
+    expect(sql("created pr").text).toBe(`("created" IS NOT NULL)`);
+    expect(sql("name pr").text).toBe(`(("name" IS NOT NULL AND "name" <> ''))`);
+    // In a list, a literal of another kind is left out; one literal left needs no parentheses.
+    expect(sql('score in ("1", 2)')).toStrictEqual({
+      text: `("score" IS NOT NULL AND "score" = $1::float8)`,
+      values: [2],
+    });
+    expect(sql('name in ("A")')).toStrictEqual({
+      text: `("name" IS NOT NULL AND (lower("name" COLLATE "und-x-icu") COLLATE "C") = $1::text)`,
+      values: ["a"],
+    });
+  });
+
+  test("in with null also matches a missing value", () => {
+    expect(sql('name in ("A", null, "b")')).toStrictEqual({
+      text: `(("name" IS NOT NULL AND ((lower("name" COLLATE "und-x-icu") COLLATE "C") = $1::text OR (lower("name" COLLATE "und-x-icu") COLLATE "C") = $2::text)) OR NOT ("name" IS NOT NULL))`,
+      values: ["a", "b"],
+    });
+    expect(sql("name in (null)").text).toBe(`(FALSE OR NOT ("name" IS NOT NULL))`);
+    // In jsonb too: null is no parameter and no comparison.
+    const json = sql('extra in (null, "A")');
+    expect(json.values).toStrictEqual(["a"]);
+    expect(json.text.match(/\$\d/g)).toStrictEqual(["$1"]);
+    expect(json.text).toContain(` OR NOT EXISTS (SELECT 1 FROM jsonb_path_query("extra", 'lax $[*]')`);
+  });
+
+  test("arrays and jsonb: any element, through EXISTS", () => {
+    expect(sql('tags eq "a"').text).toBe(
+      `EXISTS (SELECT 1 FROM unnest("tags") AS e(v) WHERE v IS NOT NULL AND (lower(v COLLATE "und-x-icu") COLLATE "C") = $1::text)`,
+    );
+    expect(sql('emails.value eq "a"').text).toBe(
+      `EXISTS (SELECT 1 FROM jsonb_path_query("emails", 'lax $."value"[*]') AS e(w) CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(w) = 'object' THEN coalesce(w -> 'value', w) ELSE w END AS v) AS f WHERE v <> 'null' AND CASE WHEN jsonb_typeof(v) = 'string' THEN (lower((v #>> '{}') COLLATE "und-x-icu") COLLATE "C") = $1::text ELSE FALSE END)`,
+    );
+    expect(sql("extra pr").text).toBe(
+      `EXISTS (SELECT 1 FROM jsonb_path_query("extra", 'lax $[*]') AS e(w) WHERE jsonb_path_exists(w, 'strict $.** ? (@.type() == "number" || @.type() == "boolean" || (@.type() == "string" && @ != ""))'))`,
+    );
+  });
+
+  test("jsonb numbers and booleans compare as numeric and boolean, only against elements of their kind", () => {
+    const table: SqlTable = { name: "t", key: "id", columns: { id: "id", doc: { column: "doc", storage: "jsonb" } } };
+    const operation: ListOperation = {
+      sortable: [],
+      selectable: [],
+      filterable: { "doc.n": "number", "doc.b": { type: "boolean", operators: ["lt", "eq"] } },
+    };
+    expect(sql("doc.n ge 1.5", table, operation)).toStrictEqual({
+      text: `EXISTS (SELECT 1 FROM jsonb_path_query("doc", 'lax $."n"[*]') AS e(w) CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(w) = 'object' THEN coalesce(w -> 'value', w) ELSE w END AS v) AS f WHERE v <> 'null' AND CASE WHEN jsonb_typeof(v) = 'number' THEN (v)::numeric >= $1::numeric ELSE FALSE END)`,
+      values: [1.5],
+    });
+    expect(sql("doc.b lt true", table, operation).text).toContain(
+      `CASE WHEN jsonb_typeof(v) = 'boolean' THEN (v)::boolean < $1::boolean ELSE FALSE END`,
+    );
+  });
+
+  test("case-sensitive order compares the folded form, then the original", () => {
+    expect(sql('code lt "Ab"')).toStrictEqual({
+      text: `("code" IS NOT NULL AND ((lower("code" COLLATE "und-x-icu") COLLATE "C"), ("code" COLLATE "C")) < ($1::text, $2::text))`,
+      values: ["ab", "Ab"],
+    });
+    expect(sql('code eq "Ab"').text).toBe(`("code" IS NOT NULL AND ("code" COLLATE "C") = $1::text)`);
+  });
+
+  test("NUL and lone surrogates, which PostgreSQL text cannot hold: equal to nothing, ordered by their prefix", () => {
+    const nul = filterToSql({ kind: "compare", attribute: "name", operator: "eq", value: "a\0" }, usersTable);
+    expect(nul.text).toBe("FALSE");
+    for (const attribute of ["name", "code", "extra"]) {
+      for (const value of ["\0a", "\udc00", "a\0"]) {
+        expect(
+          filterToSql({ kind: "compare", attribute, operator: "eq", value }, usersTable, { operation: usersOperation }),
+        ).toStrictEqual({ text: "FALSE", values: [] });
+      }
+    }
+    for (const operator of ["sw", "co", "ew"] as const) {
+      expect(filterToSql({ kind: "compare", attribute: "name", operator, value: "\ud800" }, usersTable).text).toBe(
+        "FALSE",
+      );
+    }
+    const cases = [
+      ["lt", "Ab\0c", "<=", "ab"],
+      ["le", "Ab\0c", "<=", "ab"],
+      ["gt", "Ab\0c", ">", "ab"],
+      ["ge", "Ab\0c", ">", "ab"],
+      ["lt", "Ab\ud800c", "<", "ab\ue000"],
+      ["le", "Ab\udc00", "<", "ab\ue000"],
+      ["gt", "\udc00", ">=", "\ue000"],
+      ["ge", "Ab\ud800", ">=", "ab\ue000"],
+    ] as const;
+    for (const [operator, value, sqlOperator, bound] of cases) {
+      for (const attribute of ["name", "code"]) {
+        const where = filterToSql({ kind: "compare", attribute, operator, value }, usersTable, {
+          operation: usersOperation,
+        });
+        expect(where).toStrictEqual({
+          text: `("${attribute}" IS NOT NULL AND (lower("${attribute}" COLLATE "und-x-icu") COLLATE "C") ${sqlOperator} $1::text)`,
+          values: [bound],
+        });
+      }
+    }
+    // A surrogate pair is a character like any other.
+    expect(sql('name lt "\ud83d\ude00"').values).toStrictEqual(["\u{1f600}"]);
+  });
+
+  test("not, and, or nest without recursion limits of their own", () => {
+    let deep: FilterNode = { kind: "present", attribute: "name" };
+    for (let i = 0; i < 10_000; i++) deep = { kind: "not", operand: deep };
+    const where = filterToSql(deep, usersTable);
+    expect(where.text.startsWith("NOT (NOT (")).toBe(true);
+    expect(where.values).toStrictEqual([]);
+  });
+
+  test("a value path: some element, an object, satisfies the inner filter read on it", () => {
+    const where = sql('emails[type eq "work" and value co "@x"]');
+    expect(where.values).toStrictEqual(["work", "%@x%"]);
+    expect(where.text).toBe(
+      `EXISTS (SELECT 1 FROM jsonb_path_query("emails", 'lax $[*]') AS p(o) WHERE jsonb_typeof(o) = 'object' AND ((` +
+        `EXISTS (SELECT 1 FROM jsonb_path_query(o, 'lax $."type"[*]') AS e(w) CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(w) = 'object' THEN coalesce(w -> 'value', w) ELSE w END AS v) AS f WHERE v <> 'null' AND CASE WHEN jsonb_typeof(v) = 'string' THEN ("v" COLLATE "C") = $1::text ELSE FALSE END)`.replace(
+          '("v" COLLATE "C")',
+          `((v #>> '{}') COLLATE "C")`,
+        ) +
+        ` AND EXISTS (SELECT 1 FROM jsonb_path_query(o, 'lax $."value"[*]') AS e(w) CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(w) = 'object' THEN coalesce(w -> 'value', w) ELSE w END AS v) AS f WHERE v <> 'null' AND CASE WHEN jsonb_typeof(v) = 'string' THEN (lower((v #>> '{}') COLLATE "und-x-icu") COLLATE "C") LIKE $2::text ESCAPE '!' ELSE FALSE END))))`,
+    );
+    // Without an operation, inner names are paths on the element.
+    const bare = filterToSql(filter("emails[a.b pr]"), usersTable).text;
+    expect(bare).toContain(`jsonb_path_query(o, 'lax $."a"."b"[*]')`);
+    // A sub-attribute spelled in another case reads the member the operation declares.
+    expect(sql('emails[VALUE eq "a"]').text).toContain(`jsonb_path_query(o, 'lax $."value"[*]')`);
+    // The value path of a nested attribute: its elements' sub-attribute is the last segment of the declared path.
+    const doc: SqlTable = { name: "t", key: "id", columns: { id: "id", doc: { column: "doc", storage: "jsonb" } } };
+    const nested: ListOperation = { sortable: [], selectable: [], filterable: { "doc.items.c": "string" } };
+    const items = filterToSql(
+      {
+        kind: "valuePath",
+        attribute: "doc.items",
+        filter: { kind: "compare", attribute: "C", operator: "eq", value: "x" },
+      },
+      doc,
+      { operation: nested },
+    ).text;
+    expect(items).toContain(`jsonb_path_query("doc", 'lax $."items"[*]') AS p(o)`);
+    expect(items).toContain(`jsonb_path_query(o, 'lax $."c"[*]') AS e(w)`);
+    // Over a column that is not jsonb: a TypeError.
+    expect(() => sql('tags[value eq "x"]')).toThrow(
+      new TypeError('filterToSql: the value path "tags" needs a jsonb column'),
+    );
+  });
+
+  test("a complex attribute without a value sub-attribute compares its elements as they are", () => {
+    const table: SqlTable = { name: "t", key: "id", columns: { id: "id", meta: { column: "meta", storage: "jsonb" } } };
+    const operation: ListOperation = {
+      attributes: { meta: { type: "complex", filter: ["pr"], attributes: { a: "string" } } },
+    };
+    expect(filterToSql(filter("meta pr"), table, { operation }).text).toContain(`jsonb_path_query("meta", 'lax $[*]')`);
+  });
+
+  test("an attribute the table does not map is a TypeError", () => {
+    expect(() => sql('nickName eq "x"')).toThrow(
+      new TypeError('SqlTable "users": no column for the attribute "nickName"'),
+    );
+    expect(() => sql('name.first eq "x"')).toThrow(
+      new TypeError('SqlTable "users": no column for the attribute "name.first"'),
+    );
+    expect(() => sql('nick.name.first eq "x"')).toThrow(
+      new TypeError('SqlTable "users": no column for the attribute "nick.name.first"'),
+    );
+  });
+
+  test("a path inside a jsonb column whose attribute has dots: the longest declared prefix is the column", () => {
+    const table: SqlTable = { name: "t", key: "id", columns: { id: "id", "a.b": { column: "ab", storage: "jsonb" } } };
+    expect(filterToSql({ kind: "present", attribute: "a.b.c.d" }, table).text).toContain(
+      `jsonb_path_query("ab", 'lax $."c"."d"[*]')`,
+    );
+  });
+
+  test("member names inside jsonb are quoted in the jsonpath, and the jsonpath in its SQL literal", () => {
+    expect(filterToSql({ kind: "present", attribute: "extra.it's" }, usersTable).text).toContain(
+      `jsonb_path_query("extra", 'lax $."it''s"[*]')`,
+    );
+    expect(filterToSql({ kind: "present", attribute: 'extra.a"b\\c' }, usersTable).text).toContain(
+      `jsonb_path_query("extra", 'lax $."a\\"b\\\\c"[*]')`,
+    );
+    expect(compileListQuery({ sortBy: [{ attribute: "extra.it's" }] }, usersTable, usersOperation).text).toContain(
+      `jsonb_path_query_first("users"."extra", 'strict $."it''s"', '{}', true)`,
+    );
+  });
+
+  test("attributes match the table ignoring ASCII case only", () => {
+    expect(filterToSql(filter('NAME eq "x"'), usersTable).text).toContain(`"name"`);
+    expect(filterToSql(filter('Emails.value eq "x"'), usersTable).text).toContain(`"emails"`);
+    const kelvin = { kind: "present", attribute: "\u212aey" } as const;
+    expect(() => filterToSql(kelvin, { name: "t", key: "key", columns: { key: "k" } })).toThrow(TypeError);
+  });
+
+  test("a date-time in jsonb is a TypeError (it needs a timestamptz column)", () => {
+    const table: SqlTable = { name: "t", key: "id", columns: { id: "id", doc: { column: "doc", storage: "jsonb" } } };
+    const operation: ListOperation = { sortable: [], selectable: [], filterable: { "doc.at": "date-time" } };
+    expect(() => filterToSql(filter("doc.at pr"), table, { operation })).toThrow(
+      new TypeError('filterToSql: the date-time attribute "doc.at" needs a timestamptz column'),
+    );
+    expect(() => compileListQuery({ sortBy: [{ attribute: "doc.at" }] }, table, operation)).toThrow(
+      new TypeError('SqlTable: the date-time attribute "doc" needs a timestamptz column'),
+    );
+  });
+});
+
+describe("date-time literals", () => {
+  test("a date-time compares as timestamptz, with the literal rewritten in UTC", () => {
+    expect(sql('created gt "2024-05-01T12:30:00+02:00"')).toStrictEqual({
+      text: `("created" IS NOT NULL AND "created" > $1::timestamptz)`,
+      values: ["2024-05-01 10:30:00.000000+00"],
+    });
+  });
+
+  test("rewritten in UTC to the microsecond, fractions beyond rounded as timestamptz does", () => {
+    expect(_timestampLiteral("2024-05-01T12:30:00Z")).toBe("2024-05-01 12:30:00.000000+00");
+    expect(_timestampLiteral("2024-05-01t12:30:00.1234567+02:30")).toBe("2024-05-01 10:00:00.123457+00");
+    expect(_timestampLiteral("2024-05-01T12:30:00.9999995Z")).toBe("2024-05-01 12:30:01.000000+00");
+    expect(_timestampLiteral("2024-05-01T23:30:00-01:00")).toBe("2024-05-02 00:30:00.000000+00");
+    expect(_timestampLiteral("0000-01-01T00:00:00+01:00")).toBe("0002-12-31 23:00:00.000000+00 BC");
+    expect(_timestampLiteral("0001-01-01T00:00:00z")).toBe("0001-01-01 00:00:00.000000+00");
+    expect(_timestampLiteral("0099-03-01T00:00:00Z")).toBe("0099-03-01 00:00:00.000000+00");
+  });
+
+  test("anything else is not a date-time", () => {
+    for (const text of [
+      "2024-05-01",
+      "2024-05-01T12:30:00",
+      "2023-02-29T00:00:00Z",
+      "2024-04-31T00:00:00Z",
+      "2024-13-01T00:00:00Z",
+      "2024-05-01T24:00:00Z",
+      "2024-05-01T12:60:00Z",
+      "2024-05-01T12:00:60Z",
+      "2024-05-01T12:00:00+24:00",
+      "2024-05-01T12:00:00+01:60",
+    ]) {
+      expect(_timestampLiteral(text)).toBeUndefined();
+    }
+  });
+});
+
+describe("compileListQuery", () => {
+  test("one statement: the count of every match joined to the page; the user's condition first", () => {
+    const statement = compileListQuery(
+      {
+        startIndex: 3,
+        count: 2,
+        sortBy: [{ attribute: "score", direction: "desc" }],
+        fields: ["name"],
+        filter: filter('name sw "a"'),
+      },
+      usersTable,
+      usersOperation,
+      { where: { text: `"tenant" = $1`, values: ["t1"] } },
+    );
+    expect(statement).toStrictEqual({
+      text:
+        `SELECT "c".":total", "p".* FROM (SELECT count(*) AS ":total" FROM "users" WHERE ("tenant" = $1) AND ("name" IS NOT NULL AND (lower("name" COLLATE "und-x-icu") COLLATE "C") LIKE $2::text ESCAPE '!')) AS "c" ` +
+        `LEFT JOIN LATERAL (SELECT "id" AS "id", "name" AS "name" FROM "users" WHERE ("tenant" = $1) AND ("name" IS NOT NULL AND (lower("name" COLLATE "und-x-icu") COLLATE "C") LIKE $2::text ESCAPE '!') ` +
+        `ORDER BY "users"."score" DESC, "users"."seq" LIMIT $3::bigint OFFSET $4::bigint) AS "p" ON TRUE`,
+      values: ["t1", "a%", 2, 2],
+    });
+  });
+
+  test("defaults: start 1, the operation's count (else 50), its default sort (else the table's order)", () => {
+    const operation: ListOperation = { ...usersOperation, defaultSort: [{ attribute: "name" }] };
+    const statement = compileListQuery({}, usersTable, operation);
+    expect(statement.values).toStrictEqual([5, 0]);
+    expect(statement.text).toContain(
+      `ORDER BY (lower("users"."name" COLLATE "und-x-icu") COLLATE "C"), ("users"."name" COLLATE "C"), "users"."seq" LIMIT`,
+    );
+    const plain = compileListQuery({}, { name: "app.users", key: "id", columns: { id: "id" } });
+    expect(plain.values).toStrictEqual([50, 0]);
+    expect(plain.text).toContain(`FROM "app"."users" ORDER BY "app"."users"."id" LIMIT`);
+  });
+
+  test("offsets beyond 2^53 are clamped, counts never negative", () => {
+    expect(compileListQuery({ startIndex: 1e20, count: 1e30 }, usersTable).values).toStrictEqual([
+      Number.MAX_SAFE_INTEGER,
+      Number.MAX_SAFE_INTEGER,
+    ]);
+    expect(compileListQuery({ startIndex: 0, count: -1 }, usersTable).values).toStrictEqual([0, 0]);
+  });
+
+  test("select list: numbers as float8, date-times as ISO text, arrays of them too, jsonb as it is", () => {
+    const table: SqlTable = {
+      name: "t",
+      key: "id",
+      columns: {
+        id: "id",
+        n: { column: "n", type: "number" },
+        ns: { column: "ns", storage: "array", type: "number" },
+        at: { column: "at", type: "date-time" },
+        ats: { column: "ats", storage: "array", type: "date-time" },
+        doc: { column: "doc", storage: "jsonb" },
+        docs: { column: "docs", storage: "jsonb", type: "number" },
+        s: { column: "s", type: "string" },
+        b: { column: "b", type: "boolean" },
+      },
+    };
+    const { text } = compileListQuery({}, table);
+    expect(text).toContain(`"s" AS "s", "b" AS "b" FROM`);
+    expect(text).toContain(
+      `"n"::float8 AS "n", "ns"::float8[] AS "ns", (regexp_replace(to_char("at" AT TIME ZONE 'UTC'`,
+    );
+    expect(text).toContain(
+      `CASE WHEN "ats" IS NULL THEN NULL ELSE ARRAY(SELECT (regexp_replace(to_char(x AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), '000$', '') || 'Z') FROM unnest("ats") WITH ORDINALITY AS u(x, i) ORDER BY i) END AS "ats"`,
+    );
+    expect(text).toContain(`"doc" AS "doc", "docs" AS "docs"`);
+  });
+
+  test("fields select the key and the columns at, inside or below the named paths", () => {
+    const { text } = compileListQuery({ fields: ["PROTOCOL", "emails.value"] }, usersTable);
+    expect(text).toContain(`SELECT "id" AS "id", "protocol_type" AS "protocol.type", "emails" AS "emails" FROM`);
+    expect(() => compileListQuery({ fields: ["nickName"] }, usersTable)).toThrow(
+      new TypeError('SqlTable: no column for the selected attribute "nickname"'),
+    );
+  });
+
+  test("the select list of some fields does not depend on the lists compiled before", () => {
+    const table: SqlTable = { name: "t", key: "id", columns: { id: "id", a: "a", b: "b", ab: "ab", bc: "bc", c: "c" } };
+    const fresh = (fields: string[]) => compileListQuery({ fields }, { ...table }).text;
+    for (const fields of [["a", "b"], ["ab"], ["a", "bc"], ["ab", "c"], ["a", "b"]]) {
+      expect(compileListQuery({ fields }, table).text).toBe(fresh(fields));
+    }
+    expect(compileListQuery({ fields: ["ab", "c"] }, table).text).toContain(
+      `SELECT "id" AS "id", "ab" AS "ab", "c" AS "c" FROM`,
+    );
+  });
+
+  test("sorts: strings folded then by code point, arrays by presence, jsonb by kind then value", () => {
+    const { text } = compileListQuery(
+      { sortBy: [{ attribute: "tags" }, { attribute: "extra", direction: "desc" }, { attribute: "emails.type" }] },
+      usersTable,
+      usersOperation,
+    );
+    // Column names qualified: a bare name in ORDER BY would mean the select list's column (the ISO text of a date).
+    expect(text).toContain(`ORDER BY ("users"."tags" IS NULL), (CASE jsonb_typeof("users"."extra") WHEN 'boolean'`);
+    expect(text).toContain(`jsonb_path_query_first("users"."emails", 'strict $."type"', '{}', true)`);
+  });
+});
+
+describe("sortIndexSql", () => {
+  test("the index of a sort: the same expressions and directions, the order column last", () => {
+    expect(
+      sortIndexSql(
+        usersTable,
+        [{ attribute: "name", direction: "desc" }, { attribute: "score" }],
+        usersOperation,
+        "users_name",
+      ),
+    ).toBe(
+      `CREATE INDEX "users_name" ON "users" ((lower("name" COLLATE "und-x-icu") COLLATE "C") DESC, ("name" COLLATE "C") DESC, "score", "seq")`,
+    );
+    expect(sortIndexSql(usersTable, [])).toBe(`CREATE INDEX ON "users" ("seq")`);
+    expect(sortIndexSql(usersTable, [], undefined, 'a"b')).toBe(`CREATE INDEX "a""b" ON "users" ("seq")`);
+  });
+});
+
+describe("pageFromRows", () => {
+  test("an empty result (no row at all) is an empty page with total 0", () => {
+    expect(pageFromRows([], { count: 3 }, usersTable)).toStrictEqual({
+      totalResults: 0,
+      startIndex: 1,
+      itemsPerPage: 3,
+      items: [],
+    });
+  });
+
+  test("the row of an empty page gives the total; nested paths are rebuilt; NULL columns left out", () => {
+    expect(pageFromRows([{ ":total": "7", id: null }], { startIndex: 9 }, usersTable, usersOperation)).toStrictEqual({
+      totalResults: 7,
+      startIndex: 9,
+      itemsPerPage: 5,
+      items: [],
+    });
+    const table: SqlTable = {
+      name: "t",
+      key: "id",
+      columns: JSON.parse('{ "id": "id", "a.b": "ab", "a.c": "ac", "a.d": "ad", "__proto__": "p" }'),
+    };
+    expect(
+      pageFromRows([{ ":total": 1n, id: "1", "a.b": 2, "a.c": null, "a.d": false, ["__proto__"]: "x" }], {}, table)
+        .items,
+    ).toStrictEqual([JSON.parse('{ "id": "1", "a": { "b": 2, "d": false }, "__proto__": "x" }')]);
+  });
+});
+
+describe("the table declaration", () => {
+  test("malformed declarations are TypeErrors that say what is wrong", () => {
+    const required = "SqlTable: a name and columns are required";
+    const bad: [unknown, string][] = [
+      [null, required],
+      [undefined, required],
+      [{ name: 1, key: "id", columns: {} }, required],
+      [{ name: "t", key: "id", columns: null }, required],
+      [{ name: "t", key: "id", columns: "id" }, required],
+      [{ name: "t", key: "id", columns: { id: "" } }, 'SqlTable: invalid identifier ""'],
+      [{ name: "t", key: "id", columns: { id: "a\0b" } }, 'SqlTable: invalid identifier "a\\u0000b"'],
+      [{ name: "t", key: "id", columns: { id: { column: 3 } } }, "SqlTable: invalid identifier 3"],
+      [{ name: "t", key: "id", columns: { id: 3 } }, 'SqlTable.columns: invalid column for "id"'],
+      [{ name: "t", key: "id", columns: { id: null } }, 'SqlTable.columns: invalid column for "id"'],
+      [{ name: "t", key: "id", columns: { id: undefined } }, 'SqlTable.columns: invalid column for "id"'],
+      [
+        { name: "t", key: "id", columns: { id: { column: "id", storage: "set" } } },
+        'SqlTable.columns: invalid column for "id"',
+      ],
+      [
+        { name: "t", key: "id", columns: { id: { column: "id", type: "text" } } },
+        'SqlTable.columns: invalid column for "id"',
+      ],
+      [{ name: "t", key: "id", columns: { "a..b": "ab", id: "id" } }, 'SqlTable.columns: invalid column for "a..b"'],
+      [{ name: "t", key: "id", columns: {} }, 'SqlTable.key: "id" is not a scalar column of the table'],
+      [
+        { name: "t", key: "id", columns: { id: { column: "id", storage: "array" } } },
+        'SqlTable.key: "id" is not a scalar column of the table',
+      ],
+      [{ name: "a..b", key: "id", columns: { id: "id" } }, 'SqlTable: invalid identifier ""'],
+      [{ name: "t", key: "id", order: "", columns: { id: "id" } }, 'SqlTable: invalid identifier ""'],
+    ];
+    for (const [table, message] of bad) {
+      expect(() => compileListQuery({}, table as SqlTable), JSON.stringify(table)).toThrow(new TypeError(message));
+    }
+  });
+
+  test("the plan made for an operation is not the one without: each compiles as if it came first", () => {
+    const table: SqlTable = { ...usersTable };
+    expect(filterToSql(filter('score eq "X"'), table, { operation: usersOperation }).text).toBe("FALSE");
+    expect(filterToSql(filter('score eq "X"'), table)).toStrictEqual(filterToSql(filter('score eq "X"'), { ...table }));
+    expect(filterToSql(filter('score eq "X"'), table, { operation: usersOperation }).text).toBe("FALSE");
+  });
+
+  test("of two columns whose attributes differ only by case, the first answers a name spelled otherwise", () => {
+    const table: SqlTable = { name: "t", key: "id", columns: { id: "id", Name: "a", name: "b" } };
+    expect(filterToSql({ kind: "present", attribute: "NAME" }, table).text).toBe(`(("a" IS NOT NULL AND "a" <> ''))`);
+    expect(filterToSql({ kind: "present", attribute: "name" }, table).text).toBe(`(("b" IS NOT NULL AND "b" <> ''))`);
+  });
+
+  test("identifiers are quoted, inner quotes doubled", () => {
+    const table: SqlTable = { name: 'my"schema.Users', key: "id", order: 'o"rd', columns: { id: 'I"d' } };
+    expect(compileListQuery({}, table).text).toBe(
+      `SELECT "c".":total", "p".* FROM (SELECT count(*) AS ":total" FROM "my""schema"."Users") AS "c" LEFT JOIN LATERAL (SELECT "I""d" AS "id" FROM "my""schema"."Users" ORDER BY "my""schema"."Users"."o""rd" LIMIT $1::bigint OFFSET $2::bigint) AS "p" ON TRUE`,
+    );
+    // An attribute may hold a quote too: the alias doubles it.
+    const quoted: SqlTable = { name: "t", key: "id", columns: { id: "id", 'say"hi': "s" } };
+    expect(compileListQuery({}, quoted).text).toContain(`SELECT "id" AS "id", "s" AS "say""hi" FROM`);
+  });
+});
