@@ -1,6 +1,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { type ViolationDetail, violation } from "../../../src/index.js";
+import { parseErrorBody, type ViolationDetail, violation } from "../../../src/index.js";
 import { type AjvErrorLike, fromAjvErrors, type RequestPart } from "../../../src/node/index.js";
 
 const FORMATS = ["email", "uri", "date-time", "date", "duration", "ipv4", "hostname", "json-pointer", "uuid"];
@@ -284,5 +285,65 @@ describe("fromAjvErrors: options and odd input", () => {
     expect(fromAjvErrors([{ ...error, params: { limit: 10 }, parentSchema: null }]).violations).toStrictEqual({
       n: [violation("greater_than")],
     });
+  });
+});
+
+const ajvError: fc.Arbitrary<AjvErrorLike> = fc.record(
+  {
+    keyword: fc.oneof(
+      fc.constantFrom(
+        "required",
+        "type",
+        "maxLength",
+        "minLength",
+        "pattern",
+        "format",
+        "enum",
+        "const",
+        "maximum",
+        "exclusiveMinimum",
+        "minItems",
+        "additionalProperties",
+        "propertyNames",
+        "if",
+        "false schema",
+        "__proto__",
+      ),
+      fc.string(),
+    ),
+    instancePath: fc.oneof(
+      fc.constant(""),
+      fc.array(fc.oneof(fc.string(), fc.nat().map(String)), { maxLength: 4 }).map((steps) => `/${steps.join("/")}`),
+    ),
+    params: fc.dictionary(
+      fc.constantFrom(
+        "limit",
+        "missingProperty",
+        "additionalProperty",
+        "propertyName",
+        "allowedValues",
+        "type",
+        "format",
+        "pattern",
+      ),
+      fc.oneof(fc.string(), fc.integer(), fc.bigInt(), fc.array(fc.string()), fc.constant(null)),
+    ),
+  },
+  { requiredKeys: ["keyword"] },
+);
+
+describe("fromAjvErrors over every list of ajv-like errors", () => {
+  test("never throws and gives a constraint violations body that parseErrorBody accepts in strict mode", () => {
+    fc.assert(
+      fc.property(
+        fc.array(ajvError, { maxLength: 8 }),
+        fc.constantFrom("body", "querystring", "params", "headers"),
+        (errors, part) => {
+          const body = fromAjvErrors(errors, { part });
+          expect(parseErrorBody(JSON.parse(JSON.stringify(body)), { strict: true }).ok).toBe(true);
+          expect(Object.keys(body.violations).length).toBeGreaterThan(0);
+        },
+      ),
+    );
   });
 });

@@ -1,5 +1,13 @@
-import { describe, expect, test } from "vitest";
-import { ApiError, baseError, constraintViolationsError, type ErrorBody, toResponse, violation } from "../../../src/index.js";
+import { describe, expect, test, vi } from "vitest";
+import {
+  ApiError,
+  baseError,
+  constraintViolationsError,
+  type ErrorBody,
+  tooManyRequests,
+  toResponse,
+  violation,
+} from "../../../src/index.js";
 import { fromProblemDetails, toProblemDetails, toProblemResponse } from "../../../src/views/index.js";
 
 const ticket = "t-1";
@@ -131,5 +139,41 @@ describe("toProblemResponse", () => {
       const back = fromProblemDetails(await problem.json());
       expect(back).toStrictEqual({ ok: true, value: (await plain.json()) as ErrorBody });
     }
+  });
+});
+
+const SECRET = "s3cr3t-do-not-leak";
+const freshTicket = () => "t-fresh";
+describe("toProblemResponse shares the policy", () => {
+  test("an ApiError's headers are sent under the Problem Details content type", async () => {
+    const error = tooManyRequests({ retryAfter: 5, headers: { "content-type": "text/html" }, ticket: "t" });
+    const response = toProblemResponse(error);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(await response.json()).toMatchObject({ status: 429, code: "too_many_requests", ticket: "t" });
+  });
+
+  test("a thrown value with a 4xx status is a client error there too", async () => {
+    const response = toProblemResponse({ statusCode: 413, message: SECRET }, { ticket: freshTicket });
+    expect(response.status).toBe(413);
+    const text = await response.text();
+    expect(text).not.toContain(SECRET);
+    expect(JSON.parse(text)).toMatchObject({ status: 413, code: "payload_too_large", ticket: "t-fresh" });
+  });
+
+  test("a template that throws gives the safe 500, and onUnexpected sees what was thrown", async () => {
+    const onUnexpected = vi.fn();
+    const thrown = new ApiError(constraintViolationsError({ violations: { a: violation("blank") } }));
+    const response = toProblemResponse(thrown, {
+      onUnexpected,
+      messages: {
+        blank: () => {
+          throw new Error("template");
+        },
+      },
+    });
+    expect(response.status).toBe(500);
+    expect(onUnexpected.mock.calls[0]?.[0]).toBe(thrown);
   });
 });

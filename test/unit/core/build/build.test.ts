@@ -7,6 +7,7 @@ import {
   parseErrorBody,
   VIOLATION_CODES,
   violation,
+  violations,
 } from "../../../../src/index.js";
 import { expectJsonReady, expectPlain, expectStrictlySame } from "../../../support/core.js";
 
@@ -399,5 +400,46 @@ describe("constraintViolationsError", () => {
     expectPlain(body);
     expectJsonReady(body);
     expect(parseErrorBody(body, { strict: true })).toStrictEqual({ ok: true, value: body });
+  });
+});
+
+describe("builders say exactly what is wrong", () => {
+  test("an attribute a code does not carry lists the ones it does, comma-separated", () => {
+    expect(() => violation("contained_disallowed_element", { maxLength: 1 } as never)).toThrow(
+      new TypeError("violation contained_disallowed_element carries allowedElements, disallowedValues, not maxLength"),
+    );
+  });
+
+  test("details that do not serialise to an object are refused with the reason", () => {
+    expect(() => baseError({ code: "x", message: "m", details: new Date(0) as never })).toThrow(
+      new TypeError("details must be an object that serialises to a JSON object"),
+    );
+  });
+
+  test("a message or ticket that is not a string is named in the error", () => {
+    const init = { violations: { a: violation("blank") } };
+    expect(() => constraintViolationsError({ ...init, message: 5 as never })).toThrow(
+      new TypeError("message must be a string, got number"),
+    );
+    expect(() => constraintViolationsError({ ...init, ticket: 5 as never })).toThrow(
+      new TypeError("ticket must be a string, got number"),
+    );
+  });
+
+  test("a listed detail may carry any known attribute, even one its code's table does not name", () => {
+    const body = constraintViolationsError({
+      violations: { a: [{ code: "too_long", constraintAttributes: { minLength: "1" } }] as never },
+      ticket: "t",
+    });
+    expect(body.violations).toStrictEqual({ a: [{ code: "too_long", constraintAttributes: { minLength: "1" } }] });
+  });
+
+  test("the collector finds a code among several details of one path", () => {
+    const collected = violations();
+    collected.add("a", violation("blank"));
+    collected.add("a", violation("too_long", { maxLength: 2 }));
+    expect(collected.has("a", "too_long")).toBe(true);
+    expect(collected.has("a", "blank")).toBe(true);
+    expect(collected.has("a", "null")).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import {
   isBaseError,
   isConstraintViolationsError,
   isErrorBody,
+  parseErrorBody,
   type Violations,
   violation,
 } from "../../../../src/index.js";
@@ -269,5 +270,90 @@ describe("guards read, never write", () => {
     hasViolation(body, "__proto__", "blank");
     expect(JSON.stringify(body)).toBe(before);
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toStrictEqual(prototypeNames);
+  });
+});
+
+// Tests added for mutants that survived the rest of the suite: boundaries and exact
+// answers that no other test pinned down.
+const BRAND = Symbol.for("api-error-model.ApiError");
+const VALID = { type: "base_error", code: "x", message: "m", ticket: "t" };
+function trappingProxy(): object {
+  const fail = (): never => {
+    throw new Error("trap");
+  };
+  return new Proxy({}, { get: fail, getOwnPropertyDescriptor: fail, getPrototypeOf: fail, has: fail, ownKeys: fail });
+}
+
+describe("the guards answer false, not just a falsy value", () => {
+  test.each([isErrorBody, isBaseError, isConstraintViolationsError])("%o on a Proxy whose traps throw", (guard) => {
+    expect(guard(trappingProxy())).toBe(false);
+  });
+
+  test("a branded copy whose body getter throws on the second read is no error of either kind", () => {
+    for (const [guard, body] of [
+      [isBaseError, VALID],
+      [isConstraintViolationsError, { ...VALID, type: "constraint_violations_error", violations: {} }],
+    ] as const) {
+      let reads = 0;
+      const copy = Object.defineProperty({ [BRAND]: true }, "body", {
+        get() {
+          if (reads++ === 0) return body;
+          throw new Error("second read");
+        },
+      });
+      expect(guard(copy)).toBe(false);
+    }
+  });
+
+  test("a branded copy of another package is recognised by its body, not by its own members", () => {
+    const copy = { [BRAND]: true, status: 404, body: VALID };
+    expect(isBaseError(copy)).toBe(true);
+    const violationsCopy = {
+      [BRAND]: true,
+      status: 400,
+      body: { ...VALID, type: "constraint_violations_error", violations: { a: [{ code: "blank" }] } },
+    };
+    expect(isConstraintViolationsError(violationsCopy)).toBe(true);
+    expect(hasViolation(violationsCopy, "a", "blank")).toBe(true);
+  });
+});
+describe("the structural check reads details and constraintAttributes by their names", () => {
+  test.each([5, "x", [], null, true])("details %j is no error body", (details) => {
+    const body = { ...VALID, details };
+    expect(isErrorBody(body)).toBe(false);
+    expect(parseErrorBody(body).ok).toBe(false);
+  });
+
+  test.each([5, "x", [], null])("constraintAttributes %j is no error body", (attributes) => {
+    const body = {
+      ...VALID,
+      type: "constraint_violations_error",
+      violations: { a: [{ code: "blank", constraintAttributes: attributes }] },
+    };
+    expect(isErrorBody(body)).toBe(false);
+    expect(parseErrorBody(body).ok).toBe(false);
+  });
+});
+describe("a body whose prototype is not Object.prototype is checked member by member, by name", () => {
+  /** An object whose prototype is another plain object: the check reads it with Object.hasOwn. */
+  function bare(members: Record<string, unknown>): object {
+    return Object.assign(Object.create(Object.create(null)), members);
+  }
+
+  test("a type other than the two is no body", () => {
+    expect(isErrorBody(bare({ ...VALID, type: "teapot" }))).toBe(false);
+    expect(isErrorBody(bare(VALID))).toBe(true);
+  });
+
+  test.each([5, "x", []])("details %j is no body", (details) => {
+    expect(isErrorBody(bare({ ...VALID, details }))).toBe(false);
+  });
+
+  test.each([5, "x", []])("a detail whose constraintAttributes is %j is no body", (attributes) => {
+    const detail = bare({ code: "blank", constraintAttributes: attributes });
+    expect(isErrorBody({ ...VALID, type: "constraint_violations_error", violations: { a: [detail] } })).toBe(false);
+    expect(
+      isErrorBody({ ...VALID, type: "constraint_violations_error", violations: { a: [bare({ code: "blank" })] } }),
+    ).toBe(true);
   });
 });

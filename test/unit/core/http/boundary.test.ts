@@ -1,31 +1,20 @@
-import { describe, expect, expectTypeOf, test, vi } from "vitest";
+import fc from "fast-check";
+import { describe, expect, test, vi } from "vitest";
 import {
   ApiError,
   type BaseErrorBody,
   baseError,
   CLIENT_ERROR_FALLBACK,
   CLIENT_ERRORS,
-  clientError,
-  conflict,
-  constraintViolationsError,
-  errorBoundary,
-  errorFromResponse,
-  forbidden,
   JSON_CONTENT_TYPE,
-  notFound,
   parseErrorBody,
   toHttpResponse,
-  tooManyRequests,
   toResponse,
-  type UnexpectedResponseError,
-  unauthorized,
-  violation,
 } from "../../../../src/index.js";
-import { toProblemResponse } from "../../../../src/views/index.js";
+import { parseListQuery } from "../../../../src/list-query/index.js";
 
 const SECRET = "s3cr3t-do-not-leak";
 const ticket = () => "t-fresh";
-
 function bodyOf(text: string): unknown {
   return JSON.parse(text);
 }
@@ -80,7 +69,6 @@ describe("toHttpResponse", () => {
     });
   });
 });
-
 describe("a thrown value carrying a 4xx status is a client error", () => {
   test.each(Object.entries(CLIENT_ERRORS))("status %s gives its code and generic message", (status, row) => {
     const onUnexpected = vi.fn();
@@ -180,208 +168,70 @@ describe("a thrown value carrying a 4xx status is a client error", () => {
   });
 });
 
-describe("ApiError headers", () => {
-  test("names are stored in lower case, the object frozen; no headers gives an empty one", () => {
-    const error = new ApiError(baseError({ code: "c", message: "m" }), {
-      status: 401,
-      headers: { "WWW-Authenticate": "Basic" },
-    });
-    expect(error.headers).toStrictEqual({ "www-authenticate": "Basic" });
-    expect(Object.isFrozen(error.headers)).toBe(true);
-    expect(new ApiError(baseError({ code: "user_not_found", message: "m" })).headers).toStrictEqual({});
-  });
-
-  test("a __proto__ header stays data", () => {
-    const headers = JSON.parse('{"__proto__":"x"}') as Record<string, string>;
-    const error = new ApiError(baseError({ code: "c", message: "m" }), { status: 400, headers });
-    expect(Object.getPrototypeOf(error.headers)).toBe(Object.prototype);
-    expect(Object.hasOwn(error.headers, "__proto__")).toBe(true);
-  });
-
-  test.each([
-    ["a name with a space", { "retry after": "1" }],
-    ["a value with CR LF", { "retry-after": "1\r\nset-cookie: a=b" }],
-    ["a value above U+00FF", { "x-name": "\u0100" }],
-    ["a value that is not a string", { "retry-after": 30 }],
-  ])("%s is kept on the error but never sent", (_, headers) => {
-    const error = new ApiError(baseError({ code: "c", message: "m" }), { status: 400, headers: headers as never });
-    expect(Object.keys(error.headers)).toStrictEqual(Object.keys(headers));
-    expect(toHttpResponse(error).headers).toStrictEqual({ "content-type": JSON_CONTENT_TYPE });
-  });
-
-  test("inherited headers are not read", () => {
-    const headers = Object.create({ inherited: "x" }) as Record<string, string>;
-    headers["own"] = "y";
-    expect(new ApiError(baseError({ code: "c", message: "m" }), { status: 400, headers }).headers).toStrictEqual({
-      own: "y",
-    });
-  });
-});
-
-describe("shortcuts", () => {
-  test("unauthorized, forbidden, conflict, tooManyRequests: status, code, generic message, fresh ticket", () => {
-    for (const [error, status] of [
-      [unauthorized(), 401],
-      [forbidden(), 403],
-      [conflict(), 409],
-      [tooManyRequests(), 429],
-    ] as const) {
-      expect(error.status).toBe(status);
-      expect(error.body).toStrictEqual({ type: "base_error", ...CLIENT_ERRORS[status], ticket: error.ticket });
-      expect(error.ticket).toMatch(/^[0-9a-f-]{36}$/);
-      expect(error.headers).toStrictEqual({});
-    }
-  });
-
-  test("options: code, message, details, ticket, headers, cause", () => {
-    const cause = new Error(SECRET);
-    const error = conflict({
-      code: "email_taken",
-      message: "The email is taken.",
-      details: { field: "email" },
-      ticket: "t",
-      headers: { "x-a": "b" },
-      cause,
-    });
-    expectTypeOf(error.code).toEqualTypeOf<"email_taken">();
-    expect(error.body).toStrictEqual({
-      type: "base_error",
-      code: "email_taken",
-      message: "The email is taken.",
-      ticket: "t",
-      details: { field: "email" },
-    });
-    expect(error.headers).toStrictEqual({ "x-a": "b" });
-    expect(error.cause).toBe(cause);
-    expect(toHttpResponse(error).body).not.toContain(SECRET);
-  });
-
-  test("unauthorized carries WWW-Authenticate; tooManyRequests writes Retry-After", () => {
-    const error = unauthorized({ headers: { "WWW-Authenticate": 'Bearer realm="api"' } });
-    expectTypeOf(error.code).toEqualTypeOf<"unauthorized">();
-    expect(toHttpResponse(error).headers["www-authenticate"]).toBe('Bearer realm="api"');
-    expect(tooManyRequests({ retryAfter: 30 }).headers).toStrictEqual({ "retry-after": "30" });
-    expect(
-      tooManyRequests({ retryAfter: "Wed, 21 Oct 2026 07:28:00 GMT", headers: { "x-a": "b" } }).headers,
-    ).toStrictEqual({
-      "x-a": "b",
-      "retry-after": "Wed, 21 Oct 2026 07:28:00 GMT",
-    });
-  });
-
-  test("notFound names the resource in the spec's form", () => {
-    const user = notFound("user", 42);
-    expectTypeOf(user.code).toEqualTypeOf<"user_not_found">();
-    expect(user.status).toBe(404);
-    expect(user.body).toStrictEqual({
-      type: "base_error",
-      code: "user_not_found",
-      message: "User [42] could not be found",
-      ticket: user.ticket,
-    });
-    expect(notFound("mfa_challenge").message).toBe("Mfa challenge could not be found");
-    expect(notFound("tenant", "t1", { message: "No such tenant.", ticket: "t" }).body).toStrictEqual({
-      type: "base_error",
-      code: "tenant_not_found",
-      message: "No such tenant.",
-      ticket: "t",
-    });
-  });
-
-  test("clientError takes any status of the table", () => {
-    const error = clientError(405, { headers: { allow: "GET" } });
-    expectTypeOf(error.code).toEqualTypeOf<"method_not_allowed">();
-    expect(toHttpResponse(error)).toMatchObject({ status: 405, headers: { allow: "GET" } });
-    // @ts-expect-error 500 is not a client error status
-    expect(() => clientError(500)).toThrow(TypeError);
-  });
-});
-
-describe("errorBoundary", () => {
-  test("passes arguments, this and the response through", async () => {
-    const handler = vi.fn(function (this: unknown, request: Request, env: { readonly n: number }) {
-      return new Response(`${request.method} ${env.n} ${this === undefined}`);
-    });
-    const wrapped = errorBoundary(handler);
-    const response = await wrapped(new Request("http://x/"), { n: 1 });
-    expect(await response.text()).toBe("GET 1 true");
-    const bound = { wrapped, marker: 1 };
-    await bound.wrapped(new Request("http://x/"), { n: 2 });
-    expect(handler.mock.contexts[1]).toBe(bound);
-  });
-
-  test("a synchronous throw, a rejection and a rejected string become error responses", async () => {
-    const onUnexpected = vi.fn();
-    const sync = errorBoundary(
-      (): Response => {
-        throw new Error(SECRET);
-      },
-      { onUnexpected, ticket },
+/** A header value both node:http and Fetch accept. */
+const SENDABLE = /^[\t\x20-\x7e\x80-\xff]*$/;
+/** Thrown values: anything, and objects that look like framework errors, with any status and headers. */
+const thrown = fc.oneof(
+  fc.anything(),
+  fc.record(
+    {
+      status: fc.oneof(fc.integer({ min: 100, max: 700 }), fc.double(), fc.string()),
+      statusCode: fc.oneof(fc.integer({ min: 100, max: 700 }), fc.string()),
+      message: fc.string(),
+      headers: fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.anything())),
+      res: fc.record({ headers: fc.dictionary(fc.string(), fc.string()) }),
+    },
+    { requiredKeys: [] },
+  ),
+  fc
+    .record({
+      status: fc.integer({ min: 400, max: 599 }),
+      expose: fc.boolean(),
+      headers: fc.dictionary(fc.string(), fc.string()),
+    })
+    .map(
+      ({ status, expose, headers }) =>
+        new ApiError(baseError({ code: "c", message: "m", ticket: "t" }), { status, expose, headers }),
+    ),
+);
+describe("toHttpResponse over every thrown value", () => {
+  test("never throws; answers a 4xx or 500 error body, the JSON content type, only sendable headers", () => {
+    fc.assert(
+      fc.property(thrown, (value) => {
+        const { status, headers, body } = toHttpResponse(value);
+        expect(status === 500 || (status >= 400 && status <= 599)).toBe(true);
+        expect(headers["content-type"]).toBe(JSON_CONTENT_TYPE);
+        for (const [name, header] of Object.entries(headers)) {
+          expect(name).toBe(name.toLowerCase());
+          expect(header).toMatch(SENDABLE);
+        }
+        expect(parseErrorBody(JSON.parse(body)).ok).toBe(true);
+      }),
     );
-    const response = await sync();
-    expect(response.status).toBe(500);
-    expect(await response.json()).toStrictEqual({
-      type: "base_error",
-      code: "internal_error",
-      message: "An unexpected error occurred.",
-      ticket: "t-fresh",
-    });
-    expect(onUnexpected).toHaveBeenCalledTimes(1);
-    expect((await errorBoundary(() => Promise.reject(SECRET))()).status).toBe(500);
-    const rejected = await errorBoundary(async () => {
-      throw notFound("user", 1);
-    })();
-    expect(rejected.status).toBe(404);
-    expect(parseErrorBody(await rejected.json()).ok).toBe(true);
+  });
+
+  test("a non-ApiError with an integer 4xx status keeps it; a message never reaches the body", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 400, max: 499 }), fc.string({ minLength: 8 }), (status, message) => {
+        const response = toHttpResponse(Object.assign(new Error(message), { status }));
+        expect(response.status).toBe(status);
+        expect((JSON.parse(response.body) as { message: string }).message).not.toBe(message);
+      }),
+    );
   });
 });
 
-describe("toProblemResponse shares the policy", () => {
-  test("an ApiError's headers are sent under the Problem Details content type", async () => {
-    const error = tooManyRequests({ retryAfter: 5, headers: { "content-type": "text/html" }, ticket: "t" });
-    const response = toProblemResponse(error);
-    expect(response.status).toBe(429);
-    expect(response.headers.get("content-type")).toBe("application/problem+json");
-    expect(response.headers.get("retry-after")).toBe("5");
-    expect(await response.json()).toMatchObject({ status: 429, code: "too_many_requests", ticket: "t" });
-  });
+function hostileProxy(): object {
+  const fail = (): never => {
+    throw new Error("trap");
+  };
+  return new Proxy({}, { get: fail, getOwnPropertyDescriptor: fail, getPrototypeOf: fail, has: fail, ownKeys: fail });
+}
 
-  test("a thrown value with a 4xx status is a client error there too", async () => {
-    const response = toProblemResponse({ statusCode: 413, message: SECRET }, { ticket });
-    expect(response.status).toBe(413);
-    const text = await response.text();
-    expect(text).not.toContain(SECRET);
-    expect(JSON.parse(text)).toMatchObject({ status: 413, code: "payload_too_large", ticket: "t-fresh" });
-  });
-
-  test("a template that throws gives the safe 500, and onUnexpected sees what was thrown", async () => {
-    const onUnexpected = vi.fn();
-    const thrown = new ApiError(constraintViolationsError({ violations: { a: violation("blank") } }));
-    const response = toProblemResponse(thrown, {
-      onUnexpected,
-      messages: {
-        blank: () => {
-          throw new Error("template");
-        },
-      },
-    });
-    expect(response.status).toBe(500);
-    expect(onUnexpected.mock.calls[0]?.[0]).toBe(thrown);
-  });
-});
-
-describe("errorFromResponse: what a body that does not parse is", () => {
-  test.each([
-    ["text/html", "<html>502</html>", "not_json"],
-    [null, "<html>502</html>", "not_json"],
-    [null, '  {"type": ', "invalid_json"],
-    [null, "[1,", "invalid_json"],
-    ["application/json", "<html>", "invalid_json"],
-    ["application/problem+json; charset=utf-8", "{", "invalid_json"],
-  ])("content type %s, text %j: %s", async (contentType, text, reason) => {
-    const headers: Record<string, string> = contentType === null ? {} : { "content-type": contentType };
-    const response = new Response(new TextEncoder().encode(text), { status: 502, headers });
-    const error = (await errorFromResponse(response)) as UnexpectedResponseError;
-    expect(error.reason).toBe(reason);
+test("parseListQuery reads a Proxy whose traps throw as no parameters", () => {
+  const operation = { sortable: [], selectable: [], filterable: {} };
+  expect(parseListQuery(hostileProxy() as Record<string, string>, operation)).toStrictEqual({
+    ok: true,
+    value: { startIndex: 1, count: 50, sortBy: [] },
   });
 });

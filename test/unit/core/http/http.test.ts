@@ -1,8 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, test, vi } from "vitest";
 import {
   ApiError,
   type BaseErrorBody,
   baseError,
+  CLIENT_ERROR_FALLBACK,
+  CLIENT_ERRORS,
   constraintViolationsError,
   EXCERPT_LENGTH,
   errorFromResponse,
@@ -10,21 +13,21 @@ import {
   isApiError,
   isUnexpectedResponseError,
   JSON_CONTENT_TYPE,
+  parseErrorBody,
   toResponse,
   UnexpectedResponseError,
   violation,
 } from "../../../../src/index.js";
+import { anyString, expectPrototypesUnchanged, hostileJson, hostileValue, runs } from "../../../support/fuzz.js";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const BRAND = Symbol.for("api-error-model.ApiError");
 const SECRET = "s3cr3t-do-not-leak";
-
 const notFound = baseError({ code: "user_not_found", message: "User [42] could not be found", ticket: "t1" });
 const tooLong = constraintViolationsError({
   violations: { email: violation("too_long", { maxLength: 200 }) },
   ticket: "t2",
 });
-
 async function expectSafe500(response: Response): Promise<BaseErrorBody> {
   expect(response.status).toBe(500);
   expect(response.headers.get("content-type")).toBe(JSON_CONTENT_TYPE);
@@ -40,13 +43,11 @@ async function expectSafe500(response: Response): Promise<BaseErrorBody> {
   });
   return body;
 }
-
 function secretError(): Error {
   const error = new Error(`message ${SECRET}`, { cause: new Error(`cause ${SECRET}`) });
   error.stack = `Error: stack ${SECRET}\n    at handler (/srv/app.js:1:1)`;
   return error;
 }
-
 const THROWN: readonly [string, () => unknown][] = [
   ["an Error with a secret message, stack and cause", secretError],
   ["a TypeError", () => new TypeError(SECRET)],
@@ -233,7 +234,6 @@ describe("toResponse", () => {
     expect(body.message).toBe(INTERNAL_ERROR_MESSAGE);
   });
 });
-
 describe("errorFromResponse", () => {
   function json(body: unknown, status: number): Response {
     return new Response(JSON.stringify(body), { status, headers: { "content-type": JSON_CONTENT_TYPE } });
@@ -368,32 +368,479 @@ describe("errorFromResponse", () => {
   });
 });
 
-describe("UnexpectedResponseError", () => {
-  test("is an Error with a literal name, recognised by its brand across copies", () => {
-    const error = new UnexpectedResponseError({ status: 502, reason: "invalid_json", text: "<html>" });
-    expect(error).toBeInstanceOf(Error);
-    expect(error.name).toBe("UnexpectedResponseError");
-    expect(error.contentType).toBeNull();
-    expect(isUnexpectedResponseError(error)).toBe(true);
-    const copy = Object.defineProperty({}, Symbol.for("api-error-model.UnexpectedResponseError"), { value: true });
-    expect(isUnexpectedResponseError(copy)).toBe(true);
+describe("errorFromResponse: what a body that does not parse is", () => {
+  test.each([
+    ["text/html", "<html>502</html>", "not_json"],
+    [null, "<html>502</html>", "not_json"],
+    [null, '  {"type": ', "invalid_json"],
+    [null, "[1,", "invalid_json"],
+    ["application/json", "<html>", "invalid_json"],
+    ["application/problem+json; charset=utf-8", "{", "invalid_json"],
+  ])("content type %s, text %j: %s", async (contentType, text, reason) => {
+    const headers: Record<string, string> = contentType === null ? {} : { "content-type": contentType };
+    const response = new Response(new TextEncoder().encode(text), { status: 502, headers });
+    const error = (await errorFromResponse(response)) as UnexpectedResponseError;
+    expect(error.reason).toBe(reason);
+  });
+});
+
+// Tests added for mutants that survived the rest of the suite: boundaries and exact
+// answers that no other test pinned down.
+const VALID = { type: "base_error", code: "x", message: "m", ticket: "t" };
+describe("statuses at the edges", () => {
+  test("an ApiError with status 599 and expose: true is answered 599", async () => {
+    const response = toResponse(
+      new ApiError(baseError({ code: "x", message: "m", ticket: "t" }), { status: 599, expose: true }),
+    );
+    expect(response.status).toBe(599);
   });
 
-  test("isUnexpectedResponseError is false for other values, a hostile Proxy included", () => {
-    const proxy = new Proxy(
-      {},
-      {
-        get() {
-          throw new Error("trap");
-        },
+  test("a 599 response with an error body becomes an ApiError", async () => {
+    const error = await errorFromResponse(new Response(JSON.stringify(VALID), { status: 599 }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(599);
+  });
+
+  test("a base error body that carries a violations member is sent without it", async () => {
+    const copy = { [BRAND]: true, status: 400, body: { ...VALID, violations: { a: [{ code: "blank" }] } } };
+    expect(await toResponse(copy).json()).toStrictEqual(VALID);
+  });
+});
+
+describe("fuzz: errorFromResponse and toResponse", () => {
+  /** Statuses a `Response` can be built with and still carry a body. */
+  const status = fc.integer({ min: 200, max: 599 }).filter((s) => s !== 204 && s !== 205 && s !== 304);
+
+  const VALID = { type: "base_error", code: "x", message: "m", ticket: "t" };
+
+  /** Response texts: any string, any JSON (error bodies among them), HTML, and error bodies with extra members. */
+  const responseText = fc.oneof(
+    anyString,
+    hostileJson.map((value) => JSON.stringify(value)),
+    hostileJson.map((extra) => JSON.stringify({ ...VALID, extra })),
+    hostileJson.map((details) => JSON.stringify({ ...VALID, details: { details } })),
+    anyString.map((s) => `<html><body>${s}</body></html>`),
+  );
+
+  /** What a client reads of a string sent: lone surrogates become U+FFFD through UTF-8, and a leading BOM goes. */
+  function asSent(text: string): Promise<string> {
+    return new Response(text).text();
+  }
+
+  describe("errorFromResponse on untrusted responses", () => {
+    test("never rejects; gives an ApiError with the status for a 4xx/5xx error body, else an UnexpectedResponseError with a bounded prefix of the text", async () => {
+      await fc.assert(
+        fc.asyncProperty(status, responseText, async (code, text) => {
+          const error = await errorFromResponse(new Response(text, { status: code }));
+          expect(error.status).toBe(code);
+          const sent = await asSent(text);
+          if (isApiError(error)) {
+            expect(code).toBeGreaterThanOrEqual(400);
+            expect(parseErrorBody(JSON.parse(sent)).ok).toBe(true);
+          } else {
+            expect(isUnexpectedResponseError(error)).toBe(true);
+            const { excerpt } = error as UnexpectedResponseError;
+            expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH);
+            expect(sent.startsWith(excerpt)).toBe(true);
+            expect(excerpt.length).toBeGreaterThanOrEqual(Math.min(sent.length, EXCERPT_LENGTH - 1));
+          }
+        }),
+        { numRuns: runs(300) },
+      );
+    });
+
+    test("changes no built-in prototype, whatever JSON comes back", async () => {
+      await expectPrototypesUnchanged(() =>
+        fc.assert(
+          fc.asyncProperty(responseText, async (text) => {
+            await errorFromResponse(new Response(text, { status: 400 }));
+          }),
+          { numRuns: runs(100) },
+        ),
+      );
+    });
+
+    test("a body whose __proto__ member holds an error body's members is no error body, and pollutes nothing", async () => {
+      await expectPrototypesUnchanged(async () => {
+        const text = `{"__proto__":${JSON.stringify(VALID)},"constructor":{"prototype":{"polluted":true}}}`;
+        const error = await errorFromResponse(new Response(text, { status: 500 }));
+        expect(isUnexpectedResponseError(error)).toBe(true);
+        expect((error as UnexpectedResponseError).reason).toBe("not_an_error_body");
+      });
+    });
+
+    test("an error body with details nested 10^4 deep becomes an ApiError", async () => {
+      const details = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
+      const text = `{"type":"base_error","code":"x","message":"m","ticket":"t","details":${details}}`;
+      const error = await errorFromResponse(new Response(text, { status: 400 }));
+      expect(isApiError(error)).toBe(true);
+    });
+
+    test("a 1 MB HTML page keeps 1024 characters; a 1 MB message is kept whole in the ApiError", async () => {
+      const html = `<html>${"x".repeat(1 << 20)}</html>`;
+      const page = (await errorFromResponse(new Response(html, { status: 502 }))) as UnexpectedResponseError;
+      expect(page.excerpt).toBe(html.slice(0, EXCERPT_LENGTH));
+      const message = "m".repeat(1 << 20);
+      const error = await errorFromResponse(new Response(JSON.stringify({ ...VALID, message }), { status: 400 }));
+      expect((error as ApiError).body.message).toBe(message);
+    });
+
+    test("lone surrogates in a body reach the client as U+FFFD, never as a failure", async () => {
+      const error = await errorFromResponse(
+        new Response(`{"type":"base_error","code":"\ud800","message":"m","ticket":"t"}`, { status: 400 }),
+      );
+      expect((error as ApiError).body.code).toBe("\ufffd");
+    });
+
+    // How the time grows with the text (an HTML page, a body with many violations) is measured by
+    // `BENCH_ONLY=linearity npm run bench` (bench/linearity.mjs), never timed here.
+    test("an error body with 4000 violations becomes an ApiError that keeps every one, in order", async () => {
+      const violations: Record<string, { code: string }[]> = {};
+      for (let i = 0; i < 4000; i++) violations[`f${i}`] = [{ code: "blank" }];
+      const sent = { ...VALID, type: "constraint_violations_error", violations };
+      const error = await errorFromResponse(new Response(JSON.stringify(sent), { status: 400 }));
+      expect(isApiError(error)).toBe(true);
+      const { body } = error as ApiError;
+      expect(body).toStrictEqual(sent);
+      expect("violations" in body && Object.keys(body.violations)).toStrictEqual(Object.keys(violations));
+    });
+  });
+
+  describe("toResponse on anything thrown", () => {
+    test("never throws, answers a JSON error body with a 4xx or 5xx status, and a 5xx is always the safe body", async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileValue, async (thrown) => {
+          const response = toResponse(thrown);
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThanOrEqual(599);
+          const body = await response.json();
+          expect(parseErrorBody(body).ok).toBe(true);
+          if (response.status >= 500) {
+            expect(Object.keys(body)).toStrictEqual(["type", "code", "message", "ticket"]);
+            expect(body.message).toBe(INTERNAL_ERROR_MESSAGE);
+          }
+        }),
+        { numRuns: runs(300) },
+      );
+    });
+
+    test("an ApiError built from untrusted JSON is answered with the spec's members only", async () => {
+      const allowed = new Set(["type", "code", "message", "ticket", "details", "violations"]);
+      await fc.assert(
+        fc.asyncProperty(
+          hostileJson,
+          status.filter((s) => s >= 400 && s < 500),
+          async (extra, code) => {
+            const wire = JSON.parse(
+              `{"type":"base_error","code":"x","message":"m","ticket":"t","__proto__":${JSON.stringify(extra) ?? "null"},"extra":1}`,
+            );
+            const response = toResponse(new ApiError(wire, { status: code }));
+            const body = (await response.json()) as Record<string, unknown>;
+            for (const key of Object.keys(body)) expect(allowed.has(key)).toBe(true);
+          },
+        ),
+        { numRuns: runs(200) },
+      );
+    });
+  });
+});
+
+describe("security", () => {
+  // test/core-http.test.ts covers an Error with a secret message, stack and cause, a
+  // string, null, undefined, a number, an object with toJSON, a 5xx ApiError with a cause
+  // and details, throwing getters and a Proxy. This file adds the remaining kinds of
+  // thrown values, and bodies that were built from user input.
+
+  const SECRET = "s3cr3t-p4ssw0rd";
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const BRAND = Symbol.for("api-error-model.ApiError");
+  const SPEC_MEMBERS = ["type", "code", "message", "ticket", "details", "violations"];
+
+  async function expectSafe500(response: Response): Promise<BaseErrorBody> {
+    expect(response.status).toBe(500);
+    expect(response.headers.get("content-type")).toBe(JSON_CONTENT_TYPE);
+    const text = await response.text();
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toContain("s3cr3t");
+    const body = JSON.parse(text) as BaseErrorBody;
+    expect(body).toStrictEqual({
+      type: "base_error",
+      code: "internal_error",
+      message: INTERNAL_ERROR_MESSAGE,
+      ticket: body.ticket,
+    });
+    expect(body.ticket).toMatch(UUID_V4);
+    return body;
+  }
+
+  function secretGetter(): never {
+    throw new Error(SECRET);
+  }
+
+  const THROWN: readonly [string, () => unknown][] = [
+    ["a Symbol whose description is the secret", () => Symbol(SECRET)],
+    ["a BigInt", () => 123456789012345678901234567890n],
+    ["a function whose source holds the secret", () => () => SECRET],
+    [
+      "an Error whose message getter throws",
+      () => Object.defineProperty(new Error("x"), "message", { get: secretGetter }),
+    ],
+    [
+      "an Error with toJSON that returns the secret",
+      () => Object.assign(new Error(SECRET), { toJSON: () => ({ secret: SECRET }) }),
+    ],
+    ["an AggregateError of secret errors", () => new AggregateError([new Error(SECRET), SECRET], SECRET)],
+    [
+      "an Error whose cause is a cycle holding the secret",
+      () => {
+        const error = new Error(SECRET) as Error & { cause?: unknown };
+        error.cause = { error, secret: SECRET };
+        return error;
+      },
+    ],
+    ["an object with Symbol.toPrimitive that throws", () => ({ [Symbol.toPrimitive]: secretGetter, message: SECRET })],
+    ["a frozen object with the secret and a 5xx status", () => Object.freeze({ message: SECRET, status: 503 })],
+    ["a rejected Promise", () => Promise.reject(new Error(SECRET)).catch(() => undefined)],
+    ["an object with a null prototype", () => Object.assign(Object.create(null), { message: SECRET, statusCode: 502 })],
+    [
+      "an object that claims status 500 and an error body",
+      () => ({ status: 500, body: baseError({ code: "x", message: SECRET }) }),
+    ],
+    [
+      "an ApiError with status 500 whose body has the secret in its violations and its cause",
+      () =>
+        new ApiError(constraintViolationsError({ violations: { [SECRET]: violation("blank") }, message: SECRET }), {
+          status: 500,
+          cause: new Error(SECRET),
+        }),
+    ],
+    ["an ApiError with status 599", () => new ApiError(baseError({ code: "x", message: SECRET }), { status: 599 })],
+    [
+      "an ApiError with status 500 and expose: false said out loud",
+      () => new ApiError(baseError({ code: "x", message: SECRET }), { status: 500, expose: false }),
+    ],
+    [
+      "a branded copy with status 500 whose expose getter throws",
+      () =>
+        Object.defineProperty(
+          { [BRAND]: true, status: 500, body: baseError({ code: "x", message: SECRET }) },
+          "expose",
+          {
+            get: secretGetter,
+          },
+        ),
+    ],
+    [
+      "a branded copy whose expose is the string 'true'",
+      () => ({ [BRAND]: true, status: 500, expose: "true", body: baseError({ code: "x", message: SECRET }) }),
+    ],
+    [
+      "a branded copy whose status is NaN",
+      () => ({ [BRAND]: true, status: Number.NaN, body: baseError({ code: "x", message: SECRET }) }),
+    ],
+    [
+      "a branded copy whose status is the string '400'",
+      () => ({ [BRAND]: true, status: "400", body: baseError({ code: "x", message: SECRET }) }),
+    ],
+    [
+      "a branded copy whose body is not an error body",
+      () => ({ [BRAND]: true, status: 500, body: { message: SECRET } }),
+    ],
+    [
+      "a revoked Proxy",
+      () => {
+        const { proxy, revoke } = Proxy.revocable({ message: SECRET }, {});
+        revoke();
+        return proxy;
+      },
+    ],
+  ];
+
+  describe("design decision Unexpected failures: nothing of the thrown value reaches the client", () => {
+    test.each(THROWN)("%s becomes the safe 500 with a fresh ticket", async (_, make) => {
+      await expectSafe500(toResponse(make()));
+    });
+
+    test.each(THROWN)(
+      "%s is handed to onUnexpected as it was thrown, under the ticket the client sees",
+      async (_, make) => {
+        const thrown = make();
+        const onUnexpected = vi.fn();
+        const body = await expectSafe500(toResponse(thrown, { onUnexpected }));
+        expect(onUnexpected).toHaveBeenCalledTimes(1);
+        expect(onUnexpected.mock.calls[0]?.[0]).toBe(thrown);
+        expect(onUnexpected.mock.calls[0]?.[1]).toStrictEqual(body);
       },
     );
-    for (const value of [null, undefined, "x", new Error("x"), new ApiError(notFound), proxy]) {
-      expect(isUnexpectedResponseError(value)).toBe(false);
-    }
+
+    test("every safe 500 has its own ticket: 1000 failures, 1000 tickets", async () => {
+      const tickets = new Set<string>();
+      for (let i = 0; i < 1000; i++) tickets.add((await expectSafe500(toResponse(new Error(SECRET)))).ticket);
+      expect(tickets.size).toBe(1000);
+    });
+
+    test("a ticket maker that returns the secret inside an object is not used", async () => {
+      const body = await expectSafe500(
+        toResponse(new Error("x"), { ticket: () => ({ toString: () => SECRET }) as never }),
+      );
+      expect(body.ticket).toMatch(UUID_V4);
+    });
   });
 
-  test("without a text the excerpt is empty", () => {
-    expect(new UnexpectedResponseError({ status: 500, reason: "unreadable_body" }).excerpt).toBe("");
+  describe("a deliberate 4xx keeps its message", () => {
+    test.each([400, 401, 403, 404, 409, 422, 429, 499])(
+      "an ApiError with status %i is answered with its status and body",
+      async (status) => {
+        const body = baseError({
+          code: "deliberate",
+          message: "The invitation has expired.",
+          ticket: "t-1",
+          details: { hint: "ask again" },
+        });
+        const response = toResponse(new ApiError(body, { status }));
+        expect(response.status).toBe(status);
+        expect(await response.json()).toStrictEqual(body);
+      },
+    );
+
+    test("a constraint violations error keeps every violation and its attributes", async () => {
+      const body = constraintViolationsError({
+        violations: {
+          email: [violation("too_long", { maxLength: 200 }), violation("invalid_email")],
+          "name.given": violation("blank"),
+        },
+        ticket: "t-2",
+      });
+      expect(await toResponse(new ApiError(body)).json()).toStrictEqual(body);
+    });
+  });
+
+  describe("a thrown value that only carries a 4xx status keeps that status, never its own words", () => {
+    // The shapes of THROWN that carry a status, with a 4xx one: a framework's or library's client
+    // error (http-errors, Hono's HTTPException) is answered with its status and the generic row of
+    // CLIENT_ERRORS, under a fresh ticket; nothing it says reaches the client, and it is not unexpected.
+    const CLIENT_THROWN: readonly [string, () => unknown, number][] = [
+      ["a frozen object with the secret and status 400", () => Object.freeze({ message: SECRET, status: 400 }), 400],
+      [
+        "an object with a null prototype and statusCode 404",
+        () => Object.assign(Object.create(null), { message: SECRET, statusCode: 404 }),
+        404,
+      ],
+      [
+        "an object that claims status 400 and an error body",
+        () => ({ status: 400, body: baseError({ code: "x", message: SECRET }) }),
+        400,
+      ],
+      [
+        "an http-errors style object with expose: true and headers",
+        () => ({ status: 409, statusCode: 409, expose: true, message: SECRET, headers: { "x-secret": SECRET } }),
+        409,
+      ],
+      [
+        "an object with status 429 whose message getter throws",
+        () => Object.defineProperty({ status: 429 }, "message", { get: secretGetter }),
+        429,
+      ],
+      [
+        "an Error with a 4xx status the table does not list",
+        () => Object.assign(new Error(SECRET), { status: 451 }),
+        451,
+      ],
+    ];
+
+    test.each(CLIENT_THROWN)("%s", async (_, make, status) => {
+      const onUnexpected = vi.fn();
+      const response = toResponse(make(), { onUnexpected });
+      expect(response.status).toBe(status);
+      expect(response.headers.get("content-type")).toBe(JSON_CONTENT_TYPE);
+      expect(response.headers.get("x-secret")).toBeNull();
+      const text = await response.text();
+      expect(text).not.toContain("s3cr3t");
+      const body = JSON.parse(text) as BaseErrorBody;
+      const row = Object.hasOwn(CLIENT_ERRORS, status)
+        ? CLIENT_ERRORS[status as keyof typeof CLIENT_ERRORS]
+        : CLIENT_ERROR_FALLBACK;
+      expect(body).toStrictEqual({ type: "base_error", code: row.code, message: row.message, ticket: body.ticket });
+      expect(body.ticket).toMatch(UUID_V4);
+      expect(onUnexpected).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("a body built from user input cannot shape the response", () => {
+    /** What a handler might do: copy the user's JSON into an error body. */
+    function fromUser(text: string): Record<string, unknown> {
+      return JSON.parse(text) as Record<string, unknown>;
+    }
+
+    test("extra members of the body (from the request) are not sent", async () => {
+      const wire = fromUser(
+        '{"type":"base_error","code":"x","message":"m","ticket":"t","admin":true,"stack":"s3cr3t","status":200}',
+      );
+      const response = toResponse(new ApiError(wire as never, { status: 400 }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toStrictEqual({ type: "base_error", code: "x", message: "m", ticket: "t" });
+    });
+
+    test("__proto__, constructor and prototype members are not sent, and change no prototype", async () => {
+      const wire = fromUser(
+        '{"type":"base_error","code":"x","message":"m","ticket":"t","__proto__":{"polluted":true,"violations":{}},"constructor":{"prototype":{"polluted":true}},"prototype":1}',
+      );
+      const response = toResponse(new ApiError(wire as never, { status: 400 }));
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(Object.keys(body)).toStrictEqual(["type", "code", "message", "ticket"]);
+      expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
+    });
+
+    test("a violations error with extra members keeps only the spec's members at the top", async () => {
+      const wire = fromUser(
+        '{"type":"constraint_violations_error","code":"message_body_constraint_violations","message":"m","ticket":"t",' +
+          '"violations":{"__proto__":[{"code":"blank"}]},"debug":{"sql":"s3cr3t"}}',
+      );
+      const text = await toResponse(new ApiError(wire as never)).text();
+      expect(text).not.toContain("s3cr3t");
+      expect(Object.keys(JSON.parse(text))).toStrictEqual(["type", "code", "message", "ticket", "violations"]);
+      expect(JSON.parse(text).violations).toStrictEqual(fromUser('{"__proto__":[{"code":"blank"}]}'));
+    });
+
+    test("a member getter that answers a string when checked and something else when sent is never sent as it is", async () => {
+      let reads = 0;
+      const body = { type: "base_error", code: "x", ticket: "t" };
+      Object.defineProperty(body, "message", {
+        enumerable: true,
+        get: () => (reads++ < 1 ? "fine" : { secret: SECRET }),
+      });
+      const response = toResponse(new ApiError(body as never, { status: 400 }));
+      const sent = (await response.json()) as Record<string, unknown>;
+      expect(typeof sent["message"]).toBe("string");
+      expect(JSON.stringify(sent)).not.toContain(SECRET);
+      expect(parseErrorBody(sent).ok).toBe(true);
+    });
+
+    test("a branded copy whose body getter answers a valid body, then one with the secret, never sends the secret", async () => {
+      let reads = 0;
+      const valid = baseError({ code: "x", message: "fine", ticket: "t" });
+      const copy = Object.defineProperty({ [BRAND]: true, status: 400 }, "body", {
+        get: () => (reads++ < 1 ? valid : { ...valid, type: "teapot", message: { secret: SECRET }, extra: SECRET }),
+      });
+      const response = toResponse(copy);
+      const text = await response.text();
+      expect(text).not.toContain(SECRET);
+      expect(parseErrorBody(JSON.parse(text)).ok).toBe(true);
+      for (const key of Object.keys(JSON.parse(text))) expect(SPEC_MEMBERS).toContain(key);
+    });
+
+    test("a body whose details hold a toJSON is sent as JSON, never calling into a prototype", async () => {
+      const details = { toJSON: () => ({ replaced: true }) };
+      const response = toResponse(
+        new ApiError(baseError({ code: "x", message: "m", ticket: "t", details }), { status: 400 }),
+      );
+      expect(await response.json()).toStrictEqual({
+        type: "base_error",
+        code: "x",
+        message: "m",
+        ticket: "t",
+        details: { replaced: true },
+      });
+    });
   });
 });
