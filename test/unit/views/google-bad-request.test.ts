@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ApiError, baseError, constraintViolationsError, violation } from "../../../src/index.js";
-import { fromGoogleBadRequest, GOOGLE_BAD_REQUEST_TYPE, toGoogleBadRequest } from "../../../src/views/index.js";
+import { GOOGLE_BAD_REQUEST_TYPE, toGoogleBadRequest } from "../../../src/views/index.js";
 
 const ticket = "t-1";
 
@@ -52,43 +52,5 @@ describe("toGoogleBadRequest", () => {
 
   test("the Any type URL for google.rpc.Status details", () => {
     expect(GOOGLE_BAD_REQUEST_TYPE).toBe("type.googleapis.com/google.rpc.BadRequest");
-  });
-});
-
-describe("fromGoogleBadRequest", () => {
-  test("reason is lower-cased back into the code; description is not read", () => {
-    expect(
-      fromGoogleBadRequest({ fieldViolations: [{ field: "email", reason: "TOO_LONG", description: "whatever" }] }),
-    ).toStrictEqual({ ok: true, value: { email: [{ code: "too_long" }] } });
-  });
-
-  test("the proto field name field_violations is accepted too", () => {
-    expect(fromGoogleBadRequest({ field_violations: [{ field: "a", reason: "BLANK" }] })).toStrictEqual({
-      ok: true,
-      value: { a: [{ code: "blank" }] },
-    });
-  });
-
-  test('an absent field is "" (proto3 JSON leaves out empty strings)', () => {
-    expect(fromGoogleBadRequest({ fieldViolations: [{ reason: "NOT_JSON_OBJECT" }] })).toStrictEqual({
-      ok: true,
-      value: { "": [{ code: "not_json_object" }] },
-    });
-  });
-
-  test("an absent fieldViolations is no violations (proto3 JSON leaves out empty lists)", () => {
-    expect(fromGoogleBadRequest({})).toStrictEqual({ ok: true, value: {} });
-  });
-
-  test("entries with the same field are grouped, in order", () => {
-    expect(
-      fromGoogleBadRequest({
-        fieldViolations: [
-          { field: "a", reason: "BLANK" },
-          { field: "b", reason: "NULL" },
-          { field: "a", reason: "TOO_SHORT", localizedMessage: { locale: "en", message: "x" } },
-        ],
-      }),
-    ).toStrictEqual({ ok: true, value: { a: [{ code: "blank" }, { code: "too_short" }], b: [{ code: "null" }] } });
   });
 });

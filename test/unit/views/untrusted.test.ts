@@ -3,14 +3,12 @@ import { describe, expect, test } from "vitest";
 import { fromGoogleBadRequest, fromProblemDetails } from "../../../src/views/index.js";
 
 const head = { code: "c", ticket: "t", detail: "d" };
-
 function expectResultShape(result: unknown): void {
   expect(typeof result).toBe("object");
   const r = result as { ok: boolean; value?: unknown; issues?: unknown[] };
   if (r.ok) expect(Object.hasOwn(r, "value")).toBe(true);
   else expect(r.issues?.length).toBeGreaterThan(0);
 }
-
 const parsers = [
   ["fromProblemDetails", fromProblemDetails],
   ["fromGoogleBadRequest", fromGoogleBadRequest],
@@ -78,7 +76,6 @@ describe.each(parsers)("%s on untrusted input", (_name, parse) => {
     else expect(result).toStrictEqual({ ok: true, value: {} });
   });
 });
-
 describe("prototypes are never written", () => {
   test("fromProblemDetails keeps __proto__ keys and attribute names as data", () => {
     const text = `{"code":"c","ticket":"t","detail":"d","errors":[
@@ -114,101 +111,6 @@ describe("prototypes are never written", () => {
     expect(input).toStrictEqual(copy);
   });
 });
-
-describe("fromProblemDetails issues", () => {
-  test("not an object", () => {
-    expect(fromProblemDetails([])).toStrictEqual({
-      ok: false,
-      issues: [{ path: "", message: "a Problem Details document must be a JSON object" }],
-    });
-  });
-
-  test("every missing or mistyped member is reported, with its path", () => {
-    const result = fromProblemDetails({
-      code: 1,
-      detail: null,
-      ticket: [],
-      details: "x",
-      errors: [
-        7,
-        { pointer: "#/a" },
-        { code: "blank" },
-        { code: "blank", key: 3 },
-        { code: "blank", pointer: "#/a~2" },
-        { code: "blank", pointer: "#/a", constraintAttributes: "x" },
-        { code: "blank", pointer: "#/a", constraintAttributes: { maxLength: 1, "a.b": null } },
-      ],
-    });
-    expect(result).toStrictEqual({
-      ok: false,
-      issues: [
-        { path: "code", message: "code must be a string" },
-        { path: "detail", message: "detail must be a string: it carries the error's message" },
-        { path: "ticket", message: "ticket must be a string" },
-        { path: "details", message: "details must be an object" },
-        { path: "errors[0]", message: "an error must be an object" },
-        { path: "errors[1].code", message: "code must be a string" },
-        { path: "errors[2]", message: "an error needs a pointer, a parameter or a header" },
-        { path: "errors[3].key", message: "key must be a string" },
-        { path: "errors[4].pointer", message: "pointer is not a JSON Pointer" },
-        { path: "errors[5].constraintAttributes", message: "constraintAttributes must be an object" },
-        {
-          path: "errors[6].constraintAttributes.maxLength",
-          message: "a constraint attribute value must be a string",
-        },
-        { path: 'errors[6].constraintAttributes["a.b"]', message: "a constraint attribute value must be a string" },
-      ],
-    });
-  });
-
-  test("errors that is not an array", () => {
-    expect(fromProblemDetails({ ...head, errors: { email: ["bad"] } })).toStrictEqual({
-      ok: false,
-      issues: [{ path: "errors", message: "errors must be an array" }],
-    });
-  });
-
-  test("at most 50 issues are listed, then one counts the rest", () => {
-    const result = fromProblemDetails({ ...head, errors: Array.from({ length: 80 }, () => 0) });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.issues).toHaveLength(51);
-    expect(result.issues[50]).toStrictEqual({ path: "", message: "30 more issues were not listed" });
-  });
-});
-
-describe("fromGoogleBadRequest issues", () => {
-  test("not an object", () => {
-    expect(fromGoogleBadRequest("x")).toStrictEqual({
-      ok: false,
-      issues: [{ path: "", message: "a BadRequest must be a JSON object" }],
-    });
-  });
-
-  test("every mistyped member is reported, with its path", () => {
-    expect(
-      fromGoogleBadRequest({
-        field_violations: [1, { field: 2, reason: "BLANK" }, { field: "a" }, { field: "a", reason: "" }],
-      }),
-    ).toStrictEqual({
-      ok: false,
-      issues: [
-        { path: "field_violations[0]", message: "a field violation must be an object" },
-        { path: "field_violations[1].field", message: "field must be a string" },
-        { path: "field_violations[2].reason", message: "reason must be a non-empty string: it carries the code" },
-        { path: "field_violations[3].reason", message: "reason must be a non-empty string: it carries the code" },
-      ],
-    });
-  });
-
-  test("fieldViolations that is not an array", () => {
-    expect(fromGoogleBadRequest({ fieldViolations: {} })).toStrictEqual({
-      ok: false,
-      issues: [{ path: "fieldViolations", message: "fieldViolations must be an array" }],
-    });
-  });
-});
-
 describe("work grows linearly with the input", () => {
   /** Counts every member read, through Proxies around the document and its entries. */
   function countReads(parse: (x: unknown) => unknown, build: (n: number) => unknown, n: number): number {
