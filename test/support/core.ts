@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { expect } from "vitest";
 
 /**
@@ -65,3 +66,21 @@ export function expectPlain(value: unknown): void {
     }
   }
 }
+
+/** The member names that a careless parser turns into prototype writes. */
+export const HOSTILE_KEYS = ["__proto__", "constructor", "prototype"] as const;
+
+/** A member value that `jsonObject` leaves out. */
+export const ABSENT: unique symbol = Symbol("absent");
+
+/** An object with exactly these own members, made through JSON so that `__proto__` is an own key. */
+export function jsonObject(entries: readonly (readonly [string, unknown])[]): Record<string, unknown> {
+  const present = entries.filter(([, value]) => value !== ABSENT);
+  return JSON.parse(`{${present.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(",")}}`);
+}
+
+/** Violation keys and member names: any string, the prototype names, the spec's examples and inherited names. */
+export const bodyKey: fc.Arbitrary<string> = fc.oneof(
+  fc.string(),
+  fc.constantFrom(...HOSTILE_KEYS, "email", "protocol.type", "redirectUrls[0]", "", "toString", "hasOwnProperty"),
+);

@@ -1,14 +1,26 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import {
+  ApiError,
   baseError,
+  CONSTRAINT_ATTRIBUTES,
   constraintViolationsError,
+  type ErrorBody,
+  errorFromResponse,
+  hasViolation,
+  isApiError,
+  isBaseError,
+  isConstraintViolationsError,
   isErrorBody,
+  isUnexpectedResponseError,
   type ParseIssue,
   type ParseResult,
   parseErrorBody,
+  toResponse,
+  VIOLATION_CODES,
   violation,
 } from "../../../../src/index.js";
+import { ABSENT, HOSTILE_KEYS, jsonObject, bodyKey as key } from "../../../support/core.js";
 import {
   anyString,
   countingProxy,
@@ -22,6 +34,7 @@ import {
 } from "../../../support/fuzz.js";
 
 const notFound = baseError({ code: "user_not_found", message: "User [42] could not be found", ticket: "t1" });
+
 const tooLong = constraintViolationsError({
   violations: { email: violation("too_long", { maxLength: 200 }) },
   ticket: "t2",
@@ -631,5 +644,213 @@ describe("fuzz: parseErrorBody", () => {
     // How the time grows with a long key under many bad details is measured by
     // `BENCH_ONLY=linearity npm run bench` (bench/linearity.mjs), never timed here; that such a
     // body is answered, with 51 issues, is the "1 MB key under 10^3 bad details" test above.
+  });
+});
+
+// ---- near-valid bodies: mostly right, sometimes one member wrong or missing ----
+function member<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<T | unknown> {
+  return fc.oneof(
+    { weight: 12, arbitrary: valid },
+    { weight: 1, arbitrary: fc.jsonValue() },
+    { weight: 1, arbitrary: fc.constant(ABSENT) },
+  );
+}
+
+const nearAttributes = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...CONSTRAINT_ATTRIBUTES), key), member(fc.string())), { maxLength: 3 })
+  .map(jsonObject);
+
+const nearDetail = fc
+  .tuple(
+    member(fc.oneof(fc.constantFrom(...VIOLATION_CODES), fc.string())),
+    member(nearAttributes),
+    key,
+    fc.jsonValue(),
+  )
+  .map(([code, attributes, extraKey, extra]) =>
+    jsonObject([
+      ["code", code],
+      ["constraintAttributes", attributes],
+      [extraKey, extra],
+    ]),
+  );
+
+const nearViolations = fc
+  .array(fc.tuple(key, member(fc.array(member(nearDetail), { maxLength: 3 }))), { maxLength: 4 })
+  .map(jsonObject);
+
+const nearBody: fc.Arbitrary<unknown> = fc
+  .record({
+    type: member(fc.constantFrom("base_error", "constraint_violations_error")),
+    code: member(fc.oneof(fc.string(), fc.constant("message_body_constraint_violations"))),
+    message: member(fc.string()),
+    ticket: member(fc.string()),
+    details: fc.oneof(fc.constant(ABSENT), member(fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 3 }))),
+    violations: member(nearViolations),
+    extraKey: key,
+    extra: fc.jsonValue(),
+  })
+  .map((r) =>
+    jsonObject([
+      [r.extraKey, r.extra],
+      ["type", r.type],
+      ["code", r.code],
+      ["message", r.message],
+      ["ticket", r.ticket],
+      ["details", r.details],
+      ["violations", r.violations],
+    ]),
+  );
+
+// ---- prototype watch ----
+const BUILTIN_PROTOTYPES = [Object.prototype, Array.prototype, Function.prototype, String.prototype, Error.prototype];
+
+function prototypeSnapshot(): string[][] {
+  return BUILTIN_PROTOTYPES.map((p) => Reflect.ownKeys(p).map(String).sort());
+}
+
+/** Every object of a JSON tree with its prototype, iteratively. */
+function prototypesOf(root: unknown): [object, object | null][] {
+  const out: [object, object | null][] = [];
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node !== "object" || node === null) continue;
+    out.push([node, Object.getPrototypeOf(node)]);
+    for (const k of Object.keys(node)) stack.push((node as Record<string, unknown>)[k]);
+  }
+  return out;
+}
+
+describe("parser laws", () => {
+  const anything = fc.anything({
+    withBigInt: true,
+    withBoxedValues: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withNullPrototype: true,
+    withObjectString: true,
+    withSparseArray: true,
+    withTypedArray: true,
+    key: key,
+  });
+
+  test("no parser or guard throws on fc.anything()", () => {
+    fc.assert(
+      fc.property(anything, (value) => {
+        parseErrorBody(value);
+        parseErrorBody(value, { strict: true });
+        isErrorBody(value);
+        isBaseError(value);
+        isConstraintViolationsError(value);
+        hasViolation(value, "email");
+        hasViolation(value, "__proto__", "blank");
+        isApiError(value);
+        isUnexpectedResponseError(value);
+        expect(toResponse(value).status).toBe(500);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test("no parser or guard throws on fc.anything() dressed as a body", () => {
+    fc.assert(
+      fc.property(anything, anything, fc.boolean(), (violations, details, base) => {
+        const value = {
+          type: base ? "base_error" : "constraint_violations_error",
+          code: "c",
+          message: "m",
+          ticket: "t",
+          details,
+          violations,
+        };
+        const result = parseErrorBody(value);
+        expect(isErrorBody(value)).toBe(result.ok);
+        parseErrorBody(value, { strict: true });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test("the guards agree with parseErrorBody(x).ok on arbitrary JSON values", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const result = parseErrorBody(value);
+        expect(isErrorBody(value)).toBe(result.ok);
+        expect(isBaseError(value)).toBe(result.ok && result.value.type === "base_error");
+        expect(isConstraintViolationsError(value)).toBe(
+          result.ok && result.value.type === "constraint_violations_error",
+        );
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test("the guards agree with parseErrorBody(x).ok on near-valid bodies, and both answers occur", () => {
+    let accepted = 0;
+    let rejected = 0;
+    fc.assert(
+      fc.property(nearBody, (value) => {
+        const result = parseErrorBody(value);
+        if (result.ok) accepted++;
+        else rejected++;
+        expect(isErrorBody(value)).toBe(result.ok);
+        expect(isBaseError(value)).toBe(result.ok && result.value.type === "base_error");
+        expect(isConstraintViolationsError(value)).toBe(
+          result.ok && result.value.type === "constraint_violations_error",
+        );
+        if (!result.ok) expect(result.issues.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(accepted).toBeGreaterThan(200);
+    expect(rejected).toBeGreaterThan(200);
+  });
+
+  test("strict mode accepts only what lenient mode accepts", () => {
+    fc.assert(
+      fc.property(nearBody, (value) => {
+        if (parseErrorBody(value, { strict: true }).ok) expect(parseErrorBody(value).ok).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test("no input with __proto__, constructor or prototype keys changes any prototype", async () => {
+    const before = prototypeSnapshot();
+    await fc.assert(
+      fc.asyncProperty(nearBody, async (value) => {
+        const prototypes = prototypesOf(value);
+        parseErrorBody(value);
+        parseErrorBody(value, { strict: true });
+        isErrorBody(value);
+        for (const k of HOSTILE_KEYS) hasViolation(value, k);
+        toResponse(value);
+        try {
+          const error = new ApiError(value as ErrorBody, { status: 400 });
+          toResponse(error);
+          JSON.stringify(error);
+        } catch {
+          // Not a body: fine, only the prototypes matter here.
+        }
+        const v = value as Record<string, unknown>;
+        try {
+          constraintViolationsError({ violations: v["violations"] as never });
+        } catch {
+          // Ditto.
+        }
+        try {
+          baseError({ code: v["code"] as string, message: v["message"] as string, details: v["details"] as never });
+        } catch {
+          // Ditto.
+        }
+        await errorFromResponse(new Response(JSON.stringify(value), { status: 400 }));
+        expect(prototypeSnapshot()).toStrictEqual(before);
+        for (const [object, prototype] of prototypes) expect(Object.getPrototypeOf(object)).toBe(prototype);
+        for (const k of ["code", "type", "ticket", "violations", "blank"]) expect(k in {}).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,15 +1,21 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
+  ApiError,
   baseError,
   CODE_ATTRIBUTES,
   constraintViolationsError,
   DEFAULT_VIOLATIONS_MESSAGES,
+  type ErrorBody,
+  hasViolation,
+  isErrorBody,
   parseErrorBody,
+  toResponse,
   VIOLATION_CODES,
   violation,
   violations,
 } from "../../../../src/index.js";
-import { expectJsonReady, expectPlain, expectStrictlySame } from "../../../support/core.js";
+import { expectJsonReady, expectPlain, expectStrictlySame, jsonObject, bodyKey as key } from "../../../support/core.js";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -441,5 +447,104 @@ describe("builders say exactly what is wrong", () => {
     expect(collected.has("a", "too_long")).toBe(true);
     expect(collected.has("a", "blank")).toBe(true);
     expect(collected.has("a", "null")).toBe(false);
+  });
+});
+
+// ---- bodies the builders make ----
+const attributeValue = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.bigInt(),
+  fc.array(fc.string(), { maxLength: 3 }),
+);
+
+const builtDetail = fc.constantFrom(...VIOLATION_CODES).chain((code) => {
+  const names: readonly string[] = Object.hasOwn(CODE_ATTRIBUTES, code)
+    ? CODE_ATTRIBUTES[code as keyof typeof CODE_ATTRIBUTES]
+    : [];
+  const build = violation as (code: string, attributes?: object) => ReturnType<typeof violation>;
+  if (names.length === 0) return fc.constant(build(code));
+  return fc
+    .record(Object.fromEntries(names.map((name) => [name, attributeValue])), { requiredKeys: [] })
+    .map((attributes) => build(code, attributes));
+});
+
+const builtViolations = fc
+  .array(fc.tuple(key, fc.array(builtDetail, { minLength: 1, maxLength: 3 })), { minLength: 1, maxLength: 5 })
+  // Object.fromEntries defines own data members, `__proto__` included.
+  .map((entries) => Object.fromEntries(entries) as never);
+
+const builtConstraintViolationsError = fc
+  .record(
+    {
+      violations: builtViolations,
+      code: fc.constantFrom("message_body_constraint_violations", "request_constraint_violations" as const),
+      message: fc.string(),
+      ticket: fc.string(),
+    },
+    { requiredKeys: ["violations"] },
+  )
+  .map((init) => constraintViolationsError(init));
+
+const builtBaseError = fc
+  .record(
+    {
+      code: fc.string({ minLength: 1 }),
+      message: fc.string(),
+      ticket: fc.string(),
+      details: fc.array(fc.tuple(key, fc.jsonValue()), { maxLength: 4 }).map(jsonObject),
+    },
+    { requiredKeys: ["code", "message"] },
+  )
+  .map((init) => baseError(init as never));
+
+const builtBody: fc.Arbitrary<ErrorBody> = fc.oneof(builtBaseError, builtConstraintViolationsError);
+
+describe("builder laws", () => {
+  test("every body the builders make survives JSON.parse(JSON.stringify(b)) strictly equal", () => {
+    fc.assert(
+      fc.property(builtBody, (body) => {
+        // Not toStrictEqual: it reads an own `constructor` member as the object's class.
+        expectJsonReady(body);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test("every body the builders make passes parseErrorBody, strict mode included, before and after JSON", () => {
+    fc.assert(
+      fc.property(builtBody, (body) => {
+        const result = parseErrorBody(body, { strict: true });
+        expect(result.ok && result.value).toBe(body);
+        const wire = JSON.parse(JSON.stringify(body));
+        expect(parseErrorBody(wire, { strict: true }).ok).toBe(true);
+        expect(isErrorBody(wire)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test("every constraint violations error the builders make keeps each key, with each detail's code", () => {
+    fc.assert(
+      fc.property(builtViolations, (violations) => {
+        const body = constraintViolationsError({ violations });
+        for (const [path, details] of Object.entries(violations as Record<string, { code: string }[]>)) {
+          for (const detail of details) expect(hasViolation(body, path, detail.code)).toBe(true);
+        }
+        expect(Object.keys(body.violations)).toStrictEqual(Object.keys(violations));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("every body the builders make is answered by toResponse(new ApiError(body)) with the same body", async () => {
+    await fc.assert(
+      fc.asyncProperty(builtBody, async (body) => {
+        const response = toResponse(new ApiError(body, { status: 409 }));
+        expectStrictlySame(await response.json(), JSON.parse(JSON.stringify(body)));
+      }),
+      { numRuns: 200 },
+    );
   });
 });
