@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { posix } from "node:path";
 import { describe, expect, test } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
+import * as root from "../../src/index.js";
 
 const SRC = "src";
 /** The core's folders, lowest first: a core file imports only its own folder and the ones before it. */
@@ -154,5 +155,51 @@ describe("the import graph of src/", () => {
       .sort();
     expect(folders).toStrictEqual(subpaths);
     for (const subpath of subpaths) expect(graph.has(`${SRC}/${subpath}/index.ts`)).toBe(true);
+  });
+});
+
+// The design's decisions that concern errors, each as its own test.
+
+const CORE = new URL("../../src/core/", import.meta.url);
+
+describe("design decision Package", () => {
+  test("the core imports nothing but its own files: no dependencies, no Node built-ins", () => {
+    // Which core files may import which is test/unit/architecture.test.ts's; here, that nothing comes from outside.
+    const files = readdirSync(CORE, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".ts"));
+    expect(files.length).toBeGreaterThan(10);
+    for (const name of files) {
+      const text = readFileSync(new URL(name, CORE), "utf8");
+      const specifiers = [...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"/gm)].map((m) => m[1]);
+      for (const specifier of specifiers)
+        expect(specifier, `${name} imports ${specifier}`).toMatch(/^\.\.?\/(?:\.\.\/)?[\w/-]+\.js$/);
+      expect(text, name).not.toMatch(/\brequire\(|\bimport\(/);
+      // Under mutation testing (Stryker) each file carries an instrumentation header that reads process.env.
+      if (!text.includes("stryNS_9fa48")) expect(text, name).not.toMatch(/\bprocess\.|\bBuffer\b/);
+    }
+  });
+
+  test("the root entry exports the public names the design lists", () => {
+    const names = [
+      "VIOLATION_CODES",
+      "isViolationCode",
+      "CONSTRAINT_ATTRIBUTES",
+      "isConstraintAttribute",
+      "baseError",
+      "constraintViolationsError",
+      "violation",
+      "violations",
+      "formatPath",
+      "parsePath",
+      "isErrorBody",
+      "isBaseError",
+      "isConstraintViolationsError",
+      "hasViolation",
+      "parseErrorBody",
+      "ApiError",
+      "isApiError",
+      "toResponse",
+      "errorFromResponse",
+    ];
+    for (const name of names) expect(root, name).toHaveProperty(name);
   });
 });

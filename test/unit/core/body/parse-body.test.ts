@@ -854,3 +854,20 @@ describe("parser laws", () => {
     );
   });
 });
+
+describe("design decision Unknown codes on the client", () => {
+  const wire = JSON.parse(
+    '{"type":"constraint_violations_error","code":"message_body_constraint_violations","message":"m","ticket":"t","violations":{"a":[{"code":"added_next_year"}]}}',
+  );
+
+  test("the parser keeps a code it does not know", () => {
+    expect(parseErrorBody(wire)).toStrictEqual({ ok: true, value: wire });
+    // A code this client does not know is looked for through a string (a literal would not compile).
+    const newCode: string = "added_next_year";
+    expect(hasViolation(wire, "a", newCode)).toBe(true);
+  });
+
+  test("a strict mode rejects it", () => {
+    expect(parseErrorBody(wire, { strict: true }).ok).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { formatPath, type PathSegment, parsePath } from "../../../../src/index.js";
+import { formatPath, hasViolation, type PathSegment, parsePath, violation, violations } from "../../../../src/index.js";
 import { anyString, expectPrototypesUnchanged, hostileValue, repeatTo, runs } from "../../../support/fuzz.js";
 
 // The design's examples, both ways.
@@ -417,5 +417,23 @@ describe("mutants of parsePath", () => {
       ok: false,
       issues: [{ path: "", position: 0, message: "a path must be a string, got number" }],
     });
+  });
+});
+
+describe("design decision Nested paths", () => {
+  test.each([
+    [["protocol", "type"], "protocol.type"],
+    [["redirectUrls", 0], "redirectUrls[0]"],
+    [["a", 2, "b"], "a[2].b"],
+    [["a.b"], '["a.b"]'],
+    [[], ""],
+  ])("%j is the key %j, and back", (segments, key) => {
+    expect(formatPath(segments)).toBe(key);
+    expect(parsePath(key)).toStrictEqual({ ok: true, value: segments });
+  });
+
+  test('a violation on the whole body is under ""', () => {
+    const body = violations().add([], violation("not_json_object")).toError();
+    expect(hasViolation(body, "", "not_json_object")).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import {
   type ErrorBody,
   isApiError,
   isErrorBody,
+  toResponse,
   violation,
 } from "../../../../src/index.js";
 
@@ -300,5 +301,31 @@ describe("isApiError and instanceof", () => {
     const copy = Object.defineProperty({ body: notFound }, BRAND, { value: true });
     expect(copy instanceof ApiError).toBe(true);
     expect(copy instanceof NotFoundError).toBe(false);
+  });
+});
+
+describe("design decision Status", () => {
+  test.each([
+    ["constraint_violations_error", constraintViolationsError({ violations: { a: violation("blank") } }), 400],
+    ["user_not_found", baseError({ code: "user_not_found", message: "m" }), 404],
+    [
+      "mfa_challenge_verification_failed",
+      baseError({ code: "mfa_challenge_verification_failed", message: "m", details: { attemptsRemaining: 1 } }),
+      400,
+    ],
+    ["invalid_request", baseError({ code: "invalid_request", message: "m" }), 400],
+  ])("%s is answered with %i", (_, body, status) => {
+    expect(toResponse(new ApiError(body as never)).status).toBe(status);
+  });
+
+  test("an unexpected failure is a 500 with code internal_error", async () => {
+    const response = toResponse(new Error("boom"));
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as { code: string }).code).toBe("internal_error");
+  });
+
+  test("other base codes: the status is given by the caller, with no silent default", () => {
+    expect(() => new ApiError(baseError({ code: "conflict", message: "m" }) as never)).toThrow(TypeError);
+    expect(toResponse(new ApiError(baseError({ code: "conflict", message: "m" }), { status: 409 })).status).toBe(409);
   });
 });

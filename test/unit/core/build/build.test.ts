@@ -548,3 +548,56 @@ describe("builder laws", () => {
     );
   });
 });
+
+describe("design decision Top-level code", () => {
+  test("body-field violations default to message_body_constraint_violations", () => {
+    expect(constraintViolationsError({ violations: { email: violation("blank") } }).code).toBe(
+      "message_body_constraint_violations",
+    );
+  });
+
+  test("other parts take request_constraint_violations, and no other top-level code is built", () => {
+    expect(
+      constraintViolationsError({ code: "request_constraint_violations", violations: { count: violation("blank") } })
+        .code,
+    ).toBe("request_constraint_violations");
+    expect(() =>
+      constraintViolationsError({ code: "base_error" as never, violations: { count: violation("blank") } }),
+    ).toThrow(TypeError);
+  });
+
+  test("one error per response: a handler that finds request-part problems answers with those only", () => {
+    function handler(query: URLSearchParams, body: { email?: string }): ApiError | undefined {
+      const request = violations();
+      if (query.has("count") && Number(query.get("count")) < 0)
+        request.add("count", violation("less_than", { minValue: 0 }));
+      const requestError = request.toError({ code: "request_constraint_violations" });
+      if (requestError !== undefined) return new ApiError(requestError);
+      const fields = violations();
+      if (body.email === undefined) fields.add("email", violation("undefined"));
+      const fieldError = fields.toError();
+      return fieldError === undefined ? undefined : new ApiError(fieldError);
+    }
+    const both = handler(new URLSearchParams("count=-1"), {});
+    expect(both?.code).toBe("request_constraint_violations");
+    expect(Object.keys(both?.violations ?? {})).toStrictEqual(["count"]);
+    expect(handler(new URLSearchParams(""), {})?.code).toBe("message_body_constraint_violations");
+  });
+});
+describe("design decision Builders", () => {
+  test("accept only known violation codes", () => {
+    expect(() => (violation as (code: string) => unknown)("added_next_year")).toThrow(TypeError);
+  });
+
+  test("accept only known attribute names", () => {
+    expect(() => violation("too_long", { maxChars: 1 } as never)).toThrow(TypeError);
+  });
+
+  test("numbers, strings and string lists are stored as strings, lists comma-joined", () => {
+    expect(violation("too_long", { maxLength: 200 }).constraintAttributes).toStrictEqual({ maxLength: "200" });
+    expect(violation("too_long", { maxLength: "200" }).constraintAttributes).toStrictEqual({ maxLength: "200" });
+    expect(violation("unknown", { allowedValues: ["ACTIVE", "PENDING"] }).constraintAttributes).toStrictEqual({
+      allowedValues: "ACTIVE,PENDING",
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ApiError, isApiError, violation, violations } from "../../../../src/index.js";
+import { ApiError, formatPath, isApiError, violation, violations } from "../../../../src/index.js";
 
 function caught(run: () => void): unknown {
   try {
@@ -168,5 +168,21 @@ describe("violations() collector", () => {
   test("a detail with an unknown code is rejected when the error is built", () => {
     const found = violations().add("a", { code: "nope" } as never);
     expect(() => found.toError()).toThrow(TypeError);
+  });
+});
+
+describe("design decision Query and header keys", () => {
+  test("query parameters by wire name, headers by lower-case name, path parameters by template name", () => {
+    const found = violations()
+      .add("start_index", violation("less_than", { minValue: 1 }))
+      .add("sort_by", violation("duplicate_elements"))
+      .add("content-type", violation("disallowed_enum", { allowedValues: ["application/json"] }))
+      .add("id", violation("invalid_token"));
+    expect(Object.keys(found.toViolations())).toStrictEqual(["start_index", "sort_by", "content-type", "id"]);
+  });
+
+  test("such keys are written as they are when given as strings, and quoted when given as segments", () => {
+    expect(formatPath(["start_index"])).toBe("start_index");
+    expect(formatPath(["content-type"])).toBe('["content-type"]');
   });
 });

@@ -110,3 +110,29 @@ describe("newTicket and everything that makes a ticket, whatever Web Crypto the 
     expect(newTicket()).toMatch(/^01234567-89ab-4cde-b012-3[0-9a-f]{11}$/);
   });
 });
+
+describe("design decision Ticket", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  test("crypto.randomUUID() by default, for the builders and the safe 500", async () => {
+    const spy = vi.spyOn(globalThis.crypto, "randomUUID").mockReturnValue("00000000-0000-4000-8000-000000000000");
+    expect(baseError({ code: "x", message: "m" }).ticket).toBe("00000000-0000-4000-8000-000000000000");
+    expect(constraintViolationsError({ violations: { a: violation("blank") } }).ticket).toBe(
+      "00000000-0000-4000-8000-000000000000",
+    );
+    expect(((await toResponse(null).json()) as { ticket: string }).ticket).toBe("00000000-0000-4000-8000-000000000000");
+    expect(spy).toHaveBeenCalledTimes(3);
+  });
+
+  test("injectable: a given ticket is used", async () => {
+    expect(baseError({ code: "x", message: "m", ticket: "abc" }).ticket).toBe("abc");
+    expect(((await toResponse(null, { ticket: () => "abc" }).json()) as { ticket: string }).ticket).toBe("abc");
+  });
+
+  test("always present on every body", () => {
+    expect(typeof baseError({ code: "x", message: "m" }).ticket).toBe("string");
+    expect(typeof violations().add("a", violation("blank")).toError()?.ticket).toBe("string");
+  });
+});

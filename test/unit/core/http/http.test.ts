@@ -844,3 +844,20 @@ describe("security", () => {
     });
   });
 });
+
+describe("design decision Unexpected failures", () => {
+  test("never the thrown message, stack, cause or details", async () => {
+    const thrown = new ApiError(baseError({ code: "x", message: "msg-secret", details: { d: "details-secret" } }), {
+      status: 500,
+      cause: new Error("cause-secret"),
+    });
+    const text = await toResponse(thrown).text();
+    for (const secret of ["msg-secret", "details-secret", "cause-secret", "at "]) expect(text).not.toContain(secret);
+    expect(JSON.parse(text)).toStrictEqual({
+      type: "base_error",
+      code: "internal_error",
+      message: "An unexpected error occurred.",
+      ticket: JSON.parse(text).ticket,
+    });
+  });
+});
