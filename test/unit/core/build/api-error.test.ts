@@ -14,16 +14,19 @@ import {
 const BRAND = Symbol.for("api-error-model.ApiError");
 
 const notFound = baseError({ code: "user_not_found", message: "User [42] could not be found", ticket: "t1" });
+
 const mfaFailed = baseError({
   code: "mfa_challenge_verification_failed",
   message: "Invalid code",
   ticket: "t2",
   details: { attemptsRemaining: 2 },
 });
+
 const tooLong = constraintViolationsError({
   violations: { email: violation("too_long", { maxLength: 200 }) },
   ticket: "t3",
 });
+
 const teapot = baseError({ code: "teapot", message: "I am a teapot", ticket: "t4" });
 
 describe("ApiError basics", () => {
@@ -327,5 +330,36 @@ describe("design decision Status", () => {
   test("other base codes: the status is given by the caller, with no silent default", () => {
     expect(() => new ApiError(baseError({ code: "conflict", message: "m" }) as never)).toThrow(TypeError);
     expect(toResponse(new ApiError(baseError({ code: "conflict", message: "m" }), { status: 409 })).status).toBe(409);
+  });
+});
+
+describe("client narrowing", () => {
+  const tooLong = constraintViolationsError({
+    ticket: "t",
+    violations: {
+      email: [violation("blank"), violation("too_long", { maxLength: 200 })],
+      "phones[0].number": violation("invalid_e164_phone_number"),
+      '["a.b"]': violation("blank"),
+      "": violation("empty"),
+    },
+  });
+
+  const mfa = baseError({
+    code: "mfa_challenge_verification_failed",
+    message: "Invalid code",
+    ticket: "t",
+    details: { attemptsRemaining: 2 },
+  });
+
+  describe("isApiError with a type", () => {
+    test("is true only for an ApiError whose body has that type", () => {
+      const violations = new ApiError(tooLong);
+      const base = new ApiError(mfa);
+      expect(isApiError(violations, "constraint_violations_error")).toBe(true);
+      expect(isApiError(violations, "base_error")).toBe(false);
+      expect(isApiError(base, "base_error")).toBe(true);
+      expect(isApiError(base)).toBe(true);
+      expect(isApiError(tooLong, "constraint_violations_error")).toBe(false);
+    });
   });
 });

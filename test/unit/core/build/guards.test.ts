@@ -1,19 +1,24 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
   ApiError,
   baseError,
   constraintViolationsError,
   type ErrorBody,
+  findViolation,
   hasViolation,
+  isApiError,
   isBaseError,
   isConstraintViolationsError,
   isErrorBody,
+  numberAttribute,
   parseErrorBody,
   type Violations,
   violation,
 } from "../../../../src/index.js";
 
 const notFound = baseError({ code: "user_not_found", message: "User [42] could not be found", ticket: "t1" });
+
 const tooLong = constraintViolationsError({
   violations: { email: violation("too_long", { maxLength: 200 }), "protocol.type": violation("blank") },
   ticket: "t2",
@@ -276,7 +281,9 @@ describe("guards read, never write", () => {
 // Tests added for mutants that survived the rest of the suite: boundaries and exact
 // answers that no other test pinned down.
 const BRAND = Symbol.for("api-error-model.ApiError");
+
 const VALID = { type: "base_error", code: "x", message: "m", ticket: "t" };
+
 function trappingProxy(): object {
   const fail = (): never => {
     throw new Error("trap");
@@ -317,6 +324,7 @@ describe("the guards answer false, not just a falsy value", () => {
     expect(hasViolation(violationsCopy, "a", "blank")).toBe(true);
   });
 });
+
 describe("the structural check reads details and constraintAttributes by their names", () => {
   test.each([5, "x", [], null, true])("details %j is no error body", (details) => {
     const body = { ...VALID, details };
@@ -334,6 +342,7 @@ describe("the structural check reads details and constraintAttributes by their n
     expect(parseErrorBody(body).ok).toBe(false);
   });
 });
+
 describe("a body whose prototype is not Object.prototype is checked member by member, by name", () => {
   /** An object whose prototype is another plain object: the check reads it with Object.hasOwn. */
   function bare(members: Record<string, unknown>): object {
@@ -355,5 +364,87 @@ describe("a body whose prototype is not Object.prototype is checked member by me
     expect(
       isErrorBody({ ...VALID, type: "constraint_violations_error", violations: { a: [bare({ code: "blank" })] } }),
     ).toBe(true);
+  });
+});
+
+describe("client narrowing", () => {
+  const tooLong = constraintViolationsError({
+    ticket: "t",
+    violations: {
+      email: [violation("blank"), violation("too_long", { maxLength: 200 })],
+      "phones[0].number": violation("invalid_e164_phone_number"),
+      '["a.b"]': violation("blank"),
+      "": violation("empty"),
+    },
+  });
+
+  const mfa = baseError({
+    code: "mfa_challenge_verification_failed",
+    message: "Invalid code",
+    ticket: "t",
+    details: { attemptsRemaining: 2 },
+  });
+
+  describe("values whose getters throw on a second read", () => {
+    /** A value whose `member` reads `first` once, then throws. */
+    function onceThenThrow<T extends object>(target: T, member: string, first: unknown): T {
+      let reads = 0;
+      return Object.defineProperty(target, member, {
+        enumerable: true,
+        get() {
+          if (reads++ === 0) return first;
+          throw new Error(`second read of ${member}`);
+        },
+      });
+    }
+
+    test("isApiError with a type says false when the body's type throws", () => {
+      const error = new ApiError(tooLong);
+      const body = onceThenThrow({ ...tooLong }, "type", tooLong.type);
+      Object.defineProperty(error, "body", { value: body });
+      expect(isApiError(error, "constraint_violations_error")).toBe(false);
+    });
+
+    test("findViolation says undefined when the violations throw", () => {
+      expect(findViolation(onceThenThrow({ ...tooLong }, "violations", tooLong.violations), "email")).toBe(undefined);
+    });
+  });
+
+  describe("isBaseError with a code", () => {
+    test("is true for a base error with that code, body or ApiError, and reads its details", () => {
+      expect(isBaseError(mfa, "mfa_challenge_verification_failed")).toBe(true);
+      expect(isBaseError(new ApiError(mfa), "mfa_challenge_verification_failed")).toBe(true);
+      expect(isBaseError(mfa, "user_not_found")).toBe(false);
+      expect(isBaseError(tooLong, "mfa_challenge_verification_failed")).toBe(false);
+      const error: unknown = new ApiError(mfa);
+      if (isBaseError(error, "mfa_challenge_verification_failed")) expect(error.details?.attemptsRemaining).toBe(2);
+    });
+  });
+
+  describe("findViolation and numberAttribute", () => {
+    test("find the first detail at a path with that code, and read its numeric attribute as a number", () => {
+      const detail = findViolation(tooLong, "email", "too_long");
+      expect(detail).toStrictEqual({ code: "too_long", constraintAttributes: { maxLength: "200" } });
+      expect(numberAttribute(detail, "maxLength")).toBe(200);
+      expect(findViolation(new ApiError(tooLong), "email")).toStrictEqual({ code: "blank" });
+      expect(findViolation(tooLong, "email", "invalid_email")).toBe(undefined);
+      expect(findViolation(tooLong, "nope")).toBe(undefined);
+      expect(findViolation(mfa, "email")).toBe(undefined);
+      expect(findViolation("x", "email")).toBe(undefined);
+      expect(numberAttribute(undefined, "maxLength")).toBe(undefined);
+    });
+
+    test("hasViolation says whether findViolation finds one", () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom("email", "", "nope", '["a.b"]'),
+          fc.option(fc.constantFrom("blank", "too_long", "empty")),
+          (path, code) => {
+            const wanted = code ?? undefined;
+            expect(hasViolation(tooLong, path, wanted)).toBe(findViolation(tooLong, path, wanted) !== undefined);
+          },
+        ),
+      );
+    });
   });
 });

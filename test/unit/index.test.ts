@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import * as original from "../../../src/index.js";
+import * as original from "../../src/index.js";
 
 // Module-level constants (the catalogue tables, the path regex, the brands) are
 // evaluated once, when a module is first imported. Under mutation testing a test that
@@ -8,11 +8,11 @@ import * as original from "../../../src/index.js";
 // fresh copy of the entry must equal the copy imported when this file loaded, in its
 // data and in what its functions answer.
 
-type Core = typeof import("../../../src/index.js");
+type Core = typeof import("../../src/index.js");
 
 async function freshCopy(): Promise<Core> {
   vi.resetModules();
-  return (await import("../../../src/index.js")) as Core;
+  return (await import("../../src/index.js")) as Core;
 }
 
 describe("a fresh copy of the core entry equals the first one", () => {
