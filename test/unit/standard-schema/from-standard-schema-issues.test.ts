@@ -9,6 +9,15 @@ import {
   fromStandardSchemaIssues,
   type StandardSchemaIssue,
 } from "../../../src/standard-schema/index.js";
+import { expectStrictBody } from "../../support/bridge.js";
+import {
+  anyString,
+  expectPrototypesUnchanged,
+  hostileJson,
+  hostileKey,
+  prototypesLookClean,
+  runs,
+} from "../../support/fuzz.js";
 
 /** The issues of a Standard Schema validation that must fail. */
 async function issuesOf(schema: StandardSchemaV1, value: unknown) {
@@ -363,6 +372,90 @@ describe("real validators", () => {
     expect(body.violations).toStrictEqual({
       "a[1].b": [{ code: DEFAULT_FALLBACK_CODE }],
       c: [{ code: "undefined" }],
+    });
+  });
+});
+
+describe("fuzz: fromStandardSchemaIssues", () => {
+  describe("fromStandardSchemaIssues on odd issues", () => {
+    const step = fc.oneof(
+      hostileKey,
+      fc.integer(),
+      fc.constantFrom(-1, 1.5, Number.NaN, 2 ** 60),
+      fc.string().map((s) => Symbol(s)),
+    );
+    const issue: fc.Arbitrary<StandardSchemaIssue> = fc.record(
+      {
+        message: fc.oneof(hostileKey, anyString),
+        path: fc.oneof(
+          fc.constant(undefined),
+          fc.array(
+            fc.oneof(
+              step,
+              step.map((key) => ({ key })),
+            ),
+            { maxLength: 5 },
+          ),
+        ),
+      },
+      { requiredKeys: ["message"] },
+    );
+    const messages = fc.constant(
+      JSON.parse(
+        '{"__proto__":{"code":"blank"},"toString":{"code":"null"},"constructor":{"code":"too_long","constraintAttributes":{"maxLength":"2"}}}',
+      ),
+    );
+
+    test("never throws for any non-empty list, with or without input and messages, and gives a body the strict parser accepts", () => {
+      fc.assert(
+        fc.property(
+          fc.array(issue, { minLength: 1, maxLength: 6 }),
+          hostileJson,
+          messages,
+          fc.boolean(),
+          (issues, input, byMessage, wrap) => {
+            const list = wrap ? { issues } : issues;
+            expectStrictBody(fromStandardSchemaIssues(list));
+            expectStrictBody(fromStandardSchemaIssues(list, { input, messages: byMessage }));
+            expect(prototypesLookClean()).toBe(true);
+          },
+        ),
+        { numRuns: runs(300) },
+      );
+    });
+
+    test("changes no built-in prototype", async () => {
+      await expectPrototypesUnchanged(() =>
+        fc.assert(
+          fc.property(fc.array(issue, { minLength: 1, maxLength: 4 }), hostileJson, (issues, input) => {
+            fromStandardSchemaIssues(issues, { input });
+          }),
+          { numRuns: runs(100) },
+        ),
+      );
+    });
+
+    test("a message that names an inherited member (toString, __proto__) maps only through own keys", () => {
+      const body = fromStandardSchemaIssues(
+        [
+          { message: "toString", path: ["a"] },
+          { message: "__proto__", path: ["b"] },
+        ],
+        { messages: {} },
+      );
+      expect(body.violations).toStrictEqual({ a: [{ code: "disallowed_enum" }], b: [{ code: "disallowed_enum" }] });
+    });
+
+    test("paths through __proto__ keys of the input read own members only", () => {
+      const input = JSON.parse('{"__proto__":{"x":null}}');
+      const body = fromStandardSchemaIssues(
+        [
+          { message: "m", path: ["__proto__", "x"] },
+          { message: "m", path: ["toString"] },
+        ],
+        { input },
+      );
+      expect(body.violations).toStrictEqual({ "__proto__.x": [{ code: "null" }], toString: [{ code: "undefined" }] });
     });
   });
 });
