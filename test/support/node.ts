@@ -1,4 +1,7 @@
-/** Helpers of the framework boundary tests: one set of routes, served by each framework on 127.0.0.1, and the checks every response must pass. */
+/**
+ * Helpers of the node entry's tests: one set of routes, served by each framework on 127.0.0.1, and the checks
+ * every response must pass; and a response-like object that records what is done to it.
+ */
 import type { Server } from "node:http";
 import { expect } from "vitest";
 import {
@@ -11,6 +14,7 @@ import {
   parseErrorBody,
   violation,
 } from "../../src/index.js";
+import type { NodeResponseLike } from "../../src/node/index.js";
 
 export const SECRET = "s3cr3t-do-not-leak";
 
@@ -208,4 +212,22 @@ export function commonBoundaryTests(
 export function logged(unexpected: unknown[]): (thrown: unknown, body: BaseErrorBody) => void {
   return (thrown, body) =>
     unexpected.push({ message: thrown instanceof Error ? thrown.message : String(thrown), ticket: body.ticket });
+}
+
+/** A response that records what is done to it. */
+export function recorder(): NodeResponseLike & { readonly log: string[]; readonly body: () => string } {
+  const log: string[] = [];
+  let sent: Uint8Array = new Uint8Array();
+  return {
+    log,
+    headersSent: false,
+    statusCode: 200,
+    setHeader: (name, value) => log.push(`${name}: ${value}`),
+    removeHeader: (name) => log.push(`-${name}`),
+    end: (chunk) => {
+      if (chunk !== undefined) sent = chunk;
+      log.push("end");
+    },
+    body: () => new TextDecoder().decode(sent),
+  };
 }

@@ -347,3 +347,29 @@ describe("fromAjvErrors over every list of ajv-like errors", () => {
     );
   });
 });
+
+describe("ajv params of any kind", () => {
+  test("a bigint limit is written as its digits, an object as JSON", () => {
+    const body = fromAjvErrors([
+      { keyword: "maxLength", instancePath: "/a", params: { limit: 10n } },
+      { keyword: "const", instancePath: "/b", params: { allowedValue: { x: [1] } } },
+    ]);
+    expect(body.violations).toStrictEqual({
+      a: [violation("too_long", { maxLength: "10" })],
+      b: [violation("disallowed_enum", { allowedValues: '{"x":[1]}' })],
+    });
+  });
+});
+
+describe("ajv keywords of older drafts", () => {
+  test("dependencies and additionalItems", () => {
+    const body = fromAjvErrors([
+      { keyword: "dependencies", instancePath: "", params: { property: "a", missingProperty: "b" } },
+      { keyword: "additionalItems", instancePath: "/list", params: { limit: 2 } },
+    ]);
+    expect(body.violations).toStrictEqual({
+      b: [violation("undefined")],
+      list: [violation("size_greater_than", { maxSize: 2 })],
+    });
+  });
+});

@@ -1,30 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { clientError, JSON_CONTENT_TYPE, violation } from "../../../src/index.js";
-import {
-  expressNotFoundHandler,
-  fastifyErrorHandler,
-  fromAjvErrors,
-  type NodeResponseLike,
-  sendError,
-} from "../../../src/node/index.js";
-
-/** A response that records what is done to it. */
-function recorder(): NodeResponseLike & { readonly log: string[]; readonly body: () => string } {
-  const log: string[] = [];
-  let sent: Uint8Array = new Uint8Array();
-  return {
-    log,
-    headersSent: false,
-    statusCode: 200,
-    setHeader: (name, value) => log.push(`${name}: ${value}`),
-    removeHeader: (name) => log.push(`-${name}`),
-    end: (chunk) => {
-      if (chunk !== undefined) sent = chunk;
-      log.push("end");
-    },
-    body: () => new TextDecoder().decode(sent),
-  };
-}
+import { fastifyErrorHandler, sendError } from "../../../src/node/index.js";
+import { recorder } from "../../support/node.js";
 
 /** What sendError answers `thrown` with (tickets "t"): the status, and the body parsed. */
 function answerTo(thrown: unknown): { status: number; body: unknown } {
@@ -37,31 +14,6 @@ function answerTo(thrown: unknown): { status: number; body: unknown } {
 function base(code: string, message: string) {
   return { type: "base_error", code, message, ticket: "t" };
 }
-
-describe("sendError on a response-like object", () => {
-  test("removes stale headers, sets the status, the headers and the length, then ends with the body", () => {
-    const res = recorder();
-    sendError(res, { status: 405, headers: { allow: "GET" } }, { ticket: () => "t" });
-    expect(res.statusCode).toBe(405);
-    const body = res.body();
-    expect(res.log).toStrictEqual([
-      "-content-encoding",
-      "-content-language",
-      "-content-range",
-      "-content-disposition",
-      `content-type: ${JSON_CONTENT_TYPE}`,
-      "allow: GET",
-      `content-length: ${new TextEncoder().encode(body).byteLength}`,
-      "end",
-    ]);
-    expect(JSON.parse(body)).toStrictEqual({
-      type: "base_error",
-      code: "method_not_allowed",
-      message: "The method is not allowed for this resource.",
-      ticket: "t",
-    });
-  });
-});
 
 describe("framework failures", () => {
   test("validation errors with an unknown context are read as the body's", () => {
@@ -159,61 +111,5 @@ describe("framework failures", () => {
       `content-type: ${JSON_CONTENT_TYPE}`,
       '{"type":"base_error","code":"unsupported_media_type","message":"The media type of the request body is not supported.","ticket":"t"}',
     ]);
-  });
-});
-
-describe("sendError after the headers went out", () => {
-  test("ends a response still open, and leaves an ended one alone", () => {
-    const open = { ...recorder(), headersSent: true, writableEnded: false };
-    sendError(open, new Error("late"));
-    expect(open.log).toStrictEqual(["end"]);
-    const ended = { ...recorder(), headersSent: true, writableEnded: true };
-    sendError(ended, new Error("late"));
-    expect(ended.log).toStrictEqual([]);
-  });
-});
-
-describe("not-found handlers", () => {
-  test("Express's originalUrl wins over a url a router cut", () => {
-    const res = recorder();
-    expressNotFoundHandler({ ticket: () => "t" })({ method: "POST", url: "/x", originalUrl: "/api/x?y=1" }, res);
-    expect(JSON.parse(res.body())).toMatchObject({ message: "No operation matches [POST /api/x]" });
-  });
-
-  test("a request without method or URL is GET /", () => {
-    const res = recorder();
-    expressNotFoundHandler({ ticket: () => "t" })({}, res);
-    expect(JSON.parse(res.body())).toStrictEqual({
-      type: "base_error",
-      code: "route_not_found",
-      message: "No operation matches [GET /]",
-      ticket: "t",
-    });
-  });
-});
-
-describe("ajv params of any kind", () => {
-  test("a bigint limit is written as its digits, an object as JSON", () => {
-    const body = fromAjvErrors([
-      { keyword: "maxLength", instancePath: "/a", params: { limit: 10n } },
-      { keyword: "const", instancePath: "/b", params: { allowedValue: { x: [1] } } },
-    ]);
-    expect(body.violations).toStrictEqual({
-      a: [violation("too_long", { maxLength: "10" })],
-      b: [violation("disallowed_enum", { allowedValues: '{"x":[1]}' })],
-    });
-  });
-});
-
-describe("ajv keywords of older drafts", () => {
-  test("dependencies and additionalItems", () => {
-    const body = fromAjvErrors([
-      { keyword: "dependencies", instancePath: "", params: { property: "a", missingProperty: "b" } },
-      { keyword: "additionalItems", instancePath: "/list", params: { limit: 2 } },
-    ]);
-    expect(body.violations).toStrictEqual({
-      b: [violation("undefined")],
-      list: [violation("size_greater_than", { maxSize: 2 })],
-    });
   });
 });
