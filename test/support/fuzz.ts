@@ -2,14 +2,27 @@
  * Helpers of the fuzz tests: run counts, hostile inputs, prototype snapshots
  * and growth checks. `npm test` runs every property a modest number of times;
  * `npm run fuzz` sets FUZZ_RUNS (10^5) and runs the same properties again.
+ * The mutation run sets FUZZ_RUNS=0, which skips every `fuzz(...)` block.
  */
 import fc from "fast-check";
-import { expect, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 
 const fromEnvironment = Number(process.env["FUZZ_RUNS"]);
 
 /** Whether this is the long run of `npm run fuzz`. */
 export const LONG_RUN: boolean = Number.isSafeInteger(fromEnvironment) && fromEnvironment > 0;
+
+/** Whether the fuzz cases are off: FUZZ_RUNS=0, as test/support/mutation/vitest.config.ts sets it. */
+export const FUZZ_OFF: boolean = process.env["FUZZ_RUNS"] === "0";
+
+/**
+ * The fuzz cases of a module, in its test file: a describe block named "fuzz: <name>" whose
+ * properties take their run counts from `runs`. Skipped when FUZZ_RUNS is 0 (the mutation run:
+ * its properties are capped anyway, and its 10^5-element inputs cost minutes per mutant).
+ */
+export function fuzz(name: string, cases: () => void): void {
+  describe.skipIf(FUZZ_OFF)(`fuzz: ${name}`, cases);
+}
 
 /**
  * The number of runs of one property: FUZZ_RUNS when set, else `quick`

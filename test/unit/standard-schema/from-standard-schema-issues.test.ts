@@ -13,6 +13,7 @@ import { expectStrictBody } from "../../support/bridge.js";
 import {
   anyString,
   expectPrototypesUnchanged,
+  fuzz,
   hostileJson,
   hostileKey,
   prototypesLookClean,
@@ -376,7 +377,7 @@ describe("real validators", () => {
   });
 });
 
-describe("fuzz: fromStandardSchemaIssues", () => {
+fuzz("fromStandardSchemaIssues", () => {
   describe("fromStandardSchemaIssues on odd issues", () => {
     const step = fc.oneof(
       hostileKey,

@@ -5,6 +5,7 @@ import {
   anyString,
   countingProxy,
   expectPrototypesUnchanged,
+  fuzz,
   hostileJson,
   hostileValue,
   json,
@@ -82,7 +83,7 @@ describe("fromGoogleBadRequest issues", () => {
   });
 });
 
-describe("fuzz: fromGoogleBadRequest", () => {
+fuzz("fromGoogleBadRequest", () => {
   const text = fc.oneof(anyString, hostileJson);
   const fieldViolation = fc.oneof(
     fc.record(

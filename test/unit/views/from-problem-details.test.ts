@@ -6,6 +6,7 @@ import {
   anyString,
   countingProxy,
   expectPrototypesUnchanged,
+  fuzz,
   hostileJson,
   hostileKey,
   hostileValue,
@@ -163,7 +164,7 @@ test("a __proto__ key set as data is an ordinary own member: enumerable, writabl
   });
 });
 
-describe("fuzz: fromProblemDetails", () => {
+fuzz("fromProblemDetails", () => {
   const text = fc.oneof(anyString, hostileJson);
   const pointer = fc.oneof(
     anyString,

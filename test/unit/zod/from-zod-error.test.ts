@@ -9,6 +9,7 @@ import { expectStrictBody } from "../../support/bridge.js";
 import {
   anyString,
   expectPrototypesUnchanged,
+  fuzz,
   hostileJson,
   hostileKey,
   prototypesLookClean,
@@ -810,7 +811,7 @@ describe("laws", () => {
   });
 });
 
-describe("fuzz: fromZodError", () => {
+fuzz("fromZodError", () => {
   const User = z.strictObject({
     email: z.email().max(200),
     username: z

@@ -25,6 +25,7 @@ import {
   anyString,
   countingProxy,
   expectPrototypesUnchanged,
+  fuzz,
   hostileJson,
   hostileKey,
   hostileValue,
@@ -407,7 +408,7 @@ describe("parseErrorBody costs time linear in the input", () => {
   });
 });
 
-describe("fuzz: parseErrorBody", () => {
+fuzz("parseErrorBody", () => {
   /** Body-like JSON: each member valid or not, so that the walk reaches every rule. */
   const attributes = fc.oneof(fc.dictionary(hostileKey, fc.oneof(anyString, hostileJson), { maxKeys: 4 }), hostileJson);
   const detail = fc.oneof(

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { formatPath, hasViolation, type PathSegment, parsePath, violation, violations } from "../../../../src/index.js";
-import { anyString, expectPrototypesUnchanged, hostileValue, repeatTo, runs } from "../../../support/fuzz.js";
+import { anyString, expectPrototypesUnchanged, fuzz, hostileValue, repeatTo, runs } from "../../../support/fuzz.js";
 
 // The design's examples, both ways.
 const EXAMPLES: readonly [readonly PathSegment[], string][] = [
@@ -271,7 +271,7 @@ function leafAt(root: unknown, segments: readonly PathSegment[]): unknown {
   return node;
 }
 
-describe("fuzz: parsePath and formatPath", () => {
+fuzz("parsePath and formatPath", () => {
   /** Keys made of the path grammar's own characters, so that many get deep into the parser. */
   const pathLike = fc.oneof(
     anyString,

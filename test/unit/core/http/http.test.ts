@@ -18,7 +18,7 @@ import {
   UnexpectedResponseError,
   violation,
 } from "../../../../src/index.js";
-import { anyString, expectPrototypesUnchanged, hostileJson, hostileValue, runs } from "../../../support/fuzz.js";
+import { anyString, expectPrototypesUnchanged, fuzz, hostileJson, hostileValue, runs } from "../../../support/fuzz.js";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const BRAND = Symbol.for("api-error-model.ApiError");
@@ -407,7 +407,7 @@ describe("statuses at the edges", () => {
   });
 });
 
-describe("fuzz: errorFromResponse and toResponse", () => {
+fuzz("errorFromResponse and toResponse", () => {
   /** Statuses a `Response` can be built with and still carry a body. */
   const status = fc.integer({ min: 200, max: 599 }).filter((s) => s !== 204 && s !== 205 && s !== 304);
 
