@@ -387,6 +387,7 @@ describe("errorFromResponse: what a body that does not parse is", () => {
 // Tests added for mutants that survived the rest of the suite: boundaries and exact
 // answers that no other test pinned down.
 const VALID = { type: "base_error", code: "x", message: "m", ticket: "t" };
+
 describe("statuses at the edges", () => {
   test("an ApiError with status 599 and expose: true is answered 599", async () => {
     const response = toResponse(
@@ -546,9 +547,9 @@ fuzz("errorFromResponse and toResponse", () => {
 });
 
 describe("security", () => {
-  // test/core-http.test.ts covers an Error with a secret message, stack and cause, a
+  // The toResponse cases above cover an Error with a secret message, stack and cause, a
   // string, null, undefined, a number, an object with toJSON, a 5xx ApiError with a cause
-  // and details, throwing getters and a Proxy. This file adds the remaining kinds of
+  // and details, throwing getters and a Proxy. This block adds the remaining kinds of
   // thrown values, and bodies that were built from user input.
 
   const SECRET = "s3cr3t-p4ssw0rd";
