@@ -4,8 +4,8 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { paginate } from "../../src/list-query/paginate.js";
 import { compileListQuery, pageFromRows } from "../../src/sql/index.js";
-import { loadUsers, queryArb, usersArb, usersOperation, usersTable } from "./sql-fixtures.js";
 import type { TestDatabase } from "./postgres.js";
+import { loadUsers, queryArb, usersArb, usersOperation, usersTable } from "./sql-fixtures.js";
 
 /** Cases per run (each: a table of up to 12 rows and one to three queries); SQL_RUNS for a longer run. */
 export const RUNS = Number(process.env["SQL_RUNS"] ?? 500);

@@ -132,7 +132,9 @@ describe("the import graph of src/", () => {
 
   test("the rule checks what it says it checks", () => {
     expect(breach("src/core/body/bodies.ts", "src/list-query/index.ts")).toBe("the core imports only the core");
-    expect(breach("src/core/catalogue/base-codes.ts", "src/core/http/http.ts")).toBe("core/catalogue sits below core/http");
+    expect(breach("src/core/catalogue/base-codes.ts", "src/core/http/http.ts")).toBe(
+      "core/catalogue sits below core/http",
+    );
     expect(breach("src/sql/list.ts", "src/list-query/paginate.ts")).toMatch(/only through its index\.ts/);
     expect(breach("src/sql/list.ts", "src/list-query/index.ts")).toBeUndefined();
     expect(breach("src/internal/memo.ts", "src/bridge/bridge-body.ts")).toMatch(/imports only/);

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { FilterNode } from "../../../src/list-query/filter-ast.js";
 import { paginate } from "../../../src/list-query/paginate.js";
 import { compileListQuery, pageFromRows } from "../../../src/sql/index.js";
+import { pglite, type TestDatabase } from "../../support/postgres.js";
 import { samePages } from "../../support/sql-differential.js";
 import { createUsers, loadUsers, type User, usersOperation, usersTable } from "../../support/sql-fixtures.js";
-import { pglite, type TestDatabase } from "../../support/postgres.js";
 
 let db: TestDatabase;
 beforeAll(async () => {

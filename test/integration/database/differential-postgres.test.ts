@@ -1,8 +1,8 @@
 // compileListQuery + pageFromRows on a PostgreSQL server equal paginate: see sql-differential.ts.
 import { afterAll, beforeAll, describe, test } from "vitest";
+import { realPostgres, type TestDatabase } from "../../support/postgres.js";
 import { samePages } from "../../support/sql-differential.js";
 import { createUsers } from "../../support/sql-fixtures.js";
-import { realPostgres, type TestDatabase } from "../../support/postgres.js";
 
 const server = await realPostgres();
 afterAll(() => server?.close());

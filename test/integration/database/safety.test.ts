@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { FilterNode, FilterValue } from "../../../src/list-query/filter-ast.js";
 import { paginate } from "../../../src/list-query/paginate.js";
 import { compileListQuery, pageFromRows } from "../../../src/sql/index.js";
-import { createUsers, loadUsers, type User, usersOperation, usersTable } from "../../support/sql-fixtures.js";
 import { realPostgres, type TestDatabase } from "../../support/postgres.js";
+import { createUsers, loadUsers, type User, usersOperation, usersTable } from "../../support/sql-fixtures.js";
 
 const HOSTILE = [
   "'",

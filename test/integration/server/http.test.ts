@@ -2,7 +2,15 @@ import { request } from "node:http";
 import { connect } from "node:net";
 import { INTERNAL_ERROR_MESSAGE, JSON_CONTENT_TYPE } from "api-error-model";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseErrorOf, errorOf, send, startTestServer, type TestServer, testData, violationsOf } from "../../support/e2e.js";
+import {
+  baseErrorOf,
+  errorOf,
+  send,
+  startTestServer,
+  type TestServer,
+  testData,
+  violationsOf,
+} from "../../support/e2e.js";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -25,7 +25,8 @@ describe("design decision Package", () => {
     for (const name of files) {
       const text = readFileSync(new URL(name, CORE), "utf8");
       const specifiers = [...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"/gm)].map((m) => m[1]);
-      for (const specifier of specifiers) expect(specifier, `${name} imports ${specifier}`).toMatch(/^\.\.?\/(?:\.\.\/)?[\w/-]+\.js$/);
+      for (const specifier of specifiers)
+        expect(specifier, `${name} imports ${specifier}`).toMatch(/^\.\.?\/(?:\.\.\/)?[\w/-]+\.js$/);
       expect(text, name).not.toMatch(/\brequire\(|\bimport\(/);
       // Under mutation testing (Stryker) each file carries an instrumentation header that reads process.env.
       if (!text.includes("stryNS_9fa48")) expect(text, name).not.toMatch(/\bprocess\.|\bBuffer\b/);

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { type FilterableAttributes, type FilterNode, filterMatcher, matchesFilter } from "../../../src/list-query/index.js";
+import {
+  type FilterableAttributes,
+  type FilterNode,
+  filterMatcher,
+  matchesFilter,
+} from "../../../src/list-query/index.js";
 import { cmp, tree } from "../../support/filter.js";
 
 const matches = (text: string, item: unknown, filterable?: FilterableAttributes) =>

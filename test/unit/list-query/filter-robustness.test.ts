@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { type FilterNode, formatFilter, matchesFilter, parseFilter, validateFilter } from "../../../src/list-query/index.js";
+import {
+  type FilterNode,
+  formatFilter,
+  matchesFilter,
+  parseFilter,
+  validateFilter,
+} from "../../../src/list-query/index.js";
 import { cmp, EXPECT_AFTER_GROUP, EXPECT_TERM, expectNotChain, syntaxError, tree } from "../../support/filter.js";
 
 const NO_LIMITS = { maxLength: Number.POSITIVE_INFINITY, maxDepth: Number.POSITIVE_INFINITY };

@@ -2,13 +2,13 @@ import { describe, expect, test } from "vitest";
 import { isApiError } from "../../../src/core/build/api-error.js";
 import { baseError } from "../../../src/core/build/build.js";
 import { toResponse } from "../../../src/core/http/http.js";
+import { isUnexpectedResponseError } from "../../../src/core/http/unexpected-response-error.js";
 import { ApiError } from "../../../src/index.js";
 import { formatListQuery, type ListQueryInit } from "../../../src/list-query/format-params.js";
 import type { PageBody } from "../../../src/list-query/page.js";
 import { type FetchPage, listAll, pages } from "../../../src/list-query/pages.js";
 import { paginate } from "../../../src/list-query/paginate.js";
 import { parseListQuery } from "../../../src/list-query/params.js";
-import { isUnexpectedResponseError } from "../../../src/core/http/unexpected-response-error.js";
 import { listUsers } from "../../support/list-query-fixtures.js";
 
 const data = Array.from({ length: 7 }, (_, i) => ({ id: String(i + 1), givenName: `user${i + 1}` }));

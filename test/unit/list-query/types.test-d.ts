@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, test } from "vitest";
 import type { BaseErrorBody, ConstraintViolationsErrorBody, ErrorBody } from "../../../src/core/body/bodies.js";
+import type { ParseResult } from "../../../src/core/body/result.js";
 import type { BuiltViolationDetail } from "../../../src/core/build/build.js";
 import { _detail, _syntaxBody, _violationsBody } from "../../../src/list-query/error-bodies.js";
 import {
@@ -16,7 +17,6 @@ import {
   project,
   type Selected,
 } from "../../../src/list-query/index.js";
-import type { ParseResult } from "../../../src/core/body/result.js";
 
 interface User {
   readonly id: string;

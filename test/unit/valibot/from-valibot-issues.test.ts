@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { parseErrorBody, parsePath, type ViolationDetail, violation } from "../../../src/index.js";
 import { INTEGER_PATTERN } from "../../../src/core/catalogue/integer-pattern.js";
+import { parseErrorBody, parsePath, type ViolationDetail, violation } from "../../../src/index.js";
 import { describeError, violationMessage } from "../../../src/messages/index.js";
 import { DEFAULT_FALLBACK_CODE, fromValibotIssues, type ValibotIssue } from "../../../src/valibot/index.js";
 

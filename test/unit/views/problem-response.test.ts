@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { ApiError, baseError, constraintViolationsError, type ErrorBody, toResponse, violation } from "../../../src/index.js";
+import {
+  ApiError,
+  baseError,
+  constraintViolationsError,
+  type ErrorBody,
+  toResponse,
+  violation,
+} from "../../../src/index.js";
 import { fromProblemDetails, toProblemDetails, toProblemResponse } from "../../../src/views/index.js";
 
 const ticket = "t-1";

@@ -14,7 +14,12 @@ import {
   type Violations,
   violation,
 } from "../../../src/index.js";
-import { fromGoogleBadRequest, fromProblemDetails, toGoogleBadRequest, toProblemDetails } from "../../../src/views/index.js";
+import {
+  fromGoogleBadRequest,
+  fromProblemDetails,
+  toGoogleBadRequest,
+  toProblemDetails,
+} from "../../../src/views/index.js";
 
 // --- an arbitrary of the bodies the builders make ---
 

@@ -13,7 +13,7 @@ import {
   violation,
 } from "../../../../src/index.js";
 
-// test/core-http.test.ts covers an Error with a secret message, stack and cause, a
+// test/unit/core/http/http.test.ts covers an Error with a secret message, stack and cause, a
 // string, null, undefined, a number, an object with toJSON, a 5xx ApiError with a cause
 // and details, throwing getters and a Proxy. This file adds the remaining kinds of
 // thrown values, and bodies that were built from user input.
