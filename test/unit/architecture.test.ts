@@ -11,7 +11,7 @@ import packageJson from "../../package.json" with { type: "json" };
 
 const SRC = "src";
 /** The core's folders, lowest first: a core file imports only its own folder and the ones before it. */
-const CORE_ORDER = ["catalogue", "body", "build", "http"] as const;
+const CORE_ORDER = ["catalogue", "body", "errors", "http"] as const;
 /** Private folders shared by several entries, and what each may import besides itself. */
 const PRIVATE: Readonly<Record<string, readonly string[]>> = { internal: ["core"], bridge: ["core", "internal"] };
 
