@@ -2,8 +2,8 @@
 // its size (8x for the filter robustness inputs). Linear work takes about 4x
 // as long at 4x the size, quadratic work 16x; the goal is at most 8x (at 8x
 // the size: 64x quadratic, goal at most 24x). These rows were timed
-// assertions in the unit tests (test/fuzz-*.test.ts,
-// test/filter-robustness.test.ts), which now check only that the same inputs
+// assertions in the unit tests (the fuzz cases of test/unit,
+// test/unit/list-query/filter-robustness.test.ts), which now check only that the same inputs
 // are answered correctly. Its own table: the harness times synchronous
 // operations, and `errorFromResponse` reads the body asynchronously.
 //
@@ -148,7 +148,7 @@ const OPERATIONS = [
     ],
   },
   {
-    // Larger inputs, 8x apart (from test/filter-robustness.test.ts).
+    // Larger inputs, 8x apart (from test/unit/list-query/filter-robustness.test.ts).
     operation: "parseFilter, limits lifted, 8x",
     run: (text) => parseFilter(text, UNLIMITED),
     growth: 8,

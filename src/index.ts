@@ -21,43 +21,6 @@ export { type AttributeNameOf, numberAttribute } from "./core/body/number-attrib
 export { type ParseErrorBodyOptions, parseErrorBody } from "./core/body/parse-body.js";
 export { formatPath, type PathSegment, parsePath } from "./core/body/path.js";
 export type { ParseIssue, ParseResult } from "./core/body/result.js";
-export { ApiError, type ApiErrorOptions, isApiError, type KnownStatusBody } from "./core/build/api-error.js";
-export {
-  type AttributesInit,
-  type AttributeValue,
-  type BaseErrorInit,
-  type BuiltViolationDetail,
-  baseError,
-  type ConstraintViolationsErrorInit,
-  constraintViolationsError,
-  DEFAULT_VIOLATIONS_MESSAGES,
-  type ViolationsInit,
-  violation,
-} from "./core/build/build.js";
-export { type CollectedErrorInit, type ViolationCollector, violations } from "./core/build/collector.js";
-export {
-  type BaseErrorDetailsOf,
-  type BaseErrorOf,
-  type CheckedViolationCode,
-  findViolation,
-  hasViolation,
-  isBaseError,
-  isConstraintViolationsError,
-  isErrorBody,
-  type ViolationDetailOf,
-} from "./core/build/guards.js";
-export type { ErrorHeaders } from "./core/build/headers.js";
-export {
-  type BaseApiError,
-  type ClientErrorOptions,
-  clientError,
-  conflict,
-  forbidden,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from "./core/build/shortcuts.js";
-export { newTicket } from "./core/build/ticket.js";
 export {
   BASE_ERROR_STATUS,
   CONSTRAINT_VIOLATIONS_CODES,
@@ -84,6 +47,43 @@ export {
   isConstraintAttribute,
 } from "./core/catalogue/constraint-attributes.js";
 export { isViolationCode, VIOLATION_CODES, type ViolationCode } from "./core/catalogue/violation-codes.js";
+export { ApiError, type ApiErrorOptions, isApiError, type KnownStatusBody } from "./core/errors/api-error.js";
+export {
+  type AttributesInit,
+  type AttributeValue,
+  type BaseErrorInit,
+  type BuiltViolationDetail,
+  baseError,
+  type ConstraintViolationsErrorInit,
+  constraintViolationsError,
+  DEFAULT_VIOLATIONS_MESSAGES,
+  type ViolationsInit,
+  violation,
+} from "./core/errors/build.js";
+export { type CollectedErrorInit, type ViolationCollector, violations } from "./core/errors/collector.js";
+export {
+  type BaseErrorDetailsOf,
+  type BaseErrorOf,
+  type CheckedViolationCode,
+  findViolation,
+  hasViolation,
+  isBaseError,
+  isConstraintViolationsError,
+  isErrorBody,
+  type ViolationDetailOf,
+} from "./core/errors/guards.js";
+export type { ErrorHeaders } from "./core/errors/headers.js";
+export {
+  type BaseApiError,
+  type ClientErrorOptions,
+  clientError,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from "./core/errors/shortcuts.js";
+export { newTicket } from "./core/errors/ticket.js";
 export { errorBoundary } from "./core/http/error-boundary.js";
 export {
   errorFromResponse,

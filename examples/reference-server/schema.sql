@@ -55,7 +55,7 @@ CREATE TABLE IF NOT EXISTS mfa_challenges (
 -- Sorted pages of Query Application Users: one index per sortable attribute, exactly as
 -- sortIndexSql (api-error-model/sql) writes it: the case-folded value, then the value by code
 -- point, then seq. PostgreSQL uses an index for ORDER BY ... LIMIT only when it matches exactly;
--- test/e2e-schema.test.ts checks that these do.
+-- test/integration/server/schema.test.ts checks that these do.
 CREATE INDEX IF NOT EXISTS users_username_order ON users ((lower("username" COLLATE "und-x-icu") COLLATE "C"), ("username" COLLATE "C"), "seq");
 CREATE INDEX IF NOT EXISTS users_email_order ON users ((lower("email" COLLATE "und-x-icu") COLLATE "C"), ("email" COLLATE "C"), "seq");
 CREATE INDEX IF NOT EXISTS users_external_id_order ON users ((lower("external_id" COLLATE "und-x-icu") COLLATE "C"), ("external_id" COLLATE "C"), "seq");

@@ -1,10 +1,10 @@
 import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
+import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
 import {
   type ConstraintViolationsErrorInit,
   constraintViolationsError,
   type ViolationsInit,
-} from "../core/build/build.js";
-import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
+} from "../core/errors/build.js";
 
 /**
  * The code a bridge gives an issue that nothing else maps: `disallowed_enum`,

@@ -1,6 +1,6 @@
 import type { ErrorBody } from "../core/body/bodies.js";
-import { isApiError } from "../core/build/api-error.js";
-import { isErrorBody } from "../core/build/guards.js";
+import { isApiError } from "../core/errors/api-error.js";
+import { isErrorBody } from "../core/errors/guards.js";
 import type { OperationError } from "./bodies.js";
 import type { Operation } from "./operation.js";
 

@@ -1,9 +1,9 @@
 import type { ConstraintViolationsErrorBody, ErrorBody, Violations } from "../core/body/bodies.js";
 import { setOwn } from "../core/body/json-object.js";
-import { ApiError } from "../core/build/api-error.js";
-import { type BuiltViolationDetail, baseError } from "../core/build/build.js";
-import { type CollectedErrorInit, Collector } from "../core/build/collector.js";
 import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import { ApiError } from "../core/errors/api-error.js";
+import { type BuiltViolationDetail, baseError } from "../core/errors/build.js";
+import { type CollectedErrorInit, Collector } from "../core/errors/collector.js";
 import type { OperationBaseErrorBody, OperationViolationsErrorBody } from "./bodies.js";
 import type {
   BaseErrorCodeOf,

@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorDetails, ViolationDetail, Violations } from "../core/body/bodies.js";
-import type { ApiError } from "../core/build/api-error.js";
+import type { ApiError } from "../core/errors/api-error.js";
 import type { MessageOptions } from "../messages/index.js";
 import { _eachViolationSentence } from "../messages/index.js";
 import { toFormPath } from "./to-form-path.js";

@@ -15,8 +15,6 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
-// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
-export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/build/api-error.js";
 export type {
   BASE_ERROR_STATUS,
   CONSTRAINT_VIOLATIONS_CODES,
@@ -26,6 +24,8 @@ export type {
 export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
 export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
+// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
+export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
 export type {
   BaseErrorMessages,
   BaseErrorTemplate,

@@ -1,9 +1,9 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody, Violations } from "../core/body/bodies.js";
-import { type BuiltViolationDetail, DEFAULT_VIOLATIONS_MESSAGES } from "../core/build/build.js";
-import { newTicket } from "../core/build/ticket.js";
 import { REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
 import type { AttributesOf, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
 import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import { type BuiltViolationDetail, DEFAULT_VIOLATIONS_MESSAGES } from "../core/errors/build.js";
+import { newTicket } from "../core/errors/ticket.js";
 
 // The core builders check codes and attributes at run time, which brings in the
 // whole code list. Here every code is a literal the compiler checks, so the

@@ -1,5 +1,5 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../core/body/bodies.js";
-import type { BuiltViolationDetail } from "../core/build/build.js";
+import type { BuiltViolationDetail } from "../core/errors/build.js";
 import { _detail, _syntaxBody, _violationsBody } from "./error-bodies.js";
 import { FILTER_OPERATORS, type FilterNode, type FilterTermNode, type FilterValue } from "./filter-ast.js";
 import {

@@ -1,4 +1,4 @@
-import type { BuiltViolationDetail } from "../core/build/build.js";
+import type { BuiltViolationDetail } from "../core/errors/build.js";
 import type { ValueType } from "./compare.js";
 import { _compiledAttributes } from "./compile-operation.js";
 import { _readDateTime } from "./date-time.js";

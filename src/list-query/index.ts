@@ -17,7 +17,6 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
-export type { BuiltViolationDetail } from "../core/build/build.js";
 // --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
 export type {
   BASE_ERROR_STATUS,
@@ -28,6 +27,7 @@ export type {
 export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
 export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
+export type { BuiltViolationDetail } from "../core/errors/build.js";
 // --- filter language (filter-*.ts, compare.ts, attribute-path.ts) ---
 export { getAttribute } from "./attribute-path.js";
 export { compareValues, type ValueType } from "./compare.js";

@@ -1,6 +1,6 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../core/body/bodies.js";
-import type { BuiltViolationDetail } from "../core/build/build.js";
 import { INTEGER_PATTERN } from "../core/catalogue/integer-pattern.js";
+import type { BuiltViolationDetail } from "../core/errors/build.js";
 import { type _CompiledOperation, _compileOperation, type _NameLookup } from "./compile-operation.js";
 import { _isPathExpression } from "./declaration.js";
 import { _detail, _violationsBody } from "./error-bodies.js";

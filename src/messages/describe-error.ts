@@ -1,8 +1,8 @@
 import { DEFAULT_FALLBACK_CODE } from "../bridge/bridge-body.js";
 import type { BaseErrorBody, ErrorBody, ErrorDetails, ViolationDetail, Violations } from "../core/body/bodies.js";
 import { isJsonObject } from "../core/body/json-object.js";
-import type { ApiError } from "../core/build/api-error.js";
 import { REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
+import type { ApiError } from "../core/errors/api-error.js";
 import { BASE_ERROR_MESSAGES } from "./base-messages.js";
 import { type MessageOptions, violationMessage } from "./violation-message.js";
 

@@ -16,8 +16,6 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
-export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/build/api-error.js";
-export type { ErrorHeaders } from "../core/build/headers.js";
 // --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
 export type {
   BASE_ERROR_STATUS,
@@ -28,6 +26,8 @@ export type {
 export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
 export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
+export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
+export type { ErrorHeaders } from "../core/errors/headers.js";
 export { BASE_ERROR_MESSAGES, type BaseErrorMessages, type BaseErrorTemplate } from "./base-messages.js";
 // --- internal: for the forms entry, not for users ---
 export { _eachViolationSentence, describeError } from "./describe-error.js";

@@ -1,6 +1,6 @@
-import { ApiError, isApiError } from "../core/build/api-error.js";
-import { clientError } from "../core/build/shortcuts.js";
 import type { ClientErrorStatus } from "../core/catalogue/client-errors.js";
+import { ApiError, isApiError } from "../core/errors/api-error.js";
+import { clientError } from "../core/errors/shortcuts.js";
 import { freshTicket, type ToResponseOptions } from "../core/http/boundary.js";
 import { fromAjvErrors, type RequestPart } from "./from-ajv-errors.js";
 

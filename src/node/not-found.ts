@@ -1,5 +1,5 @@
 import type { BaseErrorBody } from "../core/body/bodies.js";
-import { ApiError } from "../core/build/api-error.js";
+import { ApiError } from "../core/errors/api-error.js";
 import { freshTicket, type ToResponseOptions } from "../core/http/boundary.js";
 import type { RequestLike } from "./types.js";
 

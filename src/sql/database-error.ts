@@ -1,9 +1,9 @@
 import type { ConstraintViolationsErrorBody } from "../core/body/bodies.js";
 import { setOwn } from "../core/body/json-object.js";
-import { ApiError } from "../core/build/api-error.js";
-import { type BuiltViolationDetail, DEFAULT_VIOLATIONS_MESSAGES } from "../core/build/build.js";
-import { newTicket } from "../core/build/ticket.js";
 import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
+import { ApiError } from "../core/errors/api-error.js";
+import { type BuiltViolationDetail, DEFAULT_VIOLATIONS_MESSAGES } from "../core/errors/build.js";
+import { newTicket } from "../core/errors/ticket.js";
 
 /**
  * How a service turns the PostgreSQL errors its statements can raise into the

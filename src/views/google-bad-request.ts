@@ -1,5 +1,5 @@
 import type { ErrorBody, Violations } from "../core/body/bodies.js";
-import type { ApiError } from "../core/build/api-error.js";
+import type { ApiError } from "../core/errors/api-error.js";
 import { type MessageOptions, violationMessage } from "../messages/index.js";
 
 /**

@@ -1,10 +1,10 @@
 import type { ConstraintAttributes, ErrorBody, ErrorDetails } from "../core/body/bodies.js";
-import { type ApiError, isApiError } from "../core/build/api-error.js";
 import {
   BASE_ERROR_STATUS,
   CONSTRAINT_VIOLATIONS_STATUS,
   REQUEST_VIOLATIONS_CODE,
 } from "../core/catalogue/base-codes.js";
+import { type ApiError, isApiError } from "../core/errors/api-error.js";
 import { type MessageOptions, violationMessage } from "../messages/index.js";
 import { keyFromPointer, pointerFromKey } from "./json-pointer.js";
 import { codeTitle, statusPhrase } from "./titles.js";

@@ -125,16 +125,21 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "messages-table": "does not compile, by design",
   "zod-map-issue": "a fragment continuing the block above it",
   "standard-schema-valibot": "a fragment continuing the block above it",
-  "express-boundary": "starts an Express server on port 3000 (test/node-frameworks.test.ts serves the same handlers)",
-  "fastify-boundary": "starts a Fastify server on port 3000 (test/node-frameworks.test.ts serves the same handlers)",
-  "node-http-boundary": "starts a node:http server on port 3000 (test/node-frameworks.test.ts serves the same handler)",
-  "hono-boundary": "starts a Hono server on port 3000 (test/boundary-hono.test.ts serves the same boundary)",
+  "express-boundary":
+    "starts an Express server on port 3000 (test/integration/frameworks/frameworks.test.ts serves the same handlers)",
+  "fastify-boundary":
+    "starts a Fastify server on port 3000 (test/integration/frameworks/frameworks.test.ts serves the same handlers)",
+  "node-http-boundary":
+    "starts a node:http server on port 3000 (test/integration/frameworks/frameworks.test.ts serves the same handler)",
+  "hono-boundary":
+    "starts a Hono server on port 3000 (test/integration/frameworks/hono.test.ts serves the same boundary)",
   "typed-narrowing": "a fragment of a catch block: needs the caught value (declared above)",
   forms: "a fragment: needs the error and the form (declared above)",
-  "sql-list-query": "needs a PostgreSQL server at DATABASE_URL (test/sql-*.test.ts run the same statements)",
-  "database-error": "needs a PostgreSQL client (declared above; test/sql-database-error.test.ts covers it)",
+  "sql-list-query": "needs a PostgreSQL server at DATABASE_URL (test/integration/database/ runs the same statements)",
+  "database-error":
+    "needs a PostgreSQL client (declared above; test/integration/database/database-error.test.ts covers it)",
   "browser-import-map":
-    "a browser page that calls a reference server started with CORS_ORIGINS (test/browser-*.test.ts runs one)",
+    "a browser page that calls a reference server started with CORS_ORIGINS (test/integration/browser/ runs one)",
 };
 
 /** TypeScript blocks (by key) that this test cannot check at all, each with the reason. None today. */
@@ -211,7 +216,7 @@ beforeAll(async () => {
   }));
   // One tsc run over every block, and one over the examples (the reference server and the demo), at once.
   // The examples compile into the scratch folder (README_ROOT may name another checkout), never into
-  // examples/dist, which test/compile-examples.ts compiled for the files that run it.
+  // examples/dist, which test/support/compile-examples.ts compiled for the files that run it.
   [checked, examplesCompiled] = await Promise.all([
     typecheck(ROOT, scratch.dir, files),
     runProgram(process.execPath, [

@@ -1,5 +1,5 @@
 /**
- * Helpers of the README check (test/readme-examples.test.ts): the fenced blocks of a
+ * Helpers of the README check (test/integration/readme.test.ts): the fenced blocks of a
  * Markdown file, the curl examples of its `sh` blocks, one `tsc` run over every
  * TypeScript block, and the normalisation of what differs between runs.
  */
@@ -395,7 +395,7 @@ globalThis.__readmeClaim = (id, line, compute, comment) => {
 };
 for (const id of ${JSON.stringify(ids)}) {
   try {
-    await import("../out/" + id + ".claims.js");
+    await import("./out/" + id + ".claims.js");
     ended[id] = "completes";
   } catch (error) {
     ended[id] = "throws " + (error?.constructor?.name ?? typeof error) + ": " + String(error?.message ?? error);

@@ -74,7 +74,7 @@ export function killAll(): void {
  * server: their sources (without `dist`) and the root tsconfig.json, in a package
  * of the project's name linked to the built `dist` and to `node_modules`. The
  * launcher there writes its own `examples/dist`, never the one that the global
- * setup compiled (test/compile-examples.ts) and that other test files run meanwhile.
+ * setup compiled (test/support/compile-examples.ts) and that other test files run meanwhile.
  */
 export async function examplesCheckout(): Promise<Scratch> {
   const scratch = await scratchPackage(ROOT);

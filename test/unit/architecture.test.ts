@@ -12,7 +12,7 @@ import * as root from "../../src/index.js";
 
 const SRC = "src";
 /** The core's folders, lowest first: a core file imports only its own folder and the ones before it. */
-const CORE_ORDER = ["catalogue", "body", "build", "http"] as const;
+const CORE_ORDER = ["catalogue", "body", "errors", "http"] as const;
 /** Private folders shared by several entries, and what each may import besides itself. */
 const PRIVATE: Readonly<Record<string, readonly string[]>> = { internal: ["core"], bridge: ["core", "internal"] };
 

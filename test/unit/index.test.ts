@@ -3,7 +3,7 @@ import * as original from "../../src/index.js";
 
 // Module-level constants (the catalogue tables, the path regex, the brands) are
 // evaluated once, when a module is first imported. Under mutation testing a test that
-// imports the package again (test/unit/core/build/api-error.test.ts does, to check two copies)
+// imports the package again (test/unit/core/errors/api-error.test.ts does, to check two copies)
 // evaluates them with a mutant active; these tests make every such mutant visible: a
 // fresh copy of the entry must equal the copy imported when this file loaded, in its
 // data and in what its functions answer.

@@ -1,10 +1,10 @@
 import type { BaseErrorBody, ErrorBody } from "../body/bodies.js";
 import { setOwn } from "../body/json-object.js";
 import { isBodyShape } from "../body/shape.js";
-import { isApiError } from "../build/api-error.js";
-import { isSentHeader, isValidHeader } from "../build/headers.js";
-import { newTicket } from "../build/ticket.js";
 import { clientErrorOf } from "../catalogue/client-errors.js";
+import { isApiError } from "../errors/api-error.js";
+import { isSentHeader, isValidHeader } from "../errors/headers.js";
+import { newTicket } from "../errors/ticket.js";
 
 /**
  * The content type of every error response.

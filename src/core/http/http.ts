@@ -1,6 +1,6 @@
 import type { ErrorBody } from "../body/bodies.js";
 import { isBodyShape } from "../body/shape.js";
-import { ApiError } from "../build/api-error.js";
+import { ApiError } from "../errors/api-error.js";
 import { answerThrown, type ToResponseOptions } from "./boundary.js";
 import { UnexpectedResponseError } from "./unexpected-response-error.js";
 

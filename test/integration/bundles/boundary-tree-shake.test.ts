@@ -34,8 +34,15 @@ describe("a guard-only import leaves the boundary out", () => {
     const guards = await bundle(
       'export { isErrorBody, isBaseError, isConstraintViolationsError, hasViolation, isViolationCode, VIOLATION_CODES } from "api-error-model";',
     );
-    for (const file of ["boundary", "client-errors", "headers", "shortcuts", "error-boundary", "http"]) {
-      expect(guards.inputs).not.toContain(`dist/${file}.js`);
+    for (const file of [
+      "http/boundary",
+      "catalogue/client-errors",
+      "build/headers",
+      "build/shortcuts",
+      "http/error-boundary",
+      "http/http",
+    ]) {
+      expect(guards.inputs).not.toContain(`dist/core/${file}.js`);
     }
     expect(guards.code).not.toContain(CLIENT_ERRORS[413].message);
     expect(guards.code).not.toContain("payload_too_large");
@@ -43,9 +50,9 @@ describe("a guard-only import leaves the boundary out", () => {
 
   test("a client's errorFromResponse leaves the server-side policy out", async () => {
     const client = await bundle('export { errorFromResponse } from "api-error-model";');
-    expect(client.inputs).toContain("dist/http.js");
-    for (const file of ["boundary", "client-errors", "shortcuts"])
-      expect(client.inputs).not.toContain(`dist/${file}.js`);
+    expect(client.inputs).toContain("dist/core/http/http.js");
+    for (const file of ["http/boundary", "catalogue/client-errors", "build/shortcuts"])
+      expect(client.inputs).not.toContain(`dist/core/${file}.js`);
   });
 });
 

@@ -42,8 +42,8 @@ describe("bundling only `import { defineOperation, isOperationError }` from the 
   test("leaves out the server builders and the OpenAPI writer", () => {
     expect(inputs).not.toContain("dist/contract/server.js");
     expect(inputs).not.toContain("dist/contract/openapi.js");
-    expect(inputs).not.toContain("dist/build.js");
-    expect(inputs).not.toContain("dist/collector.js");
+    expect(inputs).not.toContain("dist/core/errors/build.js");
+    expect(inputs).not.toContain("dist/core/errors/collector.js");
     expect(code).not.toContain("does not declare");
   });
 

@@ -46,7 +46,7 @@ describe.each(BUNDLERS)("bundling only `import { isConstraintViolationsError }` 
   }, 60_000);
 
   test("resolves to the built package and keeps the guard working", async () => {
-    expect(guard.inputs).toContain("dist/guards.js");
+    expect(guard.inputs).toContain("dist/core/errors/guards.js");
     const url = `data:text/javascript;base64,${Buffer.from(guard.code).toString("base64")}`;
     const { isConstraintViolationsError } = (await import(url)) as {
       isConstraintViolationsError: (value: unknown) => boolean;
@@ -57,8 +57,8 @@ describe.each(BUNDLERS)("bundling only `import { isConstraintViolationsError }` 
   });
 
   test("leaves out the builders (constraintViolationsError, violation, baseError)", () => {
-    expect(guard.inputs).not.toContain("dist/build.js");
-    expect(guard.inputs).not.toContain("dist/collector.js");
+    expect(guard.inputs).not.toContain("dist/core/errors/build.js");
+    expect(guard.inputs).not.toContain("dist/core/errors/collector.js");
     for (const message of Object.values(DEFAULT_VIOLATIONS_MESSAGES)) expect(guard.code).not.toContain(message);
     const noViolations = thrownMessage(() => constraintViolationsError({ violations: {} }));
     expect(guard.code).not.toContain(noViolations);
@@ -72,8 +72,8 @@ describe.each(BUNDLERS)("bundling only `import { isConstraintViolationsError }` 
   });
 
   test("leaves out the HTTP glue and the body parser's explanations", () => {
-    expect(guard.inputs).not.toContain("dist/http.js");
-    expect(guard.inputs).not.toContain("dist/validate-body.js");
+    expect(guard.inputs).not.toContain("dist/core/http/http.js");
+    expect(guard.inputs).not.toContain("dist/core/body/validate-body.js");
     expect(guard.code).not.toContain(INTERNAL_ERROR_MESSAGE);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The smoke program (test/runtimes/smoke.js) under Node, Bun and Deno, each from its pinned
+ * The smoke program (test/support/runtimes/smoke.js) under Node, Bun and Deno, each from its pinned
  * npm package, in a consumer folder that imports the package by name.
  */
 import { join } from "node:path";

@@ -1,6 +1,6 @@
 /**
  * TypeScript consumers: a project that installs the packed package (`npm pack`) typechecks
- * test/runtimes/consumer/index.ts, which uses every entry by package name, with TypeScript
+ * test/support/runtimes/consumer/index.ts, which uses every entry by package name, with TypeScript
  * 5.8 (the oldest the README supports), the newest 5.x and the pinned 7, under
  * moduleResolution nodenext and bundler, strict and exactOptionalPropertyTypes, and with
  * skipLibCheck off so that the package's own declarations are checked too. The consumer has
@@ -50,7 +50,7 @@ beforeAll(async () => {
   // The optional peer dependency whose types the zod entry names.
   await symlink(join(ROOT, "node_modules", "zod"), join(DIR, "node_modules", "zod"), "dir");
   await writeFile(join(DIR, "package.json"), '{ "name": "typescript-consumer", "private": true, "type": "module" }\n');
-  await cp(join(ROOT, "test", "runtimes", "consumer", "index.ts"), join(DIR, "index.ts"));
+  await cp(join(ROOT, "test", "support", "runtimes", "consumer", "index.ts"), join(DIR, "index.ts"));
   for (const [name, resolution] of Object.entries(RESOLUTIONS)) {
     const compilerOptions = {
       target: "ES2022",
@@ -88,7 +88,7 @@ for (const compiler of COMPILERS) {
 }
 
 test("the consumer imports every entry of package.json exports, by package name", async () => {
-  const source = await readFile(join(ROOT, "test", "runtimes", "consumer", "index.ts"), "utf8");
+  const source = await readFile(join(ROOT, "test", "support", "runtimes", "consumer", "index.ts"), "utf8");
   const imported = new Set([...source.matchAll(/ from "(api-error-model(?:\/[a-z-]+)?)";/g)].map((match) => match[1]));
   expect([...imported].sort()).toStrictEqual(entryNames(await manifest()).sort());
 });

@@ -28,7 +28,7 @@ const missing = whyUnavailable(LABEL, WORKERD);
 
 /** The worker: runs the smoke program for each request and answers with its result. */
 function workerSource(entries: readonly string[]): string {
-  return `import { runSmoke } from "../../smoke.js";
+  return `import { runSmoke } from "./smoke.js";
 const entries = ${JSON.stringify(entries)};
 export default {
   async fetch() {

@@ -29,7 +29,7 @@ async function stop(started: Run): Promise<void> {
 }
 
 beforeAll(async () => {
-  // The examples were compiled once for the whole run (test/compile-examples.ts).
+  // The examples were compiled once for the whole run (test/support/compile-examples.ts).
   expect(inject("examplesCompile")).toBe("");
   dir = await mkdtemp(join(tmpdir(), "reference-server-db-"));
   dataFile = join(dir, "data.json");

@@ -22,7 +22,7 @@ let dir: string;
 let dataFile: string;
 
 beforeAll(async () => {
-  // The tests below run the examples that were compiled once for the whole run (test/compile-examples.ts);
+  // The tests below run the examples that were compiled once for the whole run (test/support/compile-examples.ts);
   // the launcher test compiles them again, as npm start does, in a checkout of its own.
   expect(inject("examplesCompile")).toBe("");
   checkout = await examplesCheckout();

@@ -7,7 +7,7 @@ import { anyString, expectPrototypesUnchanged, hostileJson, json, runs } from ".
 
 // The reference server driven in-process (`app.request`), with hostile requests: every
 // answer is a 2xx or a 4xx with a valid error body (never a 5xx), and the server keeps
-// serving. test/e2e-http.test.ts covers the same over real HTTP for a few cases.
+// serving. test/integration/server/http.test.ts covers the same over real HTTP for a few cases.
 
 type App = ReturnType<typeof createApp>;
 

@@ -1,5 +1,5 @@
 /**
- * Helpers of the runtime tests (test/runtime-*.test.ts, test/browser-*.test.ts): which runtimes
+ * Helpers of the runtime tests (test/integration/runtimes/, test/integration/browser/): which runtimes
  * can run here, a consumer folder that installs the package by name, child processes with a
  * deadline, and the time each runtime took.
  */

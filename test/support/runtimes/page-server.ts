@@ -21,7 +21,7 @@ const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
 };
 
-/** The page scripts the server serves from test/runtimes/. */
+/** The page scripts the server serves from test/support/runtimes/. */
 const SCRIPTS = new Set(["smoke.js", "smoke-page.js", "client-page.js"]);
 
 const STYLE = `body { font: 14px system-ui, sans-serif; margin: 1.5em; }

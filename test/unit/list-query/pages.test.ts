@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { isApiError } from "../../../src/core/build/api-error.js";
-import { baseError } from "../../../src/core/build/build.js";
+import { isApiError } from "../../../src/core/errors/api-error.js";
+import { baseError } from "../../../src/core/errors/build.js";
 import { toResponse } from "../../../src/core/http/http.js";
 import { isUnexpectedResponseError } from "../../../src/core/http/unexpected-response-error.js";
 import { ApiError } from "../../../src/index.js";

@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, test } from "vitest";
 import type { BaseErrorBody, ConstraintViolationsErrorBody, ErrorBody } from "../../../src/core/body/bodies.js";
 import type { ParseResult } from "../../../src/core/body/result.js";
-import type { BuiltViolationDetail } from "../../../src/core/build/build.js";
+import type { BuiltViolationDetail } from "../../../src/core/errors/build.js";
 import { _detail, _syntaxBody, _violationsBody } from "../../../src/list-query/error-bodies.js";
 import {
   type FetchPage,

@@ -1,5 +1,5 @@
 // A TypeScript consumer of the packed package: every entry, by package name, under strict
-// and exactOptionalPropertyTypes. It is only typechecked (test/runtime-typescript.test.ts).
+// and exactOptionalPropertyTypes. It is only typechecked (test/integration/runtimes/typescript.test.ts).
 import {
   ApiError,
   baseError,
