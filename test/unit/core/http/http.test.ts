@@ -546,7 +546,7 @@ fuzz("errorFromResponse and toResponse", () => {
   });
 });
 
-describe("security", () => {
+describe("security: nothing of a failure or of user input reaches the client", () => {
   // The toResponse cases above cover an Error with a secret message, stack and cause, a
   // string, null, undefined, a number, an object with toJSON, a 5xx ApiError with a cause
   // and details, throwing getters and a Proxy. This block adds the remaining kinds of
