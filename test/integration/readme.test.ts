@@ -1,5 +1,7 @@
 /**
- * The README compiles and tells the truth: every TypeScript block typechecks with
+ * The README and the pages of docs/ compile and tell the truth: every TypeScript block of
+ * README.md, and every one of docs/*.md that carries an `<!-- example: id -->` comment,
+ * typechecks with
  * the project's tsc (one run over all of them, the package imported by its own
  * name through the built `dist`), the blocks that can run do, every curl example answers what the
  * README shows against a freshly started reference server, the demo prints the
@@ -9,10 +11,12 @@
  * and the table of filter syntax errors is parseFilter's.
  *
  * Blocks are keyed by the id of a `<!-- example: id -->` comment right above them
- * (else by their first line), never by their position. `README_FILE` and
- * `README_ROOT` check another README against another checkout's `dist` and examples.
+ * (else by their first line), never by their position; an id is unique across the README and
+ * docs/, so a block moved between them keeps its check. Curl examples run in page order (the
+ * README, then docs/*.md by name). `README_FILE` and `README_ROOT` check another README
+ * (and the docs/ of `README_ROOT`) against another checkout's `dist` and examples.
  */
-import { copyFile, readFile, writeFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseErrorBody } from "api-error-model";
@@ -59,9 +63,6 @@ declare function log(ticket: string, thrown: unknown): void;`,
   "parse-list-query": `
 interface User { readonly id: string; readonly givenName?: string; readonly createdAt?: string }`,
   "typed-narrowing": `declare const e: unknown;`,
-  forms: `
-declare const error: import("api-error-model").ApiError;
-declare const form: { setError(path: string, error: { message: string }): void };`,
   "sql-list-query": `
 declare const listUsers: import("api-error-model/list-query").ListOperation;
 declare const tenantId: string;`,
@@ -111,6 +112,13 @@ const RUNS: Readonly<Record<string, Run>> = {
   "no-leaks": { run: "completes" },
   "valibot-bridge": { run: "completes" },
   contract: { run: "throws", name: "ApiError" },
+  "round-trip": { run: "completes" },
+  "list-query": { run: "completes" },
+  "zod-quick": { run: "completes" },
+  "standard-schema-quick": { run: "completes" },
+  "forms-quick": { run: "completes" },
+  "sql-quick": { run: "completes" },
+  "node-quick": { run: "completes" },
 };
 
 /** The checked blocks that are not run, each with the reason. */
@@ -134,7 +142,6 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "hono-boundary":
     "starts a Hono server on port 3000 (test/integration/frameworks/hono.test.ts serves the same boundary)",
   "typed-narrowing": "a fragment of a catch block: needs the caught value (declared above)",
-  forms: "a fragment: needs the error and the form (declared above)",
   "sql-list-query": "needs a PostgreSQL server at DATABASE_URL (test/integration/database/ runs the same statements)",
   "database-error":
     "needs a PostgreSQL client (declared above; test/integration/database/database-error.test.ts covers it)",
@@ -146,11 +153,11 @@ const NOT_RUN: Readonly<Record<string, string>> = {
 const UNCHECKED: Readonly<Record<string, string>> = {};
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 39;
+const CHECKED_BLOCKS = 45;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
-const VALUE_CLAIMS = 31;
+const VALUE_CLAIMS = 43;
 /** How many json blocks are read. */
-const JSON_BLOCKS = 4;
+const JSON_BLOCKS = 7;
 /** How many curl examples run against the server. */
 const CURL_EXAMPLES = 22;
 
@@ -159,15 +166,23 @@ interface TsBlock {
   readonly key: string;
   readonly block: FencedBlock;
   readonly text: string;
-  /** The README line of the block's first line of code. */
+  /** The page it is on, relative to the root (`README.md`, `docs/zod.md`). */
+  readonly file: string;
+  /** The page's line of the block's first line of code. */
   readonly firstLine: number;
 }
 
-function tsBlocks(markdown: string): TsBlock[] {
+/** One Markdown page checked: its path relative to the root, and its text. */
+interface Page {
+  readonly file: string;
+  readonly markdown: string;
+}
+
+function tsBlocks({ file, markdown }: Page): TsBlock[] {
   const found: TsBlock[] = [];
   for (const block of fencedBlocks(markdown)) {
     if (block.lang === "ts" || block.lang === "typescript") {
-      found.push({ key: blockKey(block), block, text: block.text, firstLine: block.line + 1 });
+      found.push({ key: blockKey(block), block, text: block.text, file, firstLine: block.line + 1 });
     } else if (block.lang === "html") {
       const lines = block.text.split("\n");
       const open = lines.findIndex((l) => /<script type="module">/.test(l));
@@ -179,6 +194,7 @@ function tsBlocks(markdown: string): TsBlock[] {
         key: block.id ?? blockKey(block),
         block,
         text: `${code.map((l) => l.slice(indent)).join("\n")}\n`,
+        file,
         firstLine: block.line + 2 + open,
       });
     }
@@ -191,8 +207,25 @@ function fileName(key: string, index: number): string {
   return /^[a-z0-9-]+$/.test(key) ? key : `block-${index}`;
 }
 
-const markdown = await readFile(README, "utf8");
-const blocks = tsBlocks(markdown);
+/** The README, then every page of docs/ by name: the pages whose blocks are checked. */
+const pages: readonly Page[] = [
+  { file: "README.md", markdown: await readFile(README, "utf8") },
+  ...(await Promise.all(
+    (
+      await readdir(join(ROOT, "docs"))
+    )
+      .filter((name) => name.endsWith(".md"))
+      .sort()
+      .map(async (name) => ({ file: `docs/${name}`, markdown: await readFile(join(ROOT, "docs", name), "utf8") })),
+  )),
+];
+/** Every fenced block of every page, with its page. */
+const allFenced = pages.flatMap((page) => fencedBlocks(page.markdown).map((block) => ({ page, block })));
+/** The README's TypeScript blocks, and those of docs/ that carry an id (older ones there have none yet). */
+const candidates = pages.flatMap((page) => tsBlocks(page));
+const blocks = candidates.filter((b) => b.file === "README.md" || b.block.id !== undefined);
+/** The TypeScript blocks of docs/ without an id: not checked. The number may only go down. */
+const DOCS_BLOCKS_WITHOUT_ID = 34;
 const names = new Map(blocks.map((b, i) => [b, fileName(b.key, i)]));
 
 let scratch: Scratch;
@@ -202,7 +235,7 @@ let curlServer: Promise<string> = Promise.reject(new Error("the examples did not
 let demoServer: Promise<string> = curlServer;
 curlServer.catch(() => {});
 
-/** The README line of line `n` (1-based) of a block's file. */
+/** The page line of line `n` (1-based) of a block's file. */
 function readmeLine(b: TsBlock, n: number): number {
   const prelude = (CONTEXT[b.key] ?? "").split("\n").length;
   return b.firstLine + n - prelude - 1;
@@ -246,7 +279,7 @@ afterAll(async () => {
   else console.log(`kept ${scratch.dir}`);
 });
 
-describe("the TypeScript blocks of the README", () => {
+describe("the TypeScript blocks of the README and docs/", () => {
   test("each has an id with its context, or is listed as unchecked, and all of them are counted", () => {
     const keys = blocks.map((b) => b.key);
     expect(keys.filter((k) => !/^[a-z0-9-]+$/.test(k)).map((k) => `no <!-- example: id --> above: ${k}`)).toStrictEqual(
@@ -254,13 +287,16 @@ describe("the TypeScript blocks of the README", () => {
     );
     expect(new Set(keys).size).toBe(keys.length);
     const listed = [...Object.keys(CONTEXT), ...Object.keys(MUST_FAIL), ...Object.keys(RUNS), ...Object.keys(NOT_RUN)];
-    expect(listed.filter((k) => !keys.includes(k)).map((k) => `listed but not in the README: ${k}`)).toStrictEqual([]);
+    expect(listed.filter((k) => !keys.includes(k)).map((k) => `listed but in no page: ${k}`)).toStrictEqual([]);
     expect(
       keys
         .filter((k) => RUNS[k] === undefined && NOT_RUN[k] === undefined)
         .map((k) => `neither run nor listed as not run: ${k}`),
     ).toStrictEqual([]);
     expect(keys.filter((k) => UNCHECKED[k] === undefined)).toHaveLength(CHECKED_BLOCKS);
+    expect(candidates.filter((b) => !blocks.includes(b)).map((b) => `${b.file}:${b.block.line}`)).toHaveLength(
+      DOCS_BLOCKS_WITHOUT_ID,
+    );
   });
 
   test("every block typechecks with the project's tsc, the package imported by name (one run)", () => {
@@ -268,12 +304,12 @@ describe("the TypeScript blocks of the README", () => {
     for (const [index, b] of blocks.entries()) {
       if (UNCHECKED[b.key] !== undefined) continue;
       const found = (checked.diagnostics.get(names.get(b) ?? `block-${index}`) ?? []).map((d) =>
-        d.replace(/^\((\d+),(\d+)\)/, (_, l: string, c: string) => `README.md:${readmeLine(b, Number(l))}:${c}`),
+        d.replace(/^\((\d+),(\d+)\)/, (_, l: string, c: string) => `${b.file}:${readmeLine(b, Number(l))}:${c}`),
       );
       const expected = MUST_FAIL[b.key];
       if (expected !== undefined) {
         const line = b.text.split("\n").findIndex((l) => l.includes(expected));
-        const at = `README.md:${b.firstLine + line}:`;
+        const at = `${b.file}:${b.firstLine + line}:`;
         if (line < 0 || found.length !== 1 || !found[0]?.startsWith(at)) {
           failures[b.key] = [`expected one error at ${at} (${expected}), got:`, ...found];
         }
@@ -324,18 +360,18 @@ describe.concurrent("against started reference servers", () => {
     expect(examplesCompiled.stdout + examplesCompiled.stderr).toBe("");
   });
 
-  test("every curl example answers what the README shows (tickets and ids normalised), in order", async () => {
-    const examples = curlExamples(markdown);
+  test("every curl example answers what its page shows (tickets and ids normalised), in order", async () => {
+    const examples = pages.flatMap((page) => curlExamples(page.markdown).map((example) => ({ page, example })));
     expect(examples).toHaveLength(CURL_EXAMPLES);
     const url = await curlServer;
     const differ: string[] = [];
-    for (const example of examples) {
+    for (const { page, example } of examples) {
       const command = example.command.replaceAll("http://127.0.0.1:3000", url);
       const ran = await runProgram("bash", ["-c", command], { cwd: scratch.dir });
       const printed = example.command.includes(" -i ") ? reduceHeaders(ran.stdout, example.expected) : ran.stdout;
       if (ran.code !== 0 || normalise(printed) !== normalise(example.expected)) {
         differ.push(
-          `README.md:${example.line}: ${example.command}\n  README: ${example.expected}\n  server: ${printed}${ran.stderr}`,
+          `${page.file}:${example.line}: ${example.command}\n  page: ${example.expected}\n  server: ${printed}${ran.stderr}`,
         );
       }
     }
@@ -343,7 +379,7 @@ describe.concurrent("against started reference servers", () => {
   }, 60_000);
 
   test("`npm run demo` prints the walkthrough the README shows", async () => {
-    const shown = fencedBlocks(markdown).find((b) => b.id === "demo-output");
+    const shown = allFenced.find(({ block }) => block.id === "demo-output")?.block;
     expect(shown).toBeDefined();
     const url = await demoServer;
     const demo = await runProgram(process.execPath, [join(scratch.dir, "examples", "client-demo", "demo.js")], {
@@ -360,24 +396,24 @@ describe.concurrent("against started reference servers", () => {
 
 describe("the JSON blocks and the server's start", () => {
   test("every json block is JSON, and each error body in one is read by parseErrorBody", () => {
-    const json = fencedBlocks(markdown).filter((b) => b.lang === "json");
+    const json = allFenced.filter(({ block }) => block.lang === "json");
     expect(json).toHaveLength(JSON_BLOCKS);
     const wrong: string[] = [];
-    for (const block of json) {
+    for (const { page, block } of json) {
       try {
         const value: unknown = JSON.parse(block.text);
         if (typeof value === "object" && value !== null && "type" in value && !parseErrorBody(value).ok) {
-          wrong.push(`README.md:${block.line}: not an error body: ${JSON.stringify(parseErrorBody(value))}`);
+          wrong.push(`${page.file}:${block.line}: not an error body: ${JSON.stringify(parseErrorBody(value))}`);
         }
       } catch (error) {
-        wrong.push(`README.md:${block.line}: ${String(error)}`);
+        wrong.push(`${page.file}:${block.line}: ${String(error)}`);
       }
     }
     expect(wrong).toStrictEqual([]);
   });
 
   test("the data file example is a valid data file", async () => {
-    const example = fencedBlocks(markdown).find((b) => b.id === "data-file");
+    const example = allFenced.find(({ block }) => block.id === "data-file")?.block;
     expect(example).toBeDefined();
     const path = join(scratch.dir, "data-file.json");
     await writeFile(path, example?.text ?? "");
@@ -389,7 +425,7 @@ describe("the JSON blocks and the server's start", () => {
   });
 
   test("a start with a bad data file prints what the README shows", async () => {
-    const shown = fencedBlocks(markdown).find((b) => b.id === "cannot-start-output");
+    const shown = allFenced.find(({ block }) => block.id === "cannot-start-output")?.block;
     expect(shown).toBeDefined();
     await writeFile(
       join(scratch.dir, "data.json"),
@@ -409,9 +445,9 @@ describe("the JSON blocks and the server's start", () => {
 
 describe("the table of filter syntax errors", () => {
   test("each row is what parseFilter reports", async () => {
-    // The table is in the README, or in the filter language's reference it links to.
+    // The table is on one page: the filter language's reference.
     const HEADER = "| Filter | position | expected | found |";
-    const text = markdown.includes(HEADER) ? markdown : await readFile(join(ROOT, "docs", "filter.md"), "utf8");
+    const text = pages.find((page) => page.markdown.includes(HEADER))?.markdown ?? "";
     const start = text.indexOf(HEADER);
     expect(start).toBeGreaterThan(0);
     const rows = text
