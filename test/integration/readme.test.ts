@@ -1,13 +1,11 @@
 /**
  * The README and the pages of docs/ compile and tell the truth: every TypeScript block of
- * README.md, and every one of docs/*.md that carries an `<!-- example: id -->` comment,
- * typechecks with
- * the project's tsc (one run over all of them, the package imported by its own
- * name through the built `dist`), the blocks that can run do, every curl example answers what the
- * README shows against a freshly started reference server, the demo prints the
- * README's walkthrough, each `expression; // value` line of a block that runs
+ * README.md and docs/*.md typechecks with the project's tsc (one run over all of them, the
+ * package imported by its own name through the built `dist`), the blocks that can run do, every
+ * curl example answers what its page shows against a freshly started reference server, the
+ * demo prints the walkthrough docs/reference-server.md shows, each `expression; // value` line of a block that runs
  * computes that value, the json blocks are JSON (error bodies that parse, a data
- * file that loads), a bad data file stops the server with the README's message,
+ * file that loads), a bad data file stops the server with the message its page shows,
  * and the table of filter syntax errors is parseFilter's.
  *
  * Blocks are keyed by the id of a `<!-- example: id -->` comment right above them
@@ -45,6 +43,21 @@ const here = fileURLToPath(new URL("../..", import.meta.url));
 const ROOT = process.env["README_ROOT"] || here;
 const README = process.env["README_FILE"] || join(ROOT, "README.md");
 
+/** An operation docs/contract.md uses without showing it: the reference server's Create User, in short. */
+const CREATE_USER = `
+import { defineOperation } from "api-error-model/contract";
+const CREATE_USER = defineOperation({
+  method: "POST",
+  path: "/api/v1/users",
+  errors: {
+    rate_limited: {
+      status: 429,
+      details: { type: "object", required: ["retryAfter"], properties: { retryAfter: { type: "integer" } } },
+    },
+  },
+  violations: { body: { email: ["undefined", "null", "blank", "too_long", "invalid_email", "not_unique"] } },
+});`;
+
 /** Declarations a fragment needs, by block id: what the surrounding prose assumes exists. */
 const CONTEXT: Readonly<Record<string, string>> = {
   "server-boundary": `
@@ -60,8 +73,6 @@ declare function showMessage(message: string, ticket: string, status: number): v
   "to-response": `
 declare const app: import("hono").Hono;
 declare function log(ticket: string, thrown: unknown): void;`,
-  "parse-list-query": `
-interface User { readonly id: string; readonly givenName?: string; readonly createdAt?: string }`,
   "typed-narrowing": `declare const e: unknown;`,
   "sql-list-query": `
 declare const listUsers: import("api-error-model/list-query").ListOperation;
@@ -74,6 +85,71 @@ declare const email: string;`,
 import { violation } from "api-error-model";
 import { fromZodError } from "api-error-model/zod";
 declare const error: import("zod").ZodError;`,
+  "contract-declare": `import { defineOperation } from "api-error-model/contract";`,
+  "contract-list": `
+import { defineOperation } from "api-error-model/contract";
+declare const LIST_USERS: import("api-error-model/list-query").ListOperation;`,
+  "contract-operation-error": `import { defineOperation, operationError } from "api-error-model/contract";`,
+  "contract-violations": `${CREATE_USER}
+import { violation } from "api-error-model";
+import { operationViolations } from "api-error-model/contract";`,
+  "contract-narrowing": `${CREATE_USER}
+import { isOperationError } from "api-error-model/contract";
+declare function createUser(input: unknown): Promise<void>;
+declare const input: unknown;`,
+  "contract-document": `
+import { openApiDocument, type Operation } from "api-error-model/contract";
+declare const QUERY_USERS: Operation, GET_USER: Operation, CREATE_USER: Operation;`,
+  "forms-set-error": `
+declare const response: Response;
+declare const form: { setError(path: string, error: { type: string; message: string }): void };`,
+  "list-query-three-lists": `import type { ListOperation } from "api-error-model/list-query";`,
+  "list-query-handler": `
+interface User { readonly id: string }
+declare const listUsers: import("api-error-model/list-query").ListOperation;`,
+  "list-query-page": `
+interface User { readonly id: string }
+declare const items: User[];
+declare const response: Response;
+declare function isUser(value: unknown): value is User;`,
+  "list-query-walk": `
+interface User { readonly id: string }
+declare function isUser(value: unknown): value is User;`,
+  "node-shortcuts": `declare const id: string;`,
+  "node-fetch-handlers": `
+declare const Bun: { serve(options: { fetch: (request: Request) => unknown }): void };
+declare const Deno: { serve(handler: (request: Request) => unknown): void };
+declare function handle(request: Request): Promise<Response>;
+declare function findUser(request: Request): Promise<unknown>;`,
+  "node-ajv": `
+declare const body: unknown;
+declare const validate: import("ajv").ValidateFunction;`,
+  "sql-page": `
+declare const listUsers: import("api-error-model/list-query").ListOperation;
+declare const users: import("api-error-model/sql").SqlTable;`,
+  "sql-pglite": `declare const statement: import("api-error-model/sql").SqlQuery;`,
+  "sql-where": `
+import { compileListQuery } from "api-error-model/sql";
+declare const query: import("api-error-model/list-query").ListQuery;
+declare const users: import("api-error-model/sql").SqlTable;
+declare const listUsers: import("api-error-model/list-query").ListOperation;
+declare const tenantId: string;`,
+  "sql-filter-fragment": `
+declare const query: { readonly filter: import("api-error-model/list-query").FilterNode };
+declare const users: import("api-error-model/sql").SqlTable;
+declare const listUsers: import("api-error-model/list-query").ListOperation;
+declare const client: import("pg").Client;
+declare const tenantId: string;`,
+  "sql-index": `
+import { sortIndexSql } from "api-error-model/sql";
+declare const users: import("api-error-model/sql").SqlTable;
+declare const listUsers: import("api-error-model/list-query").ListOperation;`,
+  "sql-database-errors": `
+declare const pool: import("pg").Pool;
+declare const insertUser: import("api-error-model/sql").SqlQuery;`,
+  "valibot-throw": `
+declare const CreateUser: import("valibot").GenericSchema;
+declare const body: unknown;`,
   "standard-schema-valibot": `
 import * as v from "valibot";
 import { violation } from "api-error-model";
@@ -82,7 +158,12 @@ declare const body: unknown;
 declare const result: { readonly issues: readonly import("api-error-model/standard-schema").StandardSchemaIssue[] };`,
 };
 
-/** Blocks that must not compile, by id: the README line (a substring) where the one expected error is. */
+/** Blocks that continue another block, by id: that block's text comes first (after this block's context). */
+const CONTINUES: Readonly<Record<string, string>> = {
+  "contract-operation-error": "contract-declare",
+};
+
+/** Blocks that must not compile, by id: the page line (a substring) where the one expected error is. */
 const MUST_FAIL: Readonly<Record<string, string>> = {
   "messages-table": "// error: blank carries no attributes",
 };
@@ -119,6 +200,21 @@ const RUNS: Readonly<Record<string, Run>> = {
   "forms-quick": { run: "completes" },
   "sql-quick": { run: "completes" },
   "node-quick": { run: "completes" },
+  "contract-imports": { run: "completes" },
+  "contract-declare": { run: "completes" },
+  "contract-operation-error": { run: "throws", name: "ApiError" },
+  "contract-violations": { run: "throws", name: "ApiError" },
+  "filter-throw": { run: "completes" },
+  "filter-validate": { run: "completes" },
+  "filter-format": { run: "completes" },
+  "filter-match": { run: "completes" },
+  "filter-compare": { run: "completes" },
+  "list-query-declaration": { run: "completes" },
+  "list-query-paginate": { run: "completes" },
+  "list-query-format": { run: "completes" },
+  "list-query-three-lists": { run: "completes" },
+  "node-retry-after": { run: "throws", name: "ApiError" },
+  "sql-table": { run: "completes" },
 };
 
 /** The checked blocks that are not run, each with the reason. */
@@ -128,7 +224,6 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "client-narrowing": "calls a service at api.example.com, and needs the form's functions",
   "parse-body": "needs the text of a response (declared above)",
   "to-response": "a fragment: needs the app (declared above)",
-  "parse-list-query": "declares a function over the app's own User type; nothing to run",
   "from-problem-details": "calls a service at api.example.com",
   "messages-table": "does not compile, by design",
   "zod-map-issue": "a fragment continuing the block above it",
@@ -145,17 +240,38 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "sql-list-query": "needs a PostgreSQL server at DATABASE_URL (test/integration/database/ runs the same statements)",
   "database-error":
     "needs a PostgreSQL client (declared above; test/integration/database/database-error.test.ts covers it)",
+  "contract-list": "needs the list declaration (declared above)",
+  "contract-narrowing": "calls a service (declared above)",
+  "contract-document": "needs the operations (declared above)",
+  "forms-set-error": "needs a response and a form (declared above)",
+  "list-query-handler": "declares a handler over the app's own User type; nothing to run",
+  "list-query-page": "needs a response (declared above)",
+  "list-query-walk": "calls a service at api.example.com",
+  "node-shortcuts": "needs the id (declared above)",
+  "node-fetch-handlers": "serves on Bun, Deno and workers",
+  "node-ajv": "needs an ajv validator and a body (declared above)",
+  "runtimes-chromium": "launches Chromium (test/integration/browser/ does)",
+  "sql-page": "needs a PostgreSQL server at DATABASE_URL (test/integration/database/ runs the same statements)",
+  "sql-pglite": "needs the statement (declared above)",
+  "sql-where": "needs the parsed query (declared above)",
+  "sql-filter-fragment": "needs a PostgreSQL client (declared above)",
+  "sql-index": "needs the table and the operation (declared above)",
+  "sql-database-errors": "needs a PostgreSQL pool (declared above)",
+  "valibot-throw": "needs the schema and the body (declared above)",
+  "valibot-signature": "a signature, not code to run",
   "browser-import-map":
     "a browser page that calls a reference server started with CORS_ORIGINS (test/integration/browser/ runs one)",
 };
 
-/** TypeScript blocks (by key) that this test cannot check at all, each with the reason. None today. */
-const UNCHECKED: Readonly<Record<string, string>> = {};
+/** TypeScript blocks (by key) that this test cannot check at all, each with the reason. */
+const UNCHECKED: Readonly<Record<string, string>> = {
+  "valibot-signature": "a function signature without a body, as the API report shows it",
+};
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 45;
+const CHECKED_BLOCKS = 77;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
-const VALUE_CLAIMS = 43;
+const VALUE_CLAIMS = 51;
 /** How many json blocks are read. */
 const JSON_BLOCKS = 7;
 /** How many curl examples run against the server. */
@@ -221,11 +337,8 @@ const pages: readonly Page[] = [
 ];
 /** Every fenced block of every page, with its page. */
 const allFenced = pages.flatMap((page) => fencedBlocks(page.markdown).map((block) => ({ page, block })));
-/** The README's TypeScript blocks, and those of docs/ that carry an id (older ones there have none yet). */
-const candidates = pages.flatMap((page) => tsBlocks(page));
-const blocks = candidates.filter((b) => b.file === "README.md" || b.block.id !== undefined);
-/** The TypeScript blocks of docs/ without an id: not checked. The number may only go down. */
-const DOCS_BLOCKS_WITHOUT_ID = 34;
+/** Every TypeScript block of every page. */
+const blocks = pages.flatMap((page) => tsBlocks(page));
 const names = new Map(blocks.map((b, i) => [b, fileName(b.key, i)]));
 
 let scratch: Scratch;
@@ -235,17 +348,23 @@ let curlServer: Promise<string> = Promise.reject(new Error("the examples did not
 let demoServer: Promise<string> = curlServer;
 curlServer.catch(() => {});
 
+/** What comes before a block's text in its file: its context, and the text of the block it continues. */
+function prelude(b: TsBlock): string {
+  const continued = CONTINUES[b.key];
+  const before = continued === undefined ? "" : `\n${blocks.find((other) => other.key === continued)?.text ?? ""}`;
+  return `${CONTEXT[b.key] ?? ""}${before}`;
+}
+
 /** The page line of line `n` (1-based) of a block's file. */
 function readmeLine(b: TsBlock, n: number): number {
-  const prelude = (CONTEXT[b.key] ?? "").split("\n").length;
-  return b.firstLine + n - prelude - 1;
+  return b.firstLine + n - prelude(b).split("\n").length - 1;
 }
 
 beforeAll(async () => {
   scratch = await scratchPackage(ROOT);
   const files: SourceFile[] = blocks.map((b) => ({
     name: names.get(b) ?? b.key,
-    text: `${CONTEXT[b.key] ?? ""}\n${b.text}\nexport {};\n`,
+    text: `${prelude(b)}\n${b.text}\nexport {};\n`,
   }));
   // One tsc run over every block, and one over the examples (the reference server and the demo), at once.
   // The examples compile into the scratch folder (README_ROOT may name another checkout), never into
@@ -286,7 +405,15 @@ describe("the TypeScript blocks of the README and docs/", () => {
       [],
     );
     expect(new Set(keys).size).toBe(keys.length);
-    const listed = [...Object.keys(CONTEXT), ...Object.keys(MUST_FAIL), ...Object.keys(RUNS), ...Object.keys(NOT_RUN)];
+    const listed = [
+      ...Object.keys(CONTEXT),
+      ...Object.keys(CONTINUES),
+      ...Object.values(CONTINUES),
+      ...Object.keys(MUST_FAIL),
+      ...Object.keys(RUNS),
+      ...Object.keys(NOT_RUN),
+      ...Object.keys(UNCHECKED),
+    ];
     expect(listed.filter((k) => !keys.includes(k)).map((k) => `listed but in no page: ${k}`)).toStrictEqual([]);
     expect(
       keys
@@ -294,9 +421,6 @@ describe("the TypeScript blocks of the README and docs/", () => {
         .map((k) => `neither run nor listed as not run: ${k}`),
     ).toStrictEqual([]);
     expect(keys.filter((k) => UNCHECKED[k] === undefined)).toHaveLength(CHECKED_BLOCKS);
-    expect(candidates.filter((b) => !blocks.includes(b)).map((b) => `${b.file}:${b.block.line}`)).toHaveLength(
-      DOCS_BLOCKS_WITHOUT_ID,
-    );
   });
 
   test("every block typechecks with the project's tsc, the package imported by name (one run)", () => {
@@ -378,7 +502,7 @@ describe.concurrent("against started reference servers", () => {
     expect(differ).toStrictEqual([]);
   }, 60_000);
 
-  test("`npm run demo` prints the walkthrough the README shows", async () => {
+  test("`npm run demo` prints the walkthrough docs/reference-server.md shows", async () => {
     const shown = allFenced.find(({ block }) => block.id === "demo-output")?.block;
     expect(shown).toBeDefined();
     const url = await demoServer;
@@ -388,7 +512,7 @@ describe.concurrent("against started reference servers", () => {
     });
     expect(demo.stderr).toBe("");
     expect(demo.code).toBe(0);
-    // The first line says which server it used; the README leaves it out.
+    // The first line says which server it used; the page leaves it out.
     const printed = demo.stdout.replace(/^using http:\/\/127\.0\.0\.1:\d+\n/, "");
     expect(normalise(printed)).toBe(normalise(shown?.text ?? ""));
   }, 60_000);
@@ -424,7 +548,7 @@ describe("the JSON blocks and the server's start", () => {
     expect(await loadDataFile(path)).toMatchObject({ ok: true });
   });
 
-  test("a start with a bad data file prints what the README shows", async () => {
+  test("a start with a bad data file prints what docs/reference-server.md shows", async () => {
     const shown = allFenced.find(({ block }) => block.id === "cannot-start-output")?.block;
     expect(shown).toBeDefined();
     await writeFile(
