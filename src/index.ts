@@ -4,6 +4,9 @@
  * server handlers, guards and a parser for clients, `ApiError`, and the HTTP
  * glue on both sides.
  *
+ * The service interface it implements, which comments throughout the source
+ * call "the spec", is docs/spec.md.
+ *
  * @packageDocumentation
  */
 

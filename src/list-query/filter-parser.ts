@@ -293,7 +293,7 @@ function limitFailure(detail: BuiltViolationDetail<"too_long" | "max_nesting_dep
  * parenthesised list, `pr` without a value; values are JSON literals;
  * attribute paths may be dotted. Keywords, operators and `true` / `false` /
  * `null` are case-insensitive; attribute names keep the client's spelling in
- * the tree. See the README for the grammar.
+ * the tree. See docs/filter.md for the grammar.
  *
  * Never throws on any string, and costs time linear in its length: the lexer
  * makes one pass without regular expressions, and the parser keeps open

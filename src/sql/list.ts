@@ -96,7 +96,7 @@ export function _pageWindow(
  * clamped: the page is empty, the total still true.
  *
  * Counting every match costs a scan of the matches on every page; see the
- * README for indexes and deep offsets.
+ * docs/sql.md for indexes and deep offsets.
  *
  * @param query - the parsed query (from {@link parseListQuery}), or part of one
  * @param table - the table declaration; compiled once per object, so pass the same object each time

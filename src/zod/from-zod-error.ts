@@ -50,7 +50,7 @@ export type ZodErrorLike = { readonly issues: readonly $ZodIssue[] } | readonly 
  * and its message is kept in the body's `details.messages` under its key
  * (see `RefinementMessages`), never silently dropped. zod is
  * not imported: any object with zod v4 issues will do, and zod is an
- * optional peer dependency of this entry only. The README lists the mapping
+ * optional peer dependency of this entry only. docs/zod.md lists the mapping
  * of every issue kind.
  *
  * @param error - a `ZodError` (`result.error` of `safeParse`), or its `issues`

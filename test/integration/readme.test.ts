@@ -1,18 +1,20 @@
 /**
- * The README compiles and tells the truth: every TypeScript block typechecks with
- * the project's tsc (one run over all of them, the package imported by its own
- * name through the built `dist`), the blocks that can run do, every curl example answers what the
- * README shows against a freshly started reference server, the demo prints the
- * README's walkthrough, each `expression; // value` line of a block that runs
+ * The README and the pages of docs/ compile and tell the truth: every TypeScript block of
+ * README.md and docs/*.md typechecks with the project's tsc (one run over all of them, the
+ * package imported by its own name through the built `dist`), the blocks that can run do, every
+ * curl example answers what its page shows against a freshly started reference server, the
+ * demo prints the walkthrough docs/reference-server.md shows, each `expression; // value` line of a block that runs
  * computes that value, the json blocks are JSON (error bodies that parse, a data
- * file that loads), a bad data file stops the server with the README's message,
+ * file that loads), a bad data file stops the server with the message its page shows,
  * and the table of filter syntax errors is parseFilter's.
  *
  * Blocks are keyed by the id of a `<!-- example: id -->` comment right above them
- * (else by their first line), never by their position. `README_FILE` and
- * `README_ROOT` check another README against another checkout's `dist` and examples.
+ * (else by their first line), never by their position; an id is unique across the README and
+ * docs/, so a block moved between them keeps its check. Curl examples run in page order (the
+ * README, then docs/*.md by name). `README_FILE` and `README_ROOT` check another README
+ * (and the docs/ of `README_ROOT`) against another checkout's `dist` and examples.
  */
-import { copyFile, readFile, writeFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseErrorBody } from "api-error-model";
@@ -41,6 +43,21 @@ const here = fileURLToPath(new URL("../..", import.meta.url));
 const ROOT = process.env["README_ROOT"] || here;
 const README = process.env["README_FILE"] || join(ROOT, "README.md");
 
+/** An operation docs/contract.md uses without showing it: the reference server's Create User, in short. */
+const CREATE_USER = `
+import { defineOperation } from "api-error-model/contract";
+const CREATE_USER = defineOperation({
+  method: "POST",
+  path: "/api/v1/users",
+  errors: {
+    rate_limited: {
+      status: 429,
+      details: { type: "object", required: ["retryAfter"], properties: { retryAfter: { type: "integer" } } },
+    },
+  },
+  violations: { body: { email: ["undefined", "null", "blank", "too_long", "invalid_email", "not_unique"] } },
+});`;
+
 /** Declarations a fragment needs, by block id: what the surrounding prose assumes exists. */
 const CONTEXT: Readonly<Record<string, string>> = {
   "server-boundary": `
@@ -56,12 +73,7 @@ declare function showMessage(message: string, ticket: string, status: number): v
   "to-response": `
 declare const app: import("hono").Hono;
 declare function log(ticket: string, thrown: unknown): void;`,
-  "parse-list-query": `
-interface User { readonly id: string; readonly givenName?: string; readonly createdAt?: string }`,
   "typed-narrowing": `declare const e: unknown;`,
-  forms: `
-declare const error: import("api-error-model").ApiError;
-declare const form: { setError(path: string, error: { message: string }): void };`,
   "sql-list-query": `
 declare const listUsers: import("api-error-model/list-query").ListOperation;
 declare const tenantId: string;`,
@@ -73,6 +85,71 @@ declare const email: string;`,
 import { violation } from "api-error-model";
 import { fromZodError } from "api-error-model/zod";
 declare const error: import("zod").ZodError;`,
+  "contract-declare": `import { defineOperation } from "api-error-model/contract";`,
+  "contract-list": `
+import { defineOperation } from "api-error-model/contract";
+declare const LIST_USERS: import("api-error-model/list-query").ListOperation;`,
+  "contract-operation-error": `import { defineOperation, operationError } from "api-error-model/contract";`,
+  "contract-violations": `${CREATE_USER}
+import { violation } from "api-error-model";
+import { operationViolations } from "api-error-model/contract";`,
+  "contract-narrowing": `${CREATE_USER}
+import { isOperationError } from "api-error-model/contract";
+declare function createUser(input: unknown): Promise<void>;
+declare const input: unknown;`,
+  "contract-document": `
+import { openApiDocument, type Operation } from "api-error-model/contract";
+declare const QUERY_USERS: Operation, GET_USER: Operation, CREATE_USER: Operation;`,
+  "forms-set-error": `
+declare const response: Response;
+declare const form: { setError(path: string, error: { type: string; message: string }): void };`,
+  "list-query-three-lists": `import type { ListOperation } from "api-error-model/list-query";`,
+  "list-query-handler": `
+interface User { readonly id: string }
+declare const listUsers: import("api-error-model/list-query").ListOperation;`,
+  "list-query-page": `
+interface User { readonly id: string }
+declare const items: User[];
+declare const response: Response;
+declare function isUser(value: unknown): value is User;`,
+  "list-query-walk": `
+interface User { readonly id: string }
+declare function isUser(value: unknown): value is User;`,
+  "node-shortcuts": `declare const id: string;`,
+  "node-fetch-handlers": `
+declare const Bun: { serve(options: { fetch: (request: Request) => unknown }): void };
+declare const Deno: { serve(handler: (request: Request) => unknown): void };
+declare function handle(request: Request): Promise<Response>;
+declare function findUser(request: Request): Promise<unknown>;`,
+  "node-ajv": `
+declare const body: unknown;
+declare const validate: import("ajv").ValidateFunction;`,
+  "sql-page": `
+declare const listUsers: import("api-error-model/list-query").ListOperation;
+declare const users: import("api-error-model/sql").SqlTable;`,
+  "sql-pglite": `declare const statement: import("api-error-model/sql").SqlQuery;`,
+  "sql-where": `
+import { compileListQuery } from "api-error-model/sql";
+declare const query: import("api-error-model/list-query").ListQuery;
+declare const users: import("api-error-model/sql").SqlTable;
+declare const listUsers: import("api-error-model/list-query").ListOperation;
+declare const tenantId: string;`,
+  "sql-filter-fragment": `
+declare const query: { readonly filter: import("api-error-model/list-query").FilterNode };
+declare const users: import("api-error-model/sql").SqlTable;
+declare const listUsers: import("api-error-model/list-query").ListOperation;
+declare const client: import("pg").Client;
+declare const tenantId: string;`,
+  "sql-index": `
+import { sortIndexSql } from "api-error-model/sql";
+declare const users: import("api-error-model/sql").SqlTable;
+declare const listUsers: import("api-error-model/list-query").ListOperation;`,
+  "sql-database-errors": `
+declare const pool: import("pg").Pool;
+declare const insertUser: import("api-error-model/sql").SqlQuery;`,
+  "valibot-throw": `
+declare const CreateUser: import("valibot").GenericSchema;
+declare const body: unknown;`,
   "standard-schema-valibot": `
 import * as v from "valibot";
 import { violation } from "api-error-model";
@@ -81,7 +158,12 @@ declare const body: unknown;
 declare const result: { readonly issues: readonly import("api-error-model/standard-schema").StandardSchemaIssue[] };`,
 };
 
-/** Blocks that must not compile, by id: the README line (a substring) where the one expected error is. */
+/** Blocks that continue another block, by id: that block's text comes first (after this block's context). */
+const CONTINUES: Readonly<Record<string, string>> = {
+  "contract-operation-error": "contract-declare",
+};
+
+/** Blocks that must not compile, by id: the page line (a substring) where the one expected error is. */
 const MUST_FAIL: Readonly<Record<string, string>> = {
   "messages-table": "// error: blank carries no attributes",
 };
@@ -111,6 +193,28 @@ const RUNS: Readonly<Record<string, Run>> = {
   "no-leaks": { run: "completes" },
   "valibot-bridge": { run: "completes" },
   contract: { run: "throws", name: "ApiError" },
+  "round-trip": { run: "completes" },
+  "list-query": { run: "completes" },
+  "zod-quick": { run: "completes" },
+  "standard-schema-quick": { run: "completes" },
+  "forms-quick": { run: "completes" },
+  "sql-quick": { run: "completes" },
+  "node-quick": { run: "completes" },
+  "contract-imports": { run: "completes" },
+  "contract-declare": { run: "completes" },
+  "contract-operation-error": { run: "throws", name: "ApiError" },
+  "contract-violations": { run: "throws", name: "ApiError" },
+  "filter-throw": { run: "completes" },
+  "filter-validate": { run: "completes" },
+  "filter-format": { run: "completes" },
+  "filter-match": { run: "completes" },
+  "filter-compare": { run: "completes" },
+  "list-query-declaration": { run: "completes" },
+  "list-query-paginate": { run: "completes" },
+  "list-query-format": { run: "completes" },
+  "list-query-three-lists": { run: "completes" },
+  "node-retry-after": { run: "throws", name: "ApiError" },
+  "sql-table": { run: "completes" },
 };
 
 /** The checked blocks that are not run, each with the reason. */
@@ -120,7 +224,6 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "client-narrowing": "calls a service at api.example.com, and needs the form's functions",
   "parse-body": "needs the text of a response (declared above)",
   "to-response": "a fragment: needs the app (declared above)",
-  "parse-list-query": "declares a function over the app's own User type; nothing to run",
   "from-problem-details": "calls a service at api.example.com",
   "messages-table": "does not compile, by design",
   "zod-map-issue": "a fragment continuing the block above it",
@@ -134,23 +237,43 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "hono-boundary":
     "starts a Hono server on port 3000 (test/integration/frameworks/hono.test.ts serves the same boundary)",
   "typed-narrowing": "a fragment of a catch block: needs the caught value (declared above)",
-  forms: "a fragment: needs the error and the form (declared above)",
   "sql-list-query": "needs a PostgreSQL server at DATABASE_URL (test/integration/database/ runs the same statements)",
   "database-error":
     "needs a PostgreSQL client (declared above; test/integration/database/database-error.test.ts covers it)",
+  "contract-list": "needs the list declaration (declared above)",
+  "contract-narrowing": "calls a service (declared above)",
+  "contract-document": "needs the operations (declared above)",
+  "forms-set-error": "needs a response and a form (declared above)",
+  "list-query-handler": "declares a handler over the app's own User type; nothing to run",
+  "list-query-page": "needs a response (declared above)",
+  "list-query-walk": "calls a service at api.example.com",
+  "node-shortcuts": "needs the id (declared above)",
+  "node-fetch-handlers": "serves on Bun, Deno and workers",
+  "node-ajv": "needs an ajv validator and a body (declared above)",
+  "runtimes-chromium": "launches Chromium (test/integration/browser/ does)",
+  "sql-page": "needs a PostgreSQL server at DATABASE_URL (test/integration/database/ runs the same statements)",
+  "sql-pglite": "needs the statement (declared above)",
+  "sql-where": "needs the parsed query (declared above)",
+  "sql-filter-fragment": "needs a PostgreSQL client (declared above)",
+  "sql-index": "needs the table and the operation (declared above)",
+  "sql-database-errors": "needs a PostgreSQL pool (declared above)",
+  "valibot-throw": "needs the schema and the body (declared above)",
+  "valibot-signature": "a signature, not code to run",
   "browser-import-map":
     "a browser page that calls a reference server started with CORS_ORIGINS (test/integration/browser/ runs one)",
 };
 
-/** TypeScript blocks (by key) that this test cannot check at all, each with the reason. None today. */
-const UNCHECKED: Readonly<Record<string, string>> = {};
+/** TypeScript blocks (by key) that this test cannot check at all, each with the reason. */
+const UNCHECKED: Readonly<Record<string, string>> = {
+  "valibot-signature": "a function signature without a body, as the API report shows it",
+};
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 39;
+const CHECKED_BLOCKS = 77;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
-const VALUE_CLAIMS = 31;
+const VALUE_CLAIMS = 51;
 /** How many json blocks are read. */
-const JSON_BLOCKS = 4;
+const JSON_BLOCKS = 7;
 /** How many curl examples run against the server. */
 const CURL_EXAMPLES = 22;
 
@@ -159,15 +282,23 @@ interface TsBlock {
   readonly key: string;
   readonly block: FencedBlock;
   readonly text: string;
-  /** The README line of the block's first line of code. */
+  /** The page it is on, relative to the root (`README.md`, `docs/zod.md`). */
+  readonly file: string;
+  /** The page's line of the block's first line of code. */
   readonly firstLine: number;
 }
 
-function tsBlocks(markdown: string): TsBlock[] {
+/** One Markdown page checked: its path relative to the root, and its text. */
+interface Page {
+  readonly file: string;
+  readonly markdown: string;
+}
+
+function tsBlocks({ file, markdown }: Page): TsBlock[] {
   const found: TsBlock[] = [];
   for (const block of fencedBlocks(markdown)) {
     if (block.lang === "ts" || block.lang === "typescript") {
-      found.push({ key: blockKey(block), block, text: block.text, firstLine: block.line + 1 });
+      found.push({ key: blockKey(block), block, text: block.text, file, firstLine: block.line + 1 });
     } else if (block.lang === "html") {
       const lines = block.text.split("\n");
       const open = lines.findIndex((l) => /<script type="module">/.test(l));
@@ -179,6 +310,7 @@ function tsBlocks(markdown: string): TsBlock[] {
         key: block.id ?? blockKey(block),
         block,
         text: `${code.map((l) => l.slice(indent)).join("\n")}\n`,
+        file,
         firstLine: block.line + 2 + open,
       });
     }
@@ -191,8 +323,22 @@ function fileName(key: string, index: number): string {
   return /^[a-z0-9-]+$/.test(key) ? key : `block-${index}`;
 }
 
-const markdown = await readFile(README, "utf8");
-const blocks = tsBlocks(markdown);
+/** The README, then every page of docs/ by name: the pages whose blocks are checked. */
+const pages: readonly Page[] = [
+  { file: "README.md", markdown: await readFile(README, "utf8") },
+  ...(await Promise.all(
+    (
+      await readdir(join(ROOT, "docs"))
+    )
+      .filter((name) => name.endsWith(".md"))
+      .sort()
+      .map(async (name) => ({ file: `docs/${name}`, markdown: await readFile(join(ROOT, "docs", name), "utf8") })),
+  )),
+];
+/** Every fenced block of every page, with its page. */
+const allFenced = pages.flatMap((page) => fencedBlocks(page.markdown).map((block) => ({ page, block })));
+/** Every TypeScript block of every page. */
+const blocks = pages.flatMap((page) => tsBlocks(page));
 const names = new Map(blocks.map((b, i) => [b, fileName(b.key, i)]));
 
 let scratch: Scratch;
@@ -202,17 +348,23 @@ let curlServer: Promise<string> = Promise.reject(new Error("the examples did not
 let demoServer: Promise<string> = curlServer;
 curlServer.catch(() => {});
 
-/** The README line of line `n` (1-based) of a block's file. */
+/** What comes before a block's text in its file: its context, and the text of the block it continues. */
+function prelude(b: TsBlock): string {
+  const continued = CONTINUES[b.key];
+  const before = continued === undefined ? "" : `\n${blocks.find((other) => other.key === continued)?.text ?? ""}`;
+  return `${CONTEXT[b.key] ?? ""}${before}`;
+}
+
+/** The page line of line `n` (1-based) of a block's file. */
 function readmeLine(b: TsBlock, n: number): number {
-  const prelude = (CONTEXT[b.key] ?? "").split("\n").length;
-  return b.firstLine + n - prelude - 1;
+  return b.firstLine + n - prelude(b).split("\n").length - 1;
 }
 
 beforeAll(async () => {
   scratch = await scratchPackage(ROOT);
   const files: SourceFile[] = blocks.map((b) => ({
     name: names.get(b) ?? b.key,
-    text: `${CONTEXT[b.key] ?? ""}\n${b.text}\nexport {};\n`,
+    text: `${prelude(b)}\n${b.text}\nexport {};\n`,
   }));
   // One tsc run over every block, and one over the examples (the reference server and the demo), at once.
   // The examples compile into the scratch folder (README_ROOT may name another checkout), never into
@@ -246,15 +398,23 @@ afterAll(async () => {
   else console.log(`kept ${scratch.dir}`);
 });
 
-describe("the TypeScript blocks of the README", () => {
+describe("the TypeScript blocks of the README and docs/", () => {
   test("each has an id with its context, or is listed as unchecked, and all of them are counted", () => {
     const keys = blocks.map((b) => b.key);
     expect(keys.filter((k) => !/^[a-z0-9-]+$/.test(k)).map((k) => `no <!-- example: id --> above: ${k}`)).toStrictEqual(
       [],
     );
     expect(new Set(keys).size).toBe(keys.length);
-    const listed = [...Object.keys(CONTEXT), ...Object.keys(MUST_FAIL), ...Object.keys(RUNS), ...Object.keys(NOT_RUN)];
-    expect(listed.filter((k) => !keys.includes(k)).map((k) => `listed but not in the README: ${k}`)).toStrictEqual([]);
+    const listed = [
+      ...Object.keys(CONTEXT),
+      ...Object.keys(CONTINUES),
+      ...Object.values(CONTINUES),
+      ...Object.keys(MUST_FAIL),
+      ...Object.keys(RUNS),
+      ...Object.keys(NOT_RUN),
+      ...Object.keys(UNCHECKED),
+    ];
+    expect(listed.filter((k) => !keys.includes(k)).map((k) => `listed but in no page: ${k}`)).toStrictEqual([]);
     expect(
       keys
         .filter((k) => RUNS[k] === undefined && NOT_RUN[k] === undefined)
@@ -268,12 +428,12 @@ describe("the TypeScript blocks of the README", () => {
     for (const [index, b] of blocks.entries()) {
       if (UNCHECKED[b.key] !== undefined) continue;
       const found = (checked.diagnostics.get(names.get(b) ?? `block-${index}`) ?? []).map((d) =>
-        d.replace(/^\((\d+),(\d+)\)/, (_, l: string, c: string) => `README.md:${readmeLine(b, Number(l))}:${c}`),
+        d.replace(/^\((\d+),(\d+)\)/, (_, l: string, c: string) => `${b.file}:${readmeLine(b, Number(l))}:${c}`),
       );
       const expected = MUST_FAIL[b.key];
       if (expected !== undefined) {
         const line = b.text.split("\n").findIndex((l) => l.includes(expected));
-        const at = `README.md:${b.firstLine + line}:`;
+        const at = `${b.file}:${b.firstLine + line}:`;
         if (line < 0 || found.length !== 1 || !found[0]?.startsWith(at)) {
           failures[b.key] = [`expected one error at ${at} (${expected}), got:`, ...found];
         }
@@ -324,26 +484,26 @@ describe.concurrent("against started reference servers", () => {
     expect(examplesCompiled.stdout + examplesCompiled.stderr).toBe("");
   });
 
-  test("every curl example answers what the README shows (tickets and ids normalised), in order", async () => {
-    const examples = curlExamples(markdown);
+  test("every curl example answers what its page shows (tickets and ids normalised), in order", async () => {
+    const examples = pages.flatMap((page) => curlExamples(page.markdown).map((example) => ({ page, example })));
     expect(examples).toHaveLength(CURL_EXAMPLES);
     const url = await curlServer;
     const differ: string[] = [];
-    for (const example of examples) {
+    for (const { page, example } of examples) {
       const command = example.command.replaceAll("http://127.0.0.1:3000", url);
       const ran = await runProgram("bash", ["-c", command], { cwd: scratch.dir });
       const printed = example.command.includes(" -i ") ? reduceHeaders(ran.stdout, example.expected) : ran.stdout;
       if (ran.code !== 0 || normalise(printed) !== normalise(example.expected)) {
         differ.push(
-          `README.md:${example.line}: ${example.command}\n  README: ${example.expected}\n  server: ${printed}${ran.stderr}`,
+          `${page.file}:${example.line}: ${example.command}\n  page: ${example.expected}\n  server: ${printed}${ran.stderr}`,
         );
       }
     }
     expect(differ).toStrictEqual([]);
   }, 60_000);
 
-  test("`npm run demo` prints the walkthrough the README shows", async () => {
-    const shown = fencedBlocks(markdown).find((b) => b.id === "demo-output");
+  test("`npm run demo` prints the walkthrough docs/reference-server.md shows", async () => {
+    const shown = allFenced.find(({ block }) => block.id === "demo-output")?.block;
     expect(shown).toBeDefined();
     const url = await demoServer;
     const demo = await runProgram(process.execPath, [join(scratch.dir, "examples", "client-demo", "demo.js")], {
@@ -352,7 +512,7 @@ describe.concurrent("against started reference servers", () => {
     });
     expect(demo.stderr).toBe("");
     expect(demo.code).toBe(0);
-    // The first line says which server it used; the README leaves it out.
+    // The first line says which server it used; the page leaves it out.
     const printed = demo.stdout.replace(/^using http:\/\/127\.0\.0\.1:\d+\n/, "");
     expect(normalise(printed)).toBe(normalise(shown?.text ?? ""));
   }, 60_000);
@@ -360,24 +520,24 @@ describe.concurrent("against started reference servers", () => {
 
 describe("the JSON blocks and the server's start", () => {
   test("every json block is JSON, and each error body in one is read by parseErrorBody", () => {
-    const json = fencedBlocks(markdown).filter((b) => b.lang === "json");
+    const json = allFenced.filter(({ block }) => block.lang === "json");
     expect(json).toHaveLength(JSON_BLOCKS);
     const wrong: string[] = [];
-    for (const block of json) {
+    for (const { page, block } of json) {
       try {
         const value: unknown = JSON.parse(block.text);
         if (typeof value === "object" && value !== null && "type" in value && !parseErrorBody(value).ok) {
-          wrong.push(`README.md:${block.line}: not an error body: ${JSON.stringify(parseErrorBody(value))}`);
+          wrong.push(`${page.file}:${block.line}: not an error body: ${JSON.stringify(parseErrorBody(value))}`);
         }
       } catch (error) {
-        wrong.push(`README.md:${block.line}: ${String(error)}`);
+        wrong.push(`${page.file}:${block.line}: ${String(error)}`);
       }
     }
     expect(wrong).toStrictEqual([]);
   });
 
   test("the data file example is a valid data file", async () => {
-    const example = fencedBlocks(markdown).find((b) => b.id === "data-file");
+    const example = allFenced.find(({ block }) => block.id === "data-file")?.block;
     expect(example).toBeDefined();
     const path = join(scratch.dir, "data-file.json");
     await writeFile(path, example?.text ?? "");
@@ -388,8 +548,8 @@ describe("the JSON blocks and the server's start", () => {
     expect(await loadDataFile(path)).toMatchObject({ ok: true });
   });
 
-  test("a start with a bad data file prints what the README shows", async () => {
-    const shown = fencedBlocks(markdown).find((b) => b.id === "cannot-start-output");
+  test("a start with a bad data file prints what docs/reference-server.md shows", async () => {
+    const shown = allFenced.find(({ block }) => block.id === "cannot-start-output")?.block;
     expect(shown).toBeDefined();
     await writeFile(
       join(scratch.dir, "data.json"),
@@ -409,9 +569,9 @@ describe("the JSON blocks and the server's start", () => {
 
 describe("the table of filter syntax errors", () => {
   test("each row is what parseFilter reports", async () => {
-    // The table is in the README, or in the filter language's reference it links to.
+    // The table is on one page: the filter language's reference.
     const HEADER = "| Filter | position | expected | found |";
-    const text = markdown.includes(HEADER) ? markdown : await readFile(join(ROOT, "docs", "filter.md"), "utf8");
+    const text = pages.find((page) => page.markdown.includes(HEADER))?.markdown ?? "";
     const start = text.indexOf(HEADER);
     expect(start).toBeGreaterThan(0);
     const rows = text

@@ -2,7 +2,7 @@ import type { ErrorBody, ViolationDetail } from "../../src/core/body/bodies.js";
 import type { ListOperation } from "../../src/list-query/operation.js";
 import type { ListQueryResult } from "../../src/list-query/params.js";
 
-/** The reference server's Query Application Users, as design.md declares it. */
+/** The reference server's Query Application Users, as docs/reference-server.md describes it. */
 export const listUsers = {
   sortable: ["username", "email", "externalId", "familyName", "givenName", "fullName", "status"],
   selectable: [

@@ -167,7 +167,7 @@ describe("never throws", () => {
 });
 
 // ---------------------------------------------------------------------------
-// A naive reference evaluator, written straight from the rules in design.md,
+// A naive reference evaluator, written straight from the rules in docs/filter.md,
 // recursive and slow on purpose.
 
 type Rule = { type?: ValueType; caseSensitive: boolean };

@@ -21,7 +21,7 @@ describe("defaults", () => {
     expect(parseListQuery("", op)).toStrictEqual({ ok: true, value: { startIndex: 1, count: 10, sortBy: [] } });
   });
 
-  test("INTEGER_PATTERN is the pattern design.md names", () => {
+  test("INTEGER_PATTERN is the pattern docs/list-query.md names", () => {
     expect(INTEGER_PATTERN).toBe("^-?[0-9]+$");
   });
 });
