@@ -59,12 +59,9 @@ export {
 } from "./core/build/shortcuts.js";
 export { newTicket } from "./core/build/ticket.js";
 export {
-  BASE_ERROR_STATUS,
   CONSTRAINT_VIOLATIONS_CODES,
   CONSTRAINT_VIOLATIONS_STATUS,
   type ConstraintViolationsCode,
-  type KnownBaseErrorCode,
-  type KnownBaseErrorDetails,
 } from "./core/catalogue/base-codes.js";
 export {
   CLIENT_ERROR_FALLBACK,
@@ -83,6 +80,11 @@ export {
   type ConstraintAttribute,
   isConstraintAttribute,
 } from "./core/catalogue/constraint-attributes.js";
+export {
+  BASE_ERROR_STATUS,
+  type KnownBaseErrorCode,
+  type KnownBaseErrorDetails,
+} from "./core/catalogue/known-base-errors.js";
 export { isViolationCode, VIOLATION_CODES, type ViolationCode } from "./core/catalogue/violation-codes.js";
 export { errorBoundary } from "./core/http/error-boundary.js";
 export {

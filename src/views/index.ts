@@ -20,14 +20,10 @@ export type {
 export type { ParseIssue, ParseResult } from "../core/body/result.js";
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/build/api-error.js";
 export type { ErrorHeaders } from "../core/build/headers.js";
-export type {
-  BASE_ERROR_STATUS,
-  CONSTRAINT_VIOLATIONS_CODES,
-  ConstraintViolationsCode,
-  KnownBaseErrorCode,
-} from "../core/catalogue/base-codes.js";
+export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
 export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
 export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
+export type { BASE_ERROR_STATUS, KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
 export type { ToResponseOptions } from "../core/http/http.js";
 export type {
