@@ -292,8 +292,8 @@ function knownDetails(code: string): JsonSchema | undefined {
 }
 
 function resolveError(code: string, declared: ErrorDeclaration): ResolvedError {
-  const known = Object.hasOwn(BASE_ERROR_STATUS, code);
-  const status = declared.status ?? (known ? BASE_ERROR_STATUS[code as KnownBaseErrorCode] : 0);
+  const status =
+    declared.status ?? (Object.hasOwn(BASE_ERROR_STATUS, code) ? BASE_ERROR_STATUS[code as KnownBaseErrorCode] : 0);
   if (!Number.isInteger(status) || status < 400 || status > 599) {
     throw new TypeError(`error ${code}: status must be an integer from 400 to 599, got ${String(declared.status)}`);
   }
