@@ -26,7 +26,7 @@ function incomingOf(c: Context): IncomingMessage | undefined {
 }
 
 /** Whether the request has a body to read. */
-function hasBody(c: Context): boolean {
+export function hasBody(c: Context): boolean {
   // Over HTTP/1.1 a body is announced by one of these (RFC 9112, section 6.3);
   // a Fetch `Request` made in-process announces nothing, but knows.
   if (incomingOf(c) === undefined) return c.req.raw.body !== null;

@@ -5,7 +5,7 @@ import {
 } from "../core/catalogue/known-base-errors.js";
 import type { ViolationCode } from "../core/catalogue/violation-codes.js";
 import type { ListOperation } from "../list-query/index.js";
-import type { JsonSchema } from "../schema/index.js";
+import type { JsonSchema, JsonValue } from "../schema/index.js";
 import { LIST_QUERY_ERRORS, LIST_QUERY_VIOLATIONS } from "./list-violations.js";
 
 /**
@@ -96,6 +96,10 @@ export interface OperationDeclaration {
   readonly list?: ListOperation;
   /** The JSON Schema of the request body, for the OpenAPI document. */
   readonly requestBody?: JsonSchema;
+  /** Named examples of the request body, for the OpenAPI document: bodies `requestBody` accepts. */
+  readonly requestBodyExamples?: {
+    readonly [name: string]: { readonly summary?: string; readonly value: JsonValue };
+  };
   /** The success responses by status, for the OpenAPI document. */
   readonly responses?: { readonly [status: string]: ResponseDeclaration };
   /** The base errors the operation may answer, by code. */

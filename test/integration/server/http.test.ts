@@ -158,14 +158,18 @@ describe("large bodies", () => {
       maxBytes: 4 * 1024 * 1024,
     });
     const chunked = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(`${server.url}/api/v1/users`, { method: "POST" }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          text += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = request(
+        `${server.url}/api/v1/users`,
+        { method: "POST", headers: { "content-type": "application/json" } },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => {
+            text += chunk;
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       // Without a content-length, node sends the body chunked; the server may stop reading early.
       req.on("error", reject);
       for (let i = 0; i < 5; i++) req.write(big.slice(0, 1024 * 1024));
