@@ -102,16 +102,25 @@ export const SCHEMAS: { readonly [name: string]: JsonSchema } = {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` }) as const;
 
-/** The page the server answers: the package's strict page body (every member there, no other), its items users. */
+/**
+ * The page the server answers: the package's `PageBody`, narrowed to its
+ * strict form (every member there, no other; a generated client reads
+ * `totalResults` without a check), its items users.
+ */
 function usersPage(): JsonSchema {
   const page = strictJsonSchemas.pageBody;
   const properties = page["properties"] as JsonSchema;
   return {
-    type: "object",
     description: "A page of users, as Query Application Users answers it.",
-    required: page["required"] as JsonSchema[string],
-    properties: { ...properties, items: { ...(properties["items"] as JsonSchema), items: ref("UserItem") } },
-    additionalProperties: false,
+    allOf: [
+      ref("PageBody"),
+      {
+        type: "object",
+        required: page["required"] as JsonSchema[string],
+        properties: { ...properties, items: { ...(properties["items"] as JsonSchema), items: ref("UserItem") } },
+        additionalProperties: false,
+      },
+    ],
   };
 }
 

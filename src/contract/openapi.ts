@@ -134,7 +134,7 @@ function baseErrorBranch(code: string, error: ResolvedError): JsonSchema {
       { $ref: `${COMPONENTS}BaseError` },
       {
         type: "object",
-        ...(error.details === undefined || error.detailsOptional ? {} : { required: ["details"] }),
+        required: error.details === undefined || error.detailsOptional ? ["type", "code"] : ["type", "code", "details"],
         properties: {
           type: { const: "base_error" },
           code: { const: code },

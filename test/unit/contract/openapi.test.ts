@@ -107,7 +107,7 @@ describe("openApiDocument", () => {
     expect(Object.keys(at(post, "responses"))).toStrictEqual(["201", "400", "429"]);
     const bad = at(post, "responses", "400", "content", "application/json", "schema", "oneOf");
     expect(bad.length).toBe(3);
-    expect(at(bad, "0", "properties", "code")).toStrictEqual({ enum: ["invalid_request"] });
+    expect(at(bad, "0", "allOf", "1", "properties", "code")).toStrictEqual({ const: "invalid_request" });
     expect(at(bad, "1", "properties", "code")).toStrictEqual({ const: "message_body_constraint_violations" });
     expect(at(bad, "1", "properties", "violations", "propertyNames")).toStrictEqual({
       anyOf: [{ enum: ["email", "protocol.type"] }, { type: "string", pattern: "^redirectUrls\\[(0|[1-9][0-9]*)\\]$" }],
@@ -196,7 +196,7 @@ describe("openApiDocument", () => {
     });
   });
 
-  test("base errors of one status share a schema: the codes as an enum, details per code", () => {
+  test("base errors of one status: one branch per code, its details typed in the branch (no if/then)", () => {
     const operation = defineOperation({
       method: "POST",
       path: "/v",
@@ -212,16 +212,51 @@ describe("openApiDocument", () => {
     expect(at(bad, "description")).toBe(
       "mfa_challenge_verification_failed.\ninvalid_request.\nmessage_body_constraint_violations: fields of the request body.",
     );
-    expect(at(bad, "content", "application/json", "schema", "oneOf", "0", "properties", "code")).toStrictEqual({
-      enum: ["mfa_challenge_verification_failed", "invalid_request"],
+    const branches = at(bad, "content", "application/json", "schema", "oneOf");
+    expect(at(branches, "0")).toStrictEqual({
+      allOf: [
+        { $ref: "#/components/schemas/BaseError" },
+        {
+          type: "object",
+          required: ["type", "code", "details"],
+          properties: {
+            type: { const: "base_error" },
+            code: { const: "mfa_challenge_verification_failed" },
+            details: {
+              type: "object",
+              required: ["attemptsRemaining"],
+              properties: { attemptsRemaining: expect.objectContaining({ type: "integer", minimum: 0 }) },
+            },
+          },
+        },
+      ],
     });
-    expect(
-      at(bad, "content", "application/json", "schema", "oneOf", "1", "properties", "violations", "propertyNames"),
-    ).toStrictEqual({
+    // Optional details: typed, not required.
+    expect(at(branches, "1", "allOf", "1", "required")).toStrictEqual(["type", "code"]);
+    expect(at(branches, "1", "allOf", "1", "properties", "details", "type")).toBe("object");
+    expect(JSON.stringify(out)).not.toContain('"if"');
+    // A key with one code names its schema directly; with several, a oneOf of them.
+    const pattern = "^items\\[(0|[1-9][0-9]*)\\]\\.name$";
+    expect(at(branches, "2", "properties", "violations", "patternProperties", pattern)).toStrictEqual({
+      type: "array",
+      minItems: 1,
+      items: { $ref: "#/components/schemas/Violation.blank" },
+    });
+    expect(at(branches, "2", "properties", "violations", "propertyNames")).toStrictEqual({
       type: "string",
       pattern: "^items\\[(0|[1-9][0-9]*)\\]\\.name$",
     });
     expect(at(out, "paths", "/v", "post", "responses", "410", "description")).toBe("gone: It left.");
+    expect(at(out, "paths", "/v", "post", "responses", "410", "content", "application/json", "schema")).toStrictEqual({
+      allOf: [
+        { $ref: "#/components/schemas/BaseError" },
+        {
+          type: "object",
+          required: ["type", "code"],
+          properties: { type: { const: "base_error" }, code: { const: "gone" } },
+        },
+      ],
+    });
     const valid = validator(out);
     const ticket = "t";
     expect(
@@ -278,6 +313,45 @@ describe("openApiDocument", () => {
     expect(valid("/users", "get", 400, query.ok ? undefined : query.error)).toBe(true);
     const syntax = parseListQuery("query=givenName%20eq", LIST);
     expect(valid("/users", "get", 400, syntax.ok ? undefined : syntax.error)).toBe(true);
+  });
+
+  test("headForGet: a HEAD operation beside every GET one, its statuses without bodies", () => {
+    expect(Object.keys(at(document, "paths", "/users"))).toStrictEqual(["post", "get"]);
+    const withHead = openApiDocument([createUser, getUser, listUsers], { info: INFO, headForGet: true });
+    expect(Object.keys(at(withHead, "paths", "/users"))).toStrictEqual(["post", "get", "head"]);
+    const get = at(withHead, "paths", "/users/{id}", "get");
+    const head = at(withHead, "paths", "/users/{id}", "head");
+    expect(at(head, "operationId")).toBe("getUsersIdHead");
+    expect(at(head, "parameters")).toStrictEqual(at(get, "parameters"));
+    expect(Object.keys(at(head, "responses"))).toStrictEqual(Object.keys(at(get, "responses")));
+    expect(at(head, "responses", "404")).toStrictEqual({ description: at(get, "responses", "404", "description") });
+    const summarized = openApiDocument(
+      [defineOperation({ method: "GET", path: "/s", summary: "Get S", responses: { 200: { description: "S." } } })],
+      { info: INFO, headForGet: true },
+    );
+    expect(at(summarized, "paths", "/s", "head")).toStrictEqual({
+      operationId: "getSHead",
+      summary: "Get S, headers only",
+      responses: { 200: { description: "S." } },
+    });
+  });
+
+  test("request body examples go to the media type, beside the schema", () => {
+    const example = defineOperation({
+      method: "POST",
+      path: "/e",
+      requestBody: { type: "object" },
+      requestBodyExamples: { one: { summary: "One", value: { a: 1 } } },
+    });
+    expect(at(openApiDocument([example], { info: INFO }), "paths", "/e", "post", "requestBody")).toStrictEqual({
+      required: true,
+      content: {
+        "application/json": { schema: { type: "object" }, examples: { one: { summary: "One", value: { a: 1 } } } },
+      },
+    });
+    expect(at(document, "paths", "/users", "post", "requestBody", "content", "application/json")).toStrictEqual({
+      schema: { type: "object" },
+    });
   });
 
   test("throws a TypeError for two operations with one method and path", () => {
