@@ -189,7 +189,7 @@ export const CREATE_TENANT = defineOperation({
   operationId: "createTenant",
   summary: "Create Tenant",
   requestBody: bodySchema(CREATE_TENANT_BODY),
-  requestBodyExamples: { tenant: { value: { applicationId: "app-a", name: "Acme" } } },
+  requestBodyExamples: { tenant: { value: { applicationId: "app-console", name: "Hooli" } } },
   responses: { 201: { description: "The tenant, with a new id.", schema: ref("Tenant") } },
   errors: WITH_BODY_ERRORS,
   violations: {
