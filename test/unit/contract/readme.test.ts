@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { defineOperation, isOperationError, openApiDocument, operationViolations } from "../../../src/contract/index.js";
+import {
+  defineOperation,
+  isOperationError,
+  openApiDocument,
+  operationViolations,
+} from "../../../src/contract/index.js";
 import { type ApiError, violation } from "../../../src/index.js";
 
 // The README's contract example, run: what it claims is what the code does; docs/contract.md shows its 400.
