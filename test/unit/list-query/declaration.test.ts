@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import {
-  type CompiledListOperation,
   compileListOperation,
   DEFAULT_FILTER_OPERATORS,
   getAttribute,

@@ -309,7 +309,9 @@ describe("declarations", () => {
           validateFilter(tree("x pr"), { attributes: { amount: { type, filter: ["eq", operator] } } }),
         ).toThrow(/amount.*sw, co and ew only apply to strings/);
       }
-      expect(validateFilter(tree("x pr"), { attributes: { x: { type: "string", filter: [operator] } } }).ok).toBe(false);
+      expect(validateFilter(tree("x pr"), { attributes: { x: { type: "string", filter: [operator] } } }).ok).toBe(
+        false,
+      );
     },
   );
 

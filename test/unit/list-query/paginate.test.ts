@@ -240,9 +240,7 @@ function naiveProject(item: unknown, fields: readonly string[]): Record<string, 
 }
 
 function reference(items: readonly unknown[], query: PaginateQuery, op: ListOperation) {
-  const matches = items.filter(
-    (item) => query.filter === undefined || matchesFilter(query.filter, item, op),
-  );
+  const matches = items.filter((item) => query.filter === undefined || matchesFilter(query.filter, item, op));
   const keys = query.sortBy !== undefined && query.sortBy.length > 0 ? query.sortBy : (op.defaultSort ?? []);
   let ordered = matches.slice();
   for (const key of [...keys].reverse()) ordered = stableSortBy(ordered, key, op.attributes ?? {});
