@@ -170,10 +170,18 @@ describe("openApiDocument", () => {
     expect(noneParameters[4]?.schema).toStrictEqual({ type: "string" });
   });
 
-  test("the limits the document declares are the ones parseListQuery enforces", () => {
+  test("the limits and names the document declares are the ones parseListQuery enforces", () => {
     const declarations: ListOperation[] = [
       LIST,
       {},
+      {
+        attributes: {
+          b: { sort: true },
+          a: { type: "number", filter: true, sort: true, select: true },
+          "c.d": { select: true },
+          e: { type: "complex", select: true, attributes: { value: "string" } },
+        },
+      },
       { count: { max: 7 }, query: { maxLength: 12 } },
       { count: { default: 0, max: 0 }, query: { maxLength: 0 } },
     ];
@@ -184,8 +192,35 @@ describe("openApiDocument", () => {
         "/l",
         "get",
         "parameters",
-      ) as unknown as { name: string; schema: { default?: number; maximum?: number; maxLength?: number } }[];
-      const schema = (name: string) => parameters.find((parameter) => parameter.name === name)?.schema ?? {};
+      ) as unknown as {
+        name: string;
+        description: string;
+        schema: { default?: number; maximum?: number; maxLength?: number };
+      }[];
+      const parameter = (name: string) => parameters.find((candidate) => candidate.name === name);
+      const schema = (name: string) => parameter(name)?.schema ?? {};
+      // "Sortable: b, a." lists what parseListQuery's allowedValues lists: "b,a" ("none" for "").
+      for (const [name, label] of [
+        ["sort_by", "Sortable"],
+        ["fields", "Selectable"],
+      ] as const) {
+        const listed = parameter(name)?.description.match(new RegExp(`${label}: (.*)\\.$`))?.[1] ?? "";
+        expect(errorOf(parseListQuery({ [name]: "\u0000" }, list))).toMatchObject({
+          violations: {
+            [name]: [
+              {
+                code: "disallowed_enum",
+                constraintAttributes: {
+                  allowedValues: listed
+                    .replace(/^none$/, "")
+                    .split(", ")
+                    .join(","),
+                },
+              },
+            ],
+          },
+        });
+      }
       const { maximum = Number.NaN, default: countDefault } = schema("count");
       const { maxLength = Number.NaN } = schema("query");
       const parsed = parseListQuery("", list);
