@@ -2,8 +2,8 @@ import { ATTRIBUTE_DESCRIPTIONS } from "../core/catalogue/attribute-descriptions
 import { CODE_ATTRIBUTES, type CodeWithAttributes } from "../core/catalogue/code-attributes.js";
 import type { ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
 import type { ViolationCode } from "../core/catalogue/violation-codes.js";
-import type { ListOperation } from "../list-query/index.js";
-import { type ListQuery, parseListQuery } from "../list-query/index.js";
+import type { CompiledListOperation, ListOperation } from "../list-query/index.js";
+import { compileListOperation } from "../list-query/index.js";
 import type { JsonSchema, JsonValue } from "../schema/index.js";
 import { openApiComponents } from "../schema/index.js";
 import type { DeclaredViolations, Operation, ResolvedError } from "./operation.js";
@@ -206,33 +206,18 @@ function errorResponses(operation: Operation, used: Set<ViolationCode>): Record<
   return out;
 }
 
-/**
- * The constraint attribute `parseListQuery` reports for `parameter=value`, if
- * it reports a violation there: how a declaration is read whatever its form.
- */
-function reported(
-  list: ListOperation,
-  parameter: string,
-  value: string,
-  attribute: ConstraintAttribute,
-): string | undefined {
-  const result = parseListQuery({ [parameter]: value }, list);
-  const error = result.ok ? undefined : result.error;
-  return error?.type === "constraint_violations_error"
-    ? error.violations[parameter]?.[0]?.constraintAttributes?.[attribute]
-    : undefined;
+/** The attributes of one kind, comma-separated (with their operators for `filter`), or `none`. */
+function declaredNames(compiled: CompiledListOperation, kind: "sort" | "select" | "filter"): string {
+  const names = compiled.attributes
+    // An attribute declared with no operators is filterable by none.
+    .filter((attribute) => (kind === "filter" ? attribute.operators.length > 0 : attribute[kind]))
+    .map((attribute) => (kind === "filter" ? `${attribute.name} (${attribute.operators.join(" ")})` : attribute.name));
+  return names.join(", ") || "none";
 }
 
-/** The declared names of `sort_by` or `fields`: the allowed values reported for a name nobody declares. */
-function allowedNames(list: ListOperation, parameter: "sort_by" | "fields"): string {
-  return reported(list, parameter, "\u0000", "allowedValues")?.split(",").join(", ") || "none";
-}
-
-/** The list-query parameters of a list operation, read through `parseListQuery` so that any form of declaration works. */
+/** The list-query parameters of a list operation, read from its compiled declaration, as `parseListQuery` reads it. */
 function listParameters(list: ListOperation): JsonSchema[] {
-  // Without parameters, a well-formed declaration always parses (a malformed one throws).
-  const countDefault = (parseListQuery({}, list) as { readonly value: ListQuery }).value.count;
-  const maxValue = reported(list, "count", "9".repeat(400), "maxValue");
+  const compiled = compileListOperation(list);
   const query = (name: string, description: string, schema: JsonSchema): JsonSchema => ({
     name,
     in: "query",
@@ -249,16 +234,21 @@ function listParameters(list: ListOperation): JsonSchema[] {
     query("count", "The page size; 0 returns only totalResults.", {
       type: "integer",
       minimum: 0,
-      default: countDefault,
-      maximum: Number(maxValue),
+      default: compiled.countDefault,
+      maximum: compiled.countMax,
     }),
-    query("sort_by", `Comma-separated attr[:asc|:desc]. Sortable: ${allowedNames(list, "sort_by")}.`, {
+    query("sort_by", `Comma-separated attr[:asc|:desc]. Sortable: ${declaredNames(compiled, "sort")}.`, {
       type: "string",
     }),
-    query("fields", `Comma-separated attribute paths to return. Selectable: ${allowedNames(list, "fields")}.`, {
+    query("fields", `Comma-separated attribute paths to return. Selectable: ${declaredNames(compiled, "select")}.`, {
       type: "string",
     }),
-    query("query", 'A filter: attribute op value terms joined by and/or, e.g. givenName eq "Ada".', { type: "string" }),
+    query(
+      "query",
+      `A filter: attribute op value terms joined by and/or, e.g. givenName eq "Ada". Filterable: ${declaredNames(compiled, "filter")}.`,
+      // `Infinity` (no limit) has no JSON form: the limit is left out.
+      Number.isFinite(compiled.maxLength) ? { type: "string", maxLength: compiled.maxLength } : { type: "string" },
+    ),
   ];
 }
 

@@ -72,8 +72,6 @@ export {
 export {
   FILTER_NUMBER_PATTERN,
   FILTER_STRING_PATTERN,
-  type FilterAttributeRule,
-  type FilterableAttributes,
   type ValidateFilterResult,
   validateFilter,
 } from "./filter-validate.js";

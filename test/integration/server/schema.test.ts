@@ -16,7 +16,7 @@ import {
 } from "../../../examples/reference-server/operations.js";
 import { USERS_TABLE } from "../../../examples/reference-server/tables.js";
 import { LIST_USERS } from "../../../examples/reference-server/users-list.js";
-import { paginate, parseListQuery } from "../../../src/list-query/index.js";
+import { compileListOperation, paginate, parseListQuery } from "../../../src/list-query/index.js";
 import { sortIndexSql } from "../../../src/sql/index.js";
 import { send, startTestServer, type TestServer, testData, testStore } from "../../support/e2e.js";
 
@@ -49,7 +49,9 @@ describe("schema.sql", () => {
 
   test("has, for each sortable attribute, the index sortIndexSql writes", async () => {
     const schema = await readFile(schemaFilePath(), "utf8");
-    const sortable = LIST_USERS.sortable ?? [];
+    const sortable = compileListOperation(LIST_USERS)
+      .attributes.filter((attribute) => attribute.sort)
+      .map((attribute) => attribute.name);
     // The design's sortable attributes of Query Application Users: the loop below covers each of them.
     expect([...sortable].sort()).toStrictEqual([
       "email",

@@ -14,6 +14,7 @@ import { type ErrorBody, violation } from "../../../src/index.js";
 import { type ListOperation, parseListQuery } from "../../../src/list-query/index.js";
 import { openApiComponents } from "../../../src/schema/index.js";
 import { createUser, getUser, LIST, listUsers, verify } from "../../support/contract-fixtures.js";
+import { errorOf } from "../../support/list-query-fixtures.js";
 
 const INFO = { title: "Test", version: "1.0.0" };
 
@@ -129,6 +130,10 @@ describe("openApiDocument", () => {
     expect(parameters[1]?.schema).toStrictEqual({ type: "integer", minimum: 0, default: 20, maximum: 40 });
     expect(parameters[2]?.description).toContain("Sortable: givenName, familyName.");
     expect(parameters[3]?.description).toContain("Selectable: id, givenName, familyName.");
+    expect(parameters[4]?.description).toContain(
+      "Filterable: givenName (eq ne sw lt le gt ge in nin pr), emailVerified (eq ne pr).",
+    );
+    expect(parameters[4]?.schema).toStrictEqual({ type: "string", maxLength: 2000 });
     const keys = at(
       get,
       "responses",
@@ -144,22 +149,90 @@ describe("openApiDocument", () => {
     );
     expect(keys).toStrictEqual({ enum: ["tenant", ...Object.keys(LIST_QUERY_VIOLATIONS)] });
     const none = openApiDocument(
-      [defineOperation({ method: "GET", path: "/n", list: { sortable: [], selectable: [], filterable: {} } })],
-      { info: INFO },
-    );
-    expect(JSON.stringify(at(none, "paths", "/n", "get", "parameters"))).toContain("Sortable: none.");
-    // A declaration naming the probe itself: the probe parses, and the names are not known.
-    const odd = openApiDocument(
       [
         defineOperation({
           method: "GET",
-          path: "/o",
-          list: { sortable: ["\u0000"], selectable: ["\u0000"], filterable: {} },
+          path: "/n",
+          // An attribute declared with no operators is filterable by none.
+          list: { attributes: { a: { type: "string", filter: [] } }, query: { maxLength: Infinity } },
         }),
       ],
       { info: INFO },
     );
-    expect(JSON.stringify(at(odd, "paths", "/o", "get", "parameters"))).toContain("Selectable: none.");
+    const noneParameters = at(none, "paths", "/n", "get", "parameters") as unknown as {
+      schema: object;
+      description: string;
+    }[];
+    expect(noneParameters[2]?.description).toContain("Sortable: none.");
+    expect(noneParameters[3]?.description).toContain("Selectable: none.");
+    expect(noneParameters[4]?.description).toContain("Filterable: none.");
+    // No limit has no JSON form: the document states none.
+    expect(noneParameters[4]?.schema).toStrictEqual({ type: "string" });
+  });
+
+  test("the limits and names the document declares are the ones parseListQuery enforces", () => {
+    const declarations: ListOperation[] = [
+      LIST,
+      {},
+      {
+        attributes: {
+          b: { sort: true },
+          a: { type: "number", filter: true, sort: true, select: true },
+          "c.d": { select: true },
+          e: { type: "complex", select: true, attributes: { value: "string" } },
+        },
+      },
+      { count: { max: 7 }, query: { maxLength: 12 } },
+      { count: { default: 0, max: 0 }, query: { maxLength: 0 } },
+    ];
+    for (const list of declarations) {
+      const parameters = at(
+        openApiDocument([defineOperation({ method: "GET", path: "/l", list })], { info: INFO }),
+        "paths",
+        "/l",
+        "get",
+        "parameters",
+      ) as unknown as {
+        name: string;
+        description: string;
+        schema: { default?: number; maximum?: number; maxLength?: number };
+      }[];
+      const parameter = (name: string) => parameters.find((candidate) => candidate.name === name);
+      const schema = (name: string) => parameter(name)?.schema ?? {};
+      // "Sortable: b, a." lists what parseListQuery's allowedValues lists: "b,a" ("none" for "").
+      for (const [name, label] of [
+        ["sort_by", "Sortable"],
+        ["fields", "Selectable"],
+      ] as const) {
+        const listed = parameter(name)?.description.match(new RegExp(`${label}: (.*)\\.$`))?.[1] ?? "";
+        expect(errorOf(parseListQuery({ [name]: "\u0000" }, list))).toMatchObject({
+          violations: {
+            [name]: [
+              {
+                code: "disallowed_enum",
+                constraintAttributes: {
+                  allowedValues: listed
+                    .replace(/^none$/, "")
+                    .split(", ")
+                    .join(","),
+                },
+              },
+            ],
+          },
+        });
+      }
+      const { maximum = Number.NaN, default: countDefault } = schema("count");
+      const { maxLength = Number.NaN } = schema("query");
+      const parsed = parseListQuery("", list);
+      expect(parsed.ok && parsed.value.count).toBe(countDefault);
+      expect(parseListQuery(`count=${maximum}`, list).ok).toBe(true);
+      expect(errorOf(parseListQuery(`count=${maximum + 1}`, list))).toMatchObject({
+        violations: { count: [{ code: "greater_than", constraintAttributes: { maxValue: String(maximum) } }] },
+      });
+      expect(errorOf(parseListQuery({ query: "x".repeat(maxLength + 1) }, list))).toMatchObject({
+        violations: { query: [{ code: "too_long", constraintAttributes: { maxLength: String(maxLength) } }] },
+      });
+    }
   });
 
   test("path parameters from the template; an operationId made from method and path", () => {
@@ -363,9 +436,14 @@ describe("openApiDocument", () => {
 
 describe("LIST_QUERY_VIOLATIONS", () => {
   const operation: ListOperation = {
-    sortable: ["a", "b.c"],
-    selectable: ["a", "b.c"],
-    filterable: { a: "string", n: "number", d: "date-time", f: "boolean", s: { type: "string", operators: ["eq"] } },
+    attributes: {
+      a: { type: "string", filter: true, sort: true, select: true },
+      "b.c": { sort: true, select: true },
+      n: { type: "number", filter: true },
+      d: { type: "date-time", filter: true },
+      f: { type: "boolean", filter: true },
+      s: { type: "string", filter: ["eq"] },
+    },
     count: { max: 10 },
     query: { maxLength: 40, maxDepth: 2 },
   };

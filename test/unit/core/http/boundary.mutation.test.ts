@@ -177,7 +177,7 @@ test("a __proto__ key set as data is an ordinary own member: enumerable, writabl
 });
 
 test("parseListQuery reads a Proxy whose traps throw as no parameters", () => {
-  const operation = { sortable: [], selectable: [], filterable: {} };
+  const operation = { attributes: {} };
   expect(parseListQuery(hostileProxy() as Record<string, string>, operation)).toStrictEqual({
     ok: true,
     value: { startIndex: 1, count: 50, sortBy: [] },
