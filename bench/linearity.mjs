@@ -24,9 +24,18 @@ const SAMPLE_MS = 20;
 const VALID = { type: "base_error", code: "x", message: "m", ticket: "t" };
 const UNLIMITED = { maxLength: Number.POSITIVE_INFINITY, maxDepth: Number.POSITIVE_INFINITY };
 const USERS = {
-  sortable: ["username", "email", "givenName", "name.familyName", "__proto__", "constructor"],
-  selectable: ["id", "username", "email", "name.familyName", "prototype"],
-  filterable: { username: "string", age: "number" },
+  attributes: {
+    id: { select: true },
+    username: { type: "string", filter: true, sort: true, select: true },
+    email: { sort: true, select: true },
+    givenName: { sort: true },
+    "name.familyName": { sort: true, select: true },
+    prototype: { select: true },
+    // Names an object has through its prototype, declared as own keys (a computed key, not the literal's prototype).
+    ["__proto__"]: { sort: true },
+    constructor: { sort: true },
+    age: { type: "number", filter: true },
+  },
 };
 
 /** A string of `length` characters repeating `unit`. */

@@ -27,20 +27,18 @@ const selectable = [
   "externalId",
 ];
 
-/** The reference server's Query Application Users operation. */
+/** The reference server's Query Application Users operation: every text attribute sortable and filterable, every attribute selectable. */
 export const usersOperation = {
-  sortable,
-  selectable,
-  filterable: {
-    username: "string",
-    email: "string",
-    externalId: "string",
-    familyName: "string",
-    givenName: "string",
-    fullName: "string",
-    status: "string",
-    emailVerified: "boolean",
-  },
+  attributes: Object.fromEntries(
+    selectable.map((name) => [
+      name,
+      sortable.includes(name)
+        ? { type: "string", filter: true, sort: true, select: true }
+        : name === "emailVerified"
+          ? { type: "boolean", filter: true, select: true }
+          : { select: true },
+    ]),
+  ),
 };
 
 const DISTINCT = 128;

@@ -6,9 +6,11 @@ import { paginate, parseListQuery } from "api-error-model/list-query";
 import { compileListQuery, pageFromRows, sortIndexSql } from "api-error-model/sql";
 
 const operation = {
-  sortable: ["familyName", "givenName"],
-  selectable: ["id", "givenName", "familyName"],
-  filterable: { givenName: "string", familyName: "string" },
+  attributes: {
+    id: { select: true },
+    givenName: { type: "string", filter: true, sort: true, select: true },
+    familyName: { type: "string", filter: true, sort: true, select: true },
+  },
 };
 const table = {
   name: "users",

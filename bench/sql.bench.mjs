@@ -13,9 +13,11 @@ export const unavailableReason = "api-error-model/sql does not export compileLis
 
 const names = ["username", "email", "externalId", "familyName", "givenName", "fullName", "status"];
 const operation = {
-  sortable: names,
-  selectable: ["id", ...names, "emailVerified"],
-  filterable: { ...Object.fromEntries(names.map((name) => [name, "string"])), emailVerified: "boolean" },
+  attributes: {
+    id: { select: true },
+    ...Object.fromEntries(names.map((name) => [name, { type: "string", filter: true, sort: true, select: true }])),
+    emailVerified: { type: "boolean", filter: true, select: true },
+  },
 };
 /** The users table as the reference server on PostgreSQL would declare it. */
 const table = {

@@ -25,12 +25,9 @@ export { type ParseErrorBodyOptions, parseErrorBody } from "./core/body/parse-bo
 export { formatPath, type PathSegment, parsePath } from "./core/body/path.js";
 export type { ParseIssue, ParseResult } from "./core/body/result.js";
 export {
-  BASE_ERROR_STATUS,
   CONSTRAINT_VIOLATIONS_CODES,
   CONSTRAINT_VIOLATIONS_STATUS,
   type ConstraintViolationsCode,
-  type KnownBaseErrorCode,
-  type KnownBaseErrorDetails,
 } from "./core/catalogue/base-codes.js";
 export {
   CLIENT_ERROR_FALLBACK,
@@ -49,6 +46,11 @@ export {
   type ConstraintAttribute,
   isConstraintAttribute,
 } from "./core/catalogue/constraint-attributes.js";
+export {
+  BASE_ERROR_STATUS,
+  type KnownBaseErrorCode,
+  type KnownBaseErrorDetails,
+} from "./core/catalogue/known-base-errors.js";
 export { isViolationCode, VIOLATION_CODES, type ViolationCode } from "./core/catalogue/violation-codes.js";
 export { ApiError, type ApiErrorOptions, isApiError, type KnownStatusBody } from "./core/errors/api-error.js";
 export {

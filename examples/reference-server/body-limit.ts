@@ -25,13 +25,14 @@ function incomingOf(c: Context): IncomingMessage | undefined {
   return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 }
 
-/** Whether the request has a body to read. */
-function hasBody(c: Context): boolean {
+/** Whether the request has a body to read (a `Content-Length: 0` announces none). */
+export function hasBody(c: Context): boolean {
   // Over HTTP/1.1 a body is announced by one of these (RFC 9112, section 6.3);
-  // a Fetch `Request` made in-process announces nothing, but knows.
-  if (incomingOf(c) === undefined) return c.req.raw.body !== null;
+  // a Fetch `Request` made in-process may announce nothing, but knows.
   const length = c.req.header("content-length");
-  return (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+  if (length !== undefined) return length !== "0";
+  if (c.req.header("transfer-encoding") !== undefined) return true;
+  return incomingOf(c) === undefined && c.req.raw.body !== null;
 }
 
 /** What was read of a body: the bytes kept (at most the limit) and the size seen. */

@@ -1,4 +1,6 @@
 import { type ViolationCollector, violation } from "api-error-model";
+import type { CodeRule, EmailRule, EnumRule, MemberRule, TextRule } from "./member-rules.js";
+import { isCodeInteger } from "./member-rules.js";
 import type { JsonObject } from "./read-body.js";
 
 /** A pattern a text field must match, with the source that travels in `regexPattern`. */
@@ -18,16 +20,6 @@ export const TEXT: Pattern = pattern("^[^\\p{Cc}]*$");
 
 /** A user name: no spaces, no control characters. */
 export const USERNAME: Pattern = pattern("^[^\\s\\p{Cc}]+$");
-
-/** How one string member of a body is checked. */
-export interface TextRule {
-  /** A required member reports `undefined` when missing and `null` when null; an optional one takes both as absent. */
-  readonly required: boolean;
-  /** The most characters (Unicode code points) allowed. */
-  readonly maxLength: number;
-  /** What a value must match; a value that is not a string fails it too. */
-  readonly pattern: Pattern;
-}
 
 /** Reads an own member; a missing one is `undefined`. */
 export function member(body: JsonObject, key: string): unknown {
@@ -59,7 +51,7 @@ function presentString(
   found: ViolationCollector,
   path: string,
   value: unknown,
-  rule: Pick<TextRule, "required" | "maxLength">,
+  rule: TextRule | EmailRule,
 ): string | undefined | false {
   if (value === undefined || value === null) {
     if (rule.required) found.add(path, violation(value === undefined ? "undefined" : "null"));
@@ -88,9 +80,6 @@ export function checkText(found: ViolationCollector, path: string, value: unknow
   found.add(path, violation("failed_regex_match", { regexPattern: rule.pattern.source }));
   return undefined;
 }
-
-/** The maximum length of an email address (from the spec). */
-export const EMAIL_MAX_LENGTH = 200;
 
 const LOCAL_PART_SYMBOLS = "!#$%&'*+/=?^_`{|}~-";
 
@@ -140,7 +129,7 @@ export function isEmailAddress(value: string): boolean {
 
 /**
  * Checks an email member as the spec says: missing `undefined`, null `null`,
- * empty or spaces `blank`, over 200 characters `too_long` (maxLength "200"),
+ * empty or spaces `blank`, over the rule's length (the spec's 200) `too_long`,
  * not an address or not a string `invalid_email`.
  *
  * @returns the valid address, or `undefined`
@@ -149,9 +138,9 @@ export function checkEmail(
   found: ViolationCollector,
   path: string,
   value: unknown,
-  required: boolean,
+  rule: EmailRule,
 ): string | undefined {
-  const text = presentString(found, path, value, { required, maxLength: EMAIL_MAX_LENGTH });
+  const text = presentString(found, path, value, rule);
   if (text !== false && (text === undefined || isEmailAddress(text))) return text;
   found.add(path, violation("invalid_email"));
   return undefined;
@@ -167,14 +156,57 @@ export function checkEnum<T extends string | boolean>(
   found: ViolationCollector,
   path: string,
   value: unknown,
-  allowed: readonly T[],
-  required: boolean,
+  rule: EnumRule<T>,
 ): T | undefined {
+  const allowed = rule.values;
   if (value === undefined || value === null) {
-    if (required) found.add(path, violation(value === undefined ? "undefined" : "null"));
+    if (rule.required) found.add(path, violation(value === undefined ? "undefined" : "null"));
     return undefined;
   }
   if ((allowed as readonly unknown[]).includes(value)) return value as T;
   found.add(path, violation("disallowed_enum", { allowedValues: allowed.map(String) }));
   return undefined;
+}
+
+/**
+ * Checks a verification code: missing `undefined`, null `null`, an empty or
+ * spaces string `blank`, anything but a string or an integer JavaScript
+ * holds exactly `invalid_verification_code`.
+ *
+ * @returns the code's text (an integer by its decimal digits), or `undefined`
+ */
+export function checkCode(
+  found: ViolationCollector,
+  path: string,
+  value: unknown,
+  _rule: CodeRule,
+): string | undefined {
+  if (value === undefined || value === null) found.add(path, violation(value === undefined ? "undefined" : "null"));
+  else if (typeof value === "string" && value.trim() === "") found.add(path, violation("blank"));
+  else if (typeof value !== "string" && !isCodeInteger(value)) found.add(path, violation("invalid_verification_code"));
+  else return String(value);
+  return undefined;
+}
+
+/**
+ * Checks one member by its rule, as the operation declares it.
+ *
+ * @returns the valid value, or `undefined` when absent or invalid
+ */
+export function checkMember(
+  found: ViolationCollector,
+  path: string,
+  value: unknown,
+  rule: MemberRule,
+): string | boolean | undefined {
+  switch (rule.kind) {
+    case "text":
+      return checkText(found, path, value, rule);
+    case "email":
+      return checkEmail(found, path, value, rule);
+    case "enum":
+      return checkEnum(found, path, value, rule);
+    case "code":
+      return checkCode(found, path, value, rule);
+  }
 }

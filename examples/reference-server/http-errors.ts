@@ -1,12 +1,92 @@
 import { ApiError, baseError } from "api-error-model";
+import type { ErrorDeclaration } from "api-error-model/contract";
 
 /** The largest request body the server reads: 4 MiB. A larger one is answered with 413 `payload_too_large`. */
 export const BODY_LIMIT_BYTES: number = 4 * 1024 * 1024;
 
+/**
+ * The largest request head (request line and headers) accepted: 1 MiB, so that
+ * a long `query` filter reaches the list-query checks (which answer `too_long`)
+ * instead of being cut by Node's 16 KiB default.
+ */
+export const MAX_HEADER_BYTES: number = 1024 * 1024;
+
+/**
+ * The media types a request body is read as: `application/json` and any
+ * `application/<name>+json` (RFC 6839), in any case, with parameters; a
+ * `charset`, if given, must be UTF-8 (RFC 8259: JSON between systems is
+ * UTF-8). Anything else, a missing `Content-Type` included, is answered with
+ * 415 `unsupported_media_type`.
+ */
+export const JSON_MEDIA_TYPES = ["application/json", "application/*+json"] as const;
+
+/**
+ * The errors the server itself answers on every route, whatever the
+ * operation: the one home of their statuses and details, which the builders
+ * below and server.ts use and every operation declares (operations.ts).
+ */
+export const ROUTE_ERRORS = {
+  route_not_found: { status: 404, description: "No operation lives at this path." },
+  method_not_allowed: {
+    status: 405,
+    description: "The path is known, the method is not; the response carries Allow.",
+    details: {
+      type: "object",
+      required: ["allowedMethods"],
+      properties: {
+        allowedMethods: {
+          type: "array",
+          items: { type: "string" },
+          description: "The methods the path answers, as in the Allow header.",
+        },
+      },
+    },
+  },
+  invalid_request: {
+    description:
+      "The request cannot be read: not valid HTTP, a request target or Host header that is not valid, or (for an operation with a body) a body that is empty, not UTF-8, not JSON or not a JSON object.",
+  },
+  internal_error: { description: "An unexpected failure; the ticket correlates it with the server's log." },
+  request_header_fields_too_large: {
+    status: 431,
+    description: `The request line and headers are over ${MAX_HEADER_BYTES / 1024 / 1024} MiB.`,
+  },
+  request_timeout: { status: 408, description: "The request took too long to arrive." },
+  service_unavailable: { status: 503, description: "The server is stopping; send the request again." },
+} as const satisfies { readonly [code: string]: ErrorDeclaration };
+
+/** The errors every operation that reads a request body answers besides the route's: a body too large, or not JSON. */
+export const BODY_ERRORS = {
+  payload_too_large: {
+    status: 413,
+    description: "The request body is larger than the server reads.",
+    details: {
+      type: "object",
+      required: ["maxBytes"],
+      properties: { maxBytes: { type: "integer", minimum: 0, description: "The largest body accepted, in bytes." } },
+    },
+  },
+  unsupported_media_type: {
+    status: 415,
+    description: `The request has a body whose Content-Type is missing or not JSON (${JSON_MEDIA_TYPES.join(" or ")}, UTF-8 if a charset is given).`,
+    details: {
+      type: "object",
+      required: ["supportedMediaTypes"],
+      properties: {
+        supportedMediaTypes: {
+          type: "array",
+          items: { type: "string" },
+          description: "The media types a body is read as.",
+        },
+      },
+    },
+  },
+} as const satisfies { readonly [code: string]: ErrorDeclaration };
+
 /** 404 `route_not_found`: no operation lives at this path. */
 export function routeNotFound(method: string, path: string): ApiError {
   return new ApiError(baseError({ code: "route_not_found", message: `No operation matches [${method} ${path}]` }), {
-    status: 404,
+    status: ROUTE_ERRORS.route_not_found.status,
   });
 }
 
@@ -18,7 +98,7 @@ export function methodNotAllowed(method: string, path: string, allowed: readonly
       message: `Method [${method}] is not allowed on [${path}]; allowed: ${allowed.join(", ")}`,
       details: { allowedMethods: [...allowed] },
     }),
-    { status: 405, headers: { allow: allowed.join(", ") } },
+    { status: ROUTE_ERRORS.method_not_allowed.status, headers: { allow: allowed.join(", ") } },
   );
 }
 
@@ -30,7 +110,19 @@ export function payloadTooLarge(limit: number): ApiError {
       message: `The request body is larger than ${limit} bytes`,
       details: { maxBytes: limit },
     }),
-    { status: 413 },
+    { status: BODY_ERRORS.payload_too_large.status },
+  );
+}
+
+/** 415 `unsupported_media_type`: the request has a body that is not declared JSON (see {@link JSON_MEDIA_TYPES}). */
+export function unsupportedMediaType(): ApiError {
+  return new ApiError(
+    baseError({
+      code: "unsupported_media_type",
+      message: `The request body must be JSON: send it with Content-Type ${JSON_MEDIA_TYPES.join(" or ")}`,
+      details: { supportedMediaTypes: [...JSON_MEDIA_TYPES] },
+    }),
+    { status: BODY_ERRORS.unsupported_media_type.status },
   );
 }
 

@@ -1,8 +1,8 @@
 import { violation } from "api-error-model";
 import { operationViolations } from "api-error-model/contract";
-import { checkEnum, checkText, member, TEXT } from "./fields.js";
-import { type IdentityProvider, PROTOCOL_TYPES } from "./model.js";
-import { CREATE_IDENTITY_PROVIDER } from "./operations.js";
+import { checkEnum, checkText, member } from "./fields.js";
+import type { IdentityProvider } from "./model.js";
+import { CREATE_IDENTITY_PROVIDER, CREATE_IDENTITY_PROVIDER_BODY, PROTOCOL_BODY } from "./operations.js";
 import type { JsonObject } from "./read-body.js";
 import type { Store } from "./store.js";
 
@@ -21,7 +21,7 @@ export async function createIdentityProvider(
   newId: () => string,
 ): Promise<IdentityProvider> {
   const found = operationViolations(CREATE_IDENTITY_PROVIDER, "body");
-  const name = checkText(found, "name", member(body, "name"), { required: true, maxLength: 100, pattern: TEXT });
+  const name = checkText(found, "name", member(body, "name"), CREATE_IDENTITY_PROVIDER_BODY.name);
   const protocol = member(body, "protocol");
   let type: IdentityProvider["protocol"]["type"] | undefined;
   if (protocol === undefined) {
@@ -31,7 +31,7 @@ export async function createIdentityProvider(
   } else if (typeof protocol !== "object" || Array.isArray(protocol)) {
     found.add("protocol", violation("not_json_object"));
   } else {
-    type = checkEnum(found, "protocol.type", member(protocol as JsonObject, "type"), PROTOCOL_TYPES, true);
+    type = checkEnum(found, "protocol.type", member(protocol as JsonObject, "type"), PROTOCOL_BODY.type);
   }
   found.throwIfAny();
   const provider: IdentityProvider = {

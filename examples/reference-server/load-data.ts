@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { EMAIL_MAX_LENGTH, longerThan, uniquenessKey } from "./fields.js";
+import { longerThan, uniquenessKey } from "./fields.js";
 import {
   type Application,
   type MfaChallenge,
@@ -9,6 +9,7 @@ import {
   USER_STRING_ATTRIBUTES,
   type User,
 } from "./model.js";
+import { CREATE_TENANT_BODY, CREATE_USER_BODY } from "./operations.js";
 
 /** What {@link loadDataFile} gives: the data, or one message that names the file and every problem found. */
 export type LoadResult =
@@ -104,8 +105,9 @@ class UniqueValues {
 
 function checkUser(check: Checker, user: JsonRecord, path: string): void {
   const email = own(user, "email");
-  if (typeof email === "string" && longerThan(email, EMAIL_MAX_LENGTH)) {
-    check.problem(`${path}.email`, `is longer than ${EMAIL_MAX_LENGTH} characters`);
+  const { maxLength } = CREATE_USER_BODY.email;
+  if (typeof email === "string" && longerThan(email, maxLength)) {
+    check.problem(`${path}.email`, `is longer than ${maxLength} characters`);
   }
   for (const key of USER_STRING_ATTRIBUTES) {
     const value = own(user, key);
@@ -164,8 +166,9 @@ export function checkData(
     check.requireString(tenant, path, "applicationId");
     check.requireString(tenant, path, "name");
     const name = own(tenant, "name");
-    if (typeof name === "string" && longerThan(name, 100))
-      check.problem(`${path}.name`, "is longer than 100 characters");
+    const { maxLength } = CREATE_TENANT_BODY.name;
+    if (typeof name === "string" && longerThan(name, maxLength))
+      check.problem(`${path}.name`, `is longer than ${maxLength} characters`);
     tenantNames.add(String(own(tenant, "applicationId")), name, `${path}.name`);
   });
   const challenges: MfaChallenge[] = [];

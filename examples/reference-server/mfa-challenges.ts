@@ -1,7 +1,6 @@
-import { violation } from "api-error-model";
 import { operationError, operationViolations } from "api-error-model/contract";
-import { member } from "./fields.js";
-import { VERIFY_MFA_CHALLENGE } from "./operations.js";
+import { checkCode, member } from "./fields.js";
+import { VERIFY_MFA_CHALLENGE, VERIFY_MFA_CHALLENGE_BODY } from "./operations.js";
 import type { JsonObject } from "./read-body.js";
 import type { Store } from "./store.js";
 
@@ -15,13 +14,9 @@ function challengeNotFound(id: string): Error {
 /** Reads `code`: a string, or an integer (compared by its decimal digits). */
 function readCode(body: JsonObject): string {
   const found = operationViolations(VERIFY_MFA_CHALLENGE, "body");
-  const code = member(body, "code");
-  if (code === undefined || code === null) found.add("code", violation(code === undefined ? "undefined" : "null"));
-  else if (typeof code === "string" && code.trim() === "") found.add("code", violation("blank"));
-  else if (typeof code !== "string" && !Number.isSafeInteger(code))
-    found.add("code", violation("invalid_verification_code"));
+  const code = checkCode(found, "code", member(body, "code"), VERIFY_MFA_CHALLENGE_BODY.code);
   found.throwIfAny();
-  return String(code);
+  return code as string;
 }
 
 /** The challenge's id: a path parameter, checked before the body. */

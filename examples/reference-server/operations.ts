@@ -4,42 +4,57 @@
  * them, and `GET /openapi.json` serves the document made from them.
  */
 import { defineOperation, type JsonSchema, type OpenApiDocument, openApiDocument } from "api-error-model/contract";
+import { strictJsonSchemas } from "api-error-model/schema";
+import { TEXT, USERNAME } from "./fields.js";
+import { BODY_ERRORS, ROUTE_ERRORS } from "./http-errors.js";
+import { type BodyRules, bodyCodes, bodySchema } from "./member-rules.js";
 import { PROTOCOL_TYPES, USER_ATTRIBUTES, USER_STATUSES } from "./model.js";
 import { LIST_USERS } from "./users-list.js";
 
 /**
- * The errors every operation may answer: an unexpected failure, a request
- * body over the limit, and (answered by the HTTP server before the app sees
- * the request) a request head over 1 MiB or a request that takes too long to
- * arrive, a request that cannot be read, and a server that is stopping.
+ * The errors every operation may answer, whatever it does: answered by the
+ * app (an unknown path or method, an unexpected failure) or by the HTTP
+ * server before the app sees the request (a head too large or too slow, a
+ * request that is not HTTP, a server that is stopping). Their one home is
+ * http-errors.ts, where the server builds them.
  */
-const COMMON_ERRORS = {
-  internal_error: { description: "An unexpected failure; the ticket correlates it with the server's log." },
-  request_header_fields_too_large: { status: 431, description: "The request line and headers are over 1 MiB." },
-  request_timeout: { status: 408, description: "The request took too long to arrive." },
-  service_unavailable: { status: 503, description: "The server is stopping; send the request again." },
-  invalid_request: {
-    description:
-      "The request cannot be read: not valid HTTP, a request target or Host header that is not valid, or (for an operation with a body) a body that is empty, not UTF-8, not JSON or not a JSON object.",
-  },
-  payload_too_large: {
-    status: 413,
-    description: "The request body is larger than the server reads.",
-    details: {
-      type: "object",
-      required: ["maxBytes"],
-      properties: { maxBytes: { type: "integer", minimum: 0, description: "The largest body accepted, in bytes." } },
-    },
-  },
-} as const;
+const COMMON_ERRORS = ROUTE_ERRORS;
 
-/** The errors of an operation that reads a JSON body: the common ones (`invalid_request` covers the body too). */
-const BODY_ERRORS = COMMON_ERRORS;
+/** The errors of an operation that reads a JSON body: the common ones, a body too large and a body not JSON. */
+const WITH_BODY_ERRORS = { ...ROUTE_ERRORS, ...BODY_ERRORS } as const;
 
-/** The checks of an optional text member of a body. */
-const OPTIONAL_TEXT = ["blank", "too_long", "failed_regex_match"] as const;
-/** The checks of a required text member of a body. */
-const REQUIRED_TEXT = ["undefined", "null", ...OPTIONAL_TEXT] as const;
+/** The members of Create User: the one home of their limits, checked by users.ts. */
+export const CREATE_USER_BODY = {
+  email: { kind: "email", required: true, maxLength: 200 },
+  username: { kind: "text", required: false, maxLength: 100, pattern: USERNAME },
+  givenName: { kind: "text", required: false, maxLength: 100, pattern: TEXT },
+  familyName: { kind: "text", required: false, maxLength: 100, pattern: TEXT },
+  fullName: { kind: "text", required: false, maxLength: 200, pattern: TEXT },
+  externalId: { kind: "text", required: false, maxLength: 200, pattern: TEXT },
+  emailVerified: { kind: "enum", required: false, values: [true, false] },
+  status: { kind: "enum", required: false, values: USER_STATUSES },
+} as const satisfies BodyRules;
+
+/** The members of Create Tenant, checked by tenants.ts. */
+export const CREATE_TENANT_BODY = {
+  applicationId: { kind: "text", required: true, maxLength: 200, pattern: TEXT },
+  name: { kind: "text", required: true, maxLength: 100, pattern: TEXT },
+} as const satisfies BodyRules;
+
+/** The members of Create Identity Provider, checked by identity-providers.ts; `protocol` is an object of its own. */
+export const CREATE_IDENTITY_PROVIDER_BODY = {
+  name: { kind: "text", required: true, maxLength: 100, pattern: TEXT },
+} as const satisfies BodyRules;
+
+/** The members of the `protocol` object of Create Identity Provider. */
+export const PROTOCOL_BODY = {
+  type: { kind: "enum", required: true, values: PROTOCOL_TYPES },
+} as const satisfies BodyRules;
+
+/** The members of Verify MFA Challenge, checked by mfa-challenges.ts. */
+export const VERIFY_MFA_CHALLENGE_BODY = {
+  code: { kind: "code", required: true },
+} as const satisfies BodyRules;
 
 const text = { type: ["string", "null"] } as const;
 
@@ -87,6 +102,28 @@ export const SCHEMAS: { readonly [name: string]: JsonSchema } = {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` }) as const;
 
+/**
+ * The page the server answers: the package's `PageBody`, narrowed to its
+ * strict form (every member there, no other; a generated client reads
+ * `totalResults` without a check), its items users.
+ */
+function usersPage(): JsonSchema {
+  const page = strictJsonSchemas.pageBody;
+  const properties = page["properties"] as JsonSchema;
+  return {
+    description: "A page of users, as Query Application Users answers it.",
+    allOf: [
+      ref("PageBody"),
+      {
+        type: "object",
+        required: page["required"] as JsonSchema[string],
+        properties: { ...properties, items: { ...(properties["items"] as JsonSchema), items: ref("UserItem") } },
+        additionalProperties: false,
+      },
+    ],
+  };
+}
+
 /** Query Application Users: the list-query parameters, their violations and `invalid_request` come with `LIST_USERS`. */
 export const QUERY_USERS = defineOperation({
   method: "GET",
@@ -94,12 +131,7 @@ export const QUERY_USERS = defineOperation({
   operationId: "queryApplicationUsers",
   summary: "Query Application Users",
   list: LIST_USERS,
-  responses: {
-    200: {
-      description: "A page of users.",
-      schema: { allOf: [ref("PageBody"), { properties: { items: { type: "array", items: ref("UserItem") } } }] },
-    },
-  },
+  responses: { 200: { description: "A page of users.", schema: ref("UsersPage") } },
   errors: COMMON_ERRORS,
 });
 
@@ -113,92 +145,101 @@ export const GET_USER = defineOperation({
   errors: { ...COMMON_ERRORS, user_not_found: { description: "No user has this id." } },
 });
 
-/** Create User. */
+/** Create User: its body's schema and violation codes come from {@link CREATE_USER_BODY}. */
 export const CREATE_USER = defineOperation({
   method: "POST",
   path: "/api/v1/users",
   operationId: "createUser",
   summary: "Create User",
-  requestBody: {
-    type: "object",
-    required: ["email"],
-    properties: {
-      email: { type: "string", maxLength: 200 },
-      username: text,
-      givenName: text,
-      familyName: text,
-      fullName: text,
-      externalId: text,
-      emailVerified: { type: ["boolean", "null"] },
-      status: { enum: [...USER_STATUSES, null] },
+  requestBody: bodySchema(CREATE_USER_BODY),
+  requestBodyExamples: {
+    minimal: { summary: "Only the email", value: { email: "ada@example.com" } },
+    full: {
+      summary: "Every member",
+      value: {
+        email: "ada@example.com",
+        username: "ada",
+        givenName: "Ada",
+        familyName: "Lovelace",
+        fullName: "Ada Lovelace",
+        externalId: "ext-1815",
+        emailVerified: true,
+        status: "ACTIVE",
+      },
     },
   },
   responses: { 201: { description: "The user, with a new id.", schema: ref("User") } },
-  errors: BODY_ERRORS,
+  errors: WITH_BODY_ERRORS,
   violations: {
-    body: {
-      email: ["undefined", "null", "blank", "too_long", "invalid_email", "not_unique"],
-      username: [...OPTIONAL_TEXT, "not_unique"],
-      givenName: OPTIONAL_TEXT,
-      familyName: OPTIONAL_TEXT,
-      fullName: OPTIONAL_TEXT,
-      externalId: OPTIONAL_TEXT,
-      emailVerified: ["disallowed_enum"],
-      status: ["disallowed_enum"],
-    },
+    body: (() => {
+      const codes = bodyCodes(CREATE_USER_BODY);
+      return {
+        ...codes,
+        email: [...codes.email, "not_unique"],
+        username: [...codes.username, "not_unique"],
+      } as const;
+    })(),
   },
 });
 
-/** Create Tenant. */
+/** Create Tenant: its body's schema and violation codes come from {@link CREATE_TENANT_BODY}. */
 export const CREATE_TENANT = defineOperation({
   method: "POST",
   path: "/api/v1/tenants",
   operationId: "createTenant",
   summary: "Create Tenant",
-  requestBody: {
-    type: "object",
-    required: ["applicationId", "name"],
-    properties: { applicationId: { type: "string" }, name: { type: "string", maxLength: 100 } },
-  },
+  requestBody: bodySchema(CREATE_TENANT_BODY),
+  requestBodyExamples: { tenant: { value: { applicationId: "app-console", name: "Hooli" } } },
   responses: { 201: { description: "The tenant, with a new id.", schema: ref("Tenant") } },
-  errors: BODY_ERRORS,
+  errors: WITH_BODY_ERRORS,
   violations: {
-    body: { applicationId: [...REQUIRED_TEXT, "not_found"], name: [...REQUIRED_TEXT, "not_unique"] },
+    body: (() => {
+      const codes = bodyCodes(CREATE_TENANT_BODY);
+      return {
+        applicationId: [...codes.applicationId, "not_found"],
+        name: [...codes.name, "not_unique"],
+      } as const;
+    })(),
   },
 });
 
-/** Create Identity Provider. */
+/** Create Identity Provider: its body's schema and violation codes come from its rules and {@link PROTOCOL_BODY}. */
 export const CREATE_IDENTITY_PROVIDER = defineOperation({
   method: "POST",
   path: "/api/v1/identity-providers",
   operationId: "createIdentityProvider",
   summary: "Create Identity Provider",
-  requestBody: {
-    type: "object",
-    required: ["name", "protocol"],
-    properties: {
-      name: { type: "string", maxLength: 100 },
-      protocol: { type: "object", required: ["type"], properties: { type: { enum: [...PROTOCOL_TYPES] } } },
-    },
-  },
+  requestBody: (() => {
+    const body = bodySchema(CREATE_IDENTITY_PROVIDER_BODY);
+    return {
+      ...body,
+      required: [...(body["required"] as string[]), "protocol"],
+      properties: { ...(body["properties"] as JsonSchema), protocol: bodySchema(PROTOCOL_BODY) },
+    };
+  })(),
+  requestBodyExamples: { oidc: { value: { name: "Corporate login", protocol: { type: "OIDC" } } } },
   responses: { 201: { description: "The identity provider, with a new id.", schema: ref("IdentityProvider") } },
-  errors: BODY_ERRORS,
+  errors: WITH_BODY_ERRORS,
   violations: {
     body: {
-      name: REQUIRED_TEXT,
+      ...bodyCodes(CREATE_IDENTITY_PROVIDER_BODY),
       protocol: ["null", "not_json_object"],
-      "protocol.type": ["undefined", "null", "disallowed_enum"],
+      "protocol.type": bodyCodes(PROTOCOL_BODY).type,
     },
   },
 });
 
-/** Verify MFA Challenge. */
+/** Verify MFA Challenge: its body's schema and violation codes come from {@link VERIFY_MFA_CHALLENGE_BODY}. */
 export const VERIFY_MFA_CHALLENGE = defineOperation({
   method: "POST",
   path: "/api/v1/mfa-challenges/{id}/verify",
   operationId: "verifyMfaChallenge",
   summary: "Verify MFA Challenge",
-  requestBody: { type: "object", required: ["code"], properties: { code: { type: ["string", "integer"] } } },
+  requestBody: bodySchema(VERIFY_MFA_CHALLENGE_BODY),
+  requestBodyExamples: {
+    text: { summary: "The code as text", value: { code: "123456" } },
+    number: { summary: "The code as a number", value: { code: 123456 } },
+  },
   responses: {
     200: {
       description: "The code is right.",
@@ -206,11 +247,11 @@ export const VERIFY_MFA_CHALLENGE = defineOperation({
     },
   },
   errors: {
-    ...BODY_ERRORS,
+    ...WITH_BODY_ERRORS,
     mfa_challenge_not_found: { status: 404, description: "No challenge has this id." },
     mfa_challenge_verification_failed: { description: "A wrong code, or no attempts left." },
   },
-  violations: { body: { code: ["undefined", "null", "blank", "invalid_verification_code"] } },
+  violations: { body: bodyCodes(VERIFY_MFA_CHALLENGE_BODY) },
 });
 
 /** The OpenAPI document itself. */
@@ -219,7 +260,12 @@ export const GET_OPENAPI = defineOperation({
   path: "/openapi.json",
   operationId: "getOpenApiDocument",
   summary: "This service's OpenAPI 3.1 document",
-  responses: { 200: { description: "The document.", schema: { type: "object", required: ["openapi"] } } },
+  responses: {
+    200: {
+      description: "The document.",
+      schema: { type: "object", required: ["openapi"], properties: { openapi: { type: "string" } } },
+    },
+  },
   errors: COMMON_ERRORS,
 });
 
@@ -234,44 +280,17 @@ export const OPERATIONS = [
   GET_OPENAPI,
 ] as const;
 
-/** The answer to a request no operation matches: responses the document keeps in its components. */
-const UNMATCHED_RESPONSES = {
-  RouteNotFound: {
-    description: "404 route_not_found: no operation lives at this path.",
-    content: {
-      "application/json": {
-        schema: { allOf: [ref("BaseError")], properties: { code: { const: "route_not_found" } } },
-      },
-    },
-  },
-  MethodNotAllowed: {
-    description: "405 method_not_allowed: the path is known, the method is not; the response carries Allow.",
-    content: {
-      "application/json": {
-        schema: {
-          allOf: [ref("BaseError")],
-          required: ["details"],
-          properties: {
-            code: { const: "method_not_allowed" },
-            details: {
-              type: "object",
-              required: ["allowedMethods"],
-              properties: { allowedMethods: { type: "array", items: { type: "string" } } },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
-
 /** The OpenAPI 3.1 document of the reference server, served at `GET /openapi.json`. */
 export const OPENAPI_DOCUMENT: OpenApiDocument = openApiDocument(OPERATIONS, {
   info: {
     title: "api-error-model reference server",
     version: "1.0.0",
     description:
-      "The reference service of api-error-model. Every failure is a base_error or a constraint_violations_error with the content type application/json;charset=UTF-8. A request no operation matches is answered with components.responses.RouteNotFound (404) or MethodNotAllowed (405).",
+      "The reference service of api-error-model. Every failure is a base_error or a constraint_violations_error with the content type application/json;charset=UTF-8. Every operation lists every error it can answer, those of any route (route_not_found, method_not_allowed, ...) included; a request body must be sent as JSON (Content-Type application/json or application/*+json). HEAD is answered wherever GET is, without the body.",
+    license: { name: "MIT", identifier: "MIT" },
   },
-  components: { schemas: SCHEMAS, responses: UNMATCHED_RESPONSES },
+  // Relative: the server that served this document.
+  servers: [{ url: "/", description: "The server that served this document." }],
+  headForGet: true,
+  components: { schemas: { ...SCHEMAS, UsersPage: usersPage() } },
 });

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { getRequestListener, RequestError } from "@hono/node-server";
-import { ApiError, baseError, type ErrorBody, JSON_CONTENT_TYPE, toResponse } from "api-error-model";
+import { ApiError, BASE_ERROR_STATUS, baseError, type ErrorBody, JSON_CONTENT_TYPE, toResponse } from "api-error-model";
 import { corsHeaders } from "./cors.js";
+import { MAX_HEADER_BYTES, ROUTE_ERRORS } from "./http-errors.js";
 
 /** A server that listens: its address, and how to stop it. */
 export interface RunningServer {
@@ -48,13 +49,6 @@ export const DEFAULT_LIMITS: ServerLimits = {
 };
 
 /**
- * The largest request head (request line and headers) accepted: 1 MiB, so that
- * a long `query` filter reaches the list-query checks (which answer `too_long`)
- * instead of being cut by Node's 16 KiB default.
- */
-const MAX_HEADER_BYTES = 1024 * 1024;
-
-/**
  * Writes a whole HTTP/1.1 response with an error body on a raw socket, then closes it.
  *
  * @param headers - more headers (CORS), already valid
@@ -93,13 +87,19 @@ function clientErrorAnswerer(
     }
     if (error.code === "HPE_HEADER_OVERFLOW") {
       const message = `The request line and headers are larger than ${MAX_HEADER_BYTES} bytes`;
-      endSocketWithError(socket, 431, baseError({ code: "request_header_fields_too_large", message }));
+      endSocketWithError(
+        socket,
+        ROUTE_ERRORS.request_header_fields_too_large.status,
+        baseError({ code: "request_header_fields_too_large", message }),
+      );
     } else if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" || error.code === "HPE_HEADER_TIMEOUT") {
       // For a body too slow, the head arrived: the 408 carries its CORS headers. For a head too slow, none is known.
       const message = "The request took too long to arrive";
-      endSocketWithError(socket, 408, baseError({ code: "request_timeout", message }), headersOf(socket));
+      const status = ROUTE_ERRORS.request_timeout.status;
+      endSocketWithError(socket, status, baseError({ code: "request_timeout", message }), headersOf(socket));
     } else {
-      endSocketWithError(socket, 400, baseError({ code: "invalid_request", message: "The request is not valid HTTP" }));
+      const message = "The request is not valid HTTP";
+      endSocketWithError(socket, BASE_ERROR_STATUS.invalid_request, baseError({ code: "invalid_request", message }));
     }
   };
 }
@@ -107,7 +107,7 @@ function clientErrorAnswerer(
 /** `CONNECT` asks for a tunnel: this is no proxy. Node would drop the socket without a word. */
 function answerConnect(_request: IncomingMessage, socket: Duplex): void {
   const message = "The CONNECT method is not supported: this server is not a proxy";
-  endSocketWithError(socket, 400, baseError({ code: "invalid_request", message }));
+  endSocketWithError(socket, BASE_ERROR_STATUS.invalid_request, baseError({ code: "invalid_request", message }));
 }
 
 /**
@@ -205,7 +205,7 @@ export function startServer(
         const text = serviceUnavailable();
         for (const response of open) {
           if (!response.headersSent) {
-            response.writeHead(503, {
+            response.writeHead(ROUTE_ERRORS.service_unavailable.status, {
               ...corsHeaders(corsOrigins, response.req.headers.origin),
               "content-type": JSON_CONTENT_TYPE,
               "content-length": Buffer.byteLength(text),

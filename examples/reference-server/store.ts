@@ -2,6 +2,7 @@ import { fromDatabaseError, type SqlTable } from "api-error-model/sql";
 import { type Database, type Queryable, quoteIdentifier } from "./database.js";
 import { uniquenessKey } from "./fields.js";
 import type { Application, IdentityProvider, MfaChallenge, Tenant, User } from "./model.js";
+import { CREATE_TENANT_BODY, CREATE_USER_BODY } from "./operations.js";
 import { setOwn, USERS_TABLE, userFromRow } from "./tables.js";
 
 /**
@@ -50,14 +51,14 @@ export function userRow(user: User, seq?: number): Record<string, unknown> {
 const USER_ERRORS = {
   constraints: { users_email_key: "email", users_username_key: "username" },
   notNull: {},
-  tooLong: { path: "email", maxLength: 200 },
+  tooLong: { path: "email", maxLength: CREATE_USER_BODY.email.maxLength },
 } as const;
 
 /** What the database's refusals of a new tenant mean to the client. */
 const TENANT_ERRORS = {
   constraints: { tenants_application_id_name_key: "name", tenants_application_id_fkey: "applicationId" },
   notNull: { "tenants.name": "name", "tenants.application_id": "applicationId" },
-  tooLong: { path: "name", maxLength: 100 },
+  tooLong: { path: "name", maxLength: CREATE_TENANT_BODY.name.maxLength },
 } as const;
 
 /** The answer to one attempt at an MFA challenge. */

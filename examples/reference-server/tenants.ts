@@ -1,8 +1,8 @@
 import { violation } from "api-error-model";
 import { operationViolations } from "api-error-model/contract";
-import { checkText, member, TEXT } from "./fields.js";
+import { checkText, member } from "./fields.js";
 import type { Tenant } from "./model.js";
-import { CREATE_TENANT } from "./operations.js";
+import { CREATE_TENANT, CREATE_TENANT_BODY } from "./operations.js";
 import type { JsonObject } from "./read-body.js";
 import type { Store } from "./store.js";
 
@@ -17,15 +17,16 @@ import type { Store } from "./store.js";
  */
 export async function createTenant(store: Store, body: JsonObject, newId: () => string): Promise<Tenant> {
   const found = operationViolations(CREATE_TENANT, "body");
-  const applicationId = checkText(found, "applicationId", member(body, "applicationId"), {
-    required: true,
-    maxLength: 200,
-    pattern: TEXT,
-  });
+  const applicationId = checkText(
+    found,
+    "applicationId",
+    member(body, "applicationId"),
+    CREATE_TENANT_BODY.applicationId,
+  );
   if (applicationId !== undefined && !(await store.applicationExists(applicationId))) {
     found.add("applicationId", violation("not_found"));
   }
-  const name = checkText(found, "name", member(body, "name"), { required: true, maxLength: 100, pattern: TEXT });
+  const name = checkText(found, "name", member(body, "name"), CREATE_TENANT_BODY.name);
   if (applicationId !== undefined && name !== undefined && (await store.tenantNameTaken(applicationId, name))) {
     found.add("name", violation("not_unique"));
   }

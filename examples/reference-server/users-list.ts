@@ -1,17 +1,28 @@
 import { ApiError } from "api-error-model";
-import { type ListOperation, type ListQuery, type PageBody, parseListQuery } from "api-error-model/list-query";
+import {
+  type AttributeDeclaration,
+  type ListOperation,
+  type ListQuery,
+  type PageBody,
+  parseListQuery,
+} from "api-error-model/list-query";
 import { compileListQuery, pageFromRows } from "api-error-model/sql";
-import { USER_ATTRIBUTES } from "./model.js";
+import { USER_ATTRIBUTES, USER_STRING_ATTRIBUTES } from "./model.js";
 import type { Store } from "./store.js";
 
-/** The attributes Query Application Users sorts by. */
-const SORTABLE = ["username", "email", "externalId", "familyName", "givenName", "fullName", "status"] as const;
+/** The attributes Query Application Users sorts by and filters on. */
+const TEXT_ATTRIBUTES: readonly string[] = [...USER_STRING_ATTRIBUTES, "status"];
 
 /** Every operator of the filter language, the SCIM forms `co` and `ew` included, so that SCIM-style clients work. */
-const TEXT_FILTER = {
-  type: "string",
-  operators: ["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"],
-} as const;
+const TEXT_OPERATORS = ["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"] as const;
+
+/** How Query Application Users declares one user attribute. */
+function declarationOf(attribute: (typeof USER_ATTRIBUTES)[number]): AttributeDeclaration {
+  if (TEXT_ATTRIBUTES.includes(attribute)) {
+    return { type: "string", filter: TEXT_OPERATORS, sort: true, select: true };
+  }
+  return attribute === "emailVerified" ? { type: "boolean", filter: true, select: true } : { select: true };
+}
 
 /**
  * What Query Application Users lets a client do: sort by the seven text
@@ -21,12 +32,7 @@ const TEXT_FILTER = {
  * creation.
  */
 export const LIST_USERS: ListOperation = {
-  sortable: SORTABLE,
-  selectable: USER_ATTRIBUTES,
-  filterable: {
-    ...Object.fromEntries(SORTABLE.map((attribute) => [attribute, TEXT_FILTER])),
-    emailVerified: "boolean",
-  },
+  attributes: Object.fromEntries(USER_ATTRIBUTES.map((attribute) => [attribute, declarationOf(attribute)])),
   count: { default: 50, max: 100 },
 };
 

@@ -1,21 +1,10 @@
 import { violation } from "api-error-model";
 import { operationError, operationViolations } from "api-error-model/contract";
-import { checkEmail, checkEnum, checkText, member, TEXT, type TextRule, USERNAME } from "./fields.js";
-import { USER_STATUSES, type User } from "./model.js";
-import { CREATE_USER, GET_USER } from "./operations.js";
+import { checkMember, member } from "./fields.js";
+import type { User } from "./model.js";
+import { CREATE_USER, CREATE_USER_BODY, GET_USER } from "./operations.js";
 import type { JsonObject } from "./read-body.js";
 import type { Store } from "./store.js";
-
-/** The text members of Create User, other than `email`, and their rules. */
-export const USER_TEXT_RULES: {
-  readonly [K in "username" | "givenName" | "familyName" | "fullName" | "externalId"]: TextRule;
-} = {
-  username: { required: false, maxLength: 100, pattern: USERNAME },
-  givenName: { required: false, maxLength: 100, pattern: TEXT },
-  familyName: { required: false, maxLength: 100, pattern: TEXT },
-  fullName: { required: false, maxLength: 200, pattern: TEXT },
-  externalId: { required: false, maxLength: 200, pattern: TEXT },
-};
 
 /**
  * Get User.
@@ -43,20 +32,16 @@ export async function getUser(store: Store, id: string): Promise<User> {
 export async function createUser(store: Store, body: JsonObject, newId: () => string): Promise<User> {
   const found = operationViolations(CREATE_USER, "body");
   const fields: Record<string, unknown> = {};
-  const email = checkEmail(found, "email", member(body, "email"), true);
-  if (email !== undefined && (await store.emailTaken(email))) found.add("email", violation("not_unique"));
-  else if (email !== undefined) fields["email"] = email;
-  for (const [key, rule] of Object.entries(USER_TEXT_RULES)) {
-    const value = checkText(found, key, member(body, key), rule);
-    if (value !== undefined) fields[key] = value;
+  // Every member by the rule its declaration is made from: the served document states the same limits.
+  for (const [key, rule] of Object.entries(CREATE_USER_BODY)) {
+    const value = checkMember(found, key, member(body, key), rule);
+    if (value === undefined) continue;
+    const taken =
+      (key === "email" && (await store.emailTaken(value as string))) ||
+      (key === "username" && (await store.usernameTaken(value as string)));
+    if (taken) found.add(key, violation("not_unique"));
+    else fields[key] = value;
   }
-  const username = fields["username"];
-  if (typeof username === "string" && (await store.usernameTaken(username)))
-    found.add("username", violation("not_unique"));
-  const emailVerified = checkEnum(found, "emailVerified", member(body, "emailVerified"), [true, false], false);
-  if (emailVerified !== undefined) fields["emailVerified"] = emailVerified;
-  const status = checkEnum(found, "status", member(body, "status"), USER_STATUSES, false);
-  if (status !== undefined) fields["status"] = status;
   found.throwIfAny();
   return store.addUser({ id: newId(), ...fields } as User);
 }

@@ -1,6 +1,6 @@
 import type { ErrorDetails } from "../core/body/bodies.js";
-import type { KnownBaseErrorDetails } from "../core/catalogue/base-codes.js";
 import type { AttributesOf } from "../core/catalogue/code-attributes.js";
+import type { KnownBaseErrorDetails } from "../core/catalogue/known-base-errors.js";
 import type { ViolationCode } from "../core/catalogue/violation-codes.js";
 import type { ApiError } from "../core/errors/api-error.js";
 import type {

@@ -16,15 +16,16 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
-export type {
-  BASE_ERROR_STATUS,
-  CONSTRAINT_VIOLATIONS_CODES,
-  ConstraintViolationsCode,
-  KnownBaseErrorCode,
-  KnownBaseErrorDetails,
-} from "../core/catalogue/base-codes.js";
+export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
 export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
 export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
+export type {
+  BASE_ERROR_STATUS,
+  KnownBaseErrorCode,
+  KnownBaseErrorDetails,
+} from "../core/catalogue/known-base-errors.js";
+// The known base errors' details schemas: what a declaration gets for a known code without `details`.
+export { BASE_ERROR_DETAILS_SCHEMAS } from "../core/catalogue/known-base-errors.js";
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
 // --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";

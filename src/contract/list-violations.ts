@@ -1,3 +1,5 @@
+import { BASE_ERROR_DETAILS_SCHEMAS, BASE_ERROR_STATUS } from "../core/catalogue/known-base-errors.js";
+
 /**
  * The violations `parseListQuery` may answer, by query parameter: what a
  * list operation's contract gains from its `ListOperation` without
@@ -39,18 +41,8 @@ export const LIST_QUERY_VIOLATIONS = {
  *
  * @public
  */
-export const INVALID_REQUEST_DETAILS = {
-  type: "object",
-  properties: {
-    parameter: {
-      type: "string",
-      description: "The request part that is malformed, such as the query parameter query.",
-    },
-    position: { type: "integer", minimum: 0, description: "The 0-based character position of the problem." },
-    expected: { type: "string", description: "What was expected at that position." },
-    found: { type: "string", description: "What was found there instead." },
-  },
-} as const;
+export const INVALID_REQUEST_DETAILS: (typeof BASE_ERROR_DETAILS_SCHEMAS)["invalid_request"] =
+  BASE_ERROR_DETAILS_SCHEMAS.invalid_request;
 
 /**
  * The base errors a list operation's contract gains from its
@@ -59,21 +51,17 @@ export const INVALID_REQUEST_DETAILS = {
  *
  * @public
  */
-export const LIST_QUERY_ERRORS = {
+export const LIST_QUERY_ERRORS: {
+  readonly invalid_request: {
+    readonly status: (typeof BASE_ERROR_STATUS)["invalid_request"];
+    readonly details: typeof INVALID_REQUEST_DETAILS;
+    /** No member of `INVALID_REQUEST_DETAILS` is required. */
+    readonly detailsOptional: true;
+  };
+} = {
   invalid_request: {
-    status: 400,
-    details: {
-      type: "object",
-      properties: {
-        parameter: {
-          type: "string",
-          description: "The request part that is malformed, such as the query parameter query.",
-        },
-        position: { type: "integer", minimum: 0, description: "The 0-based character position of the problem." },
-        expected: { type: "string", description: "What was expected at that position." },
-        found: { type: "string", description: "What was found there instead." },
-      },
-    },
+    status: BASE_ERROR_STATUS.invalid_request,
+    details: INVALID_REQUEST_DETAILS,
     detailsOptional: true,
   },
-} as const;
+};

@@ -2,8 +2,8 @@ import { ATTRIBUTE_DESCRIPTIONS } from "../core/catalogue/attribute-descriptions
 import { CODE_ATTRIBUTES, type CodeWithAttributes } from "../core/catalogue/code-attributes.js";
 import type { ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
 import type { ViolationCode } from "../core/catalogue/violation-codes.js";
-import type { ListOperation } from "../list-query/index.js";
-import { type ListQuery, parseListQuery } from "../list-query/index.js";
+import type { CompiledListOperation, ListOperation } from "../list-query/index.js";
+import { compileListOperation } from "../list-query/index.js";
 import type { JsonSchema, JsonValue } from "../schema/index.js";
 import { openApiComponents } from "../schema/index.js";
 import type { DeclaredViolations, Operation, ResolvedError } from "./operation.js";
@@ -27,6 +27,13 @@ export type OpenApiDocument = { readonly [member: string]: JsonValue };
 export interface OpenApiDocumentOptions {
   /** The document's Info Object: at least `title` and `version`. */
   readonly info: { readonly title: string; readonly version: string; readonly [member: string]: JsonValue };
+  /**
+   * Declares a HEAD operation beside every GET one, for a server that answers
+   * HEAD wherever it answers GET (Hono, Express and Fastify do): the GET's
+   * parameters and response statuses, without bodies (a HEAD answer has
+   * none), its `operationId` the GET's followed by `Head`. Off by default.
+   */
+  readonly headForGet?: boolean;
   /** The Server Objects. */
   readonly servers?: readonly { readonly url: string; readonly description?: string }[];
   /**
@@ -42,6 +49,11 @@ export interface OpenApiDocumentOptions {
 /** The component name of the detail schema of one violation code. */
 function detailName(code: string): string {
   return `Violation.${code}`;
+}
+
+/** A reference to the detail schema of one violation code. */
+function detailRef(code: ViolationCode): JsonSchema {
+  return { $ref: `${COMPONENTS}${detailName(code)}` };
 }
 
 /** The detail schema of one code: the `ViolationDetail` component, its code fixed, its attributes from the catalogue. */
@@ -88,7 +100,8 @@ function violationsSchema(declared: DeclaredViolations, used: Set<ViolationCode>
     const list: JsonSchema = {
       type: "array",
       minItems: 1,
-      items: { oneOf: codes.map((code) => ({ $ref: `${COMPONENTS}${detailName(code)}` })) },
+      // One code is its schema itself: a `oneOf` of one is noise to linters and generators.
+      items: codes.length === 1 ? detailRef(codes[0] as ViolationCode) : { oneOf: codes.map(detailRef) },
     };
     if (key.includes("[]")) {
       patterns.push(keyPattern(key));
@@ -109,23 +122,26 @@ function violationsSchema(declared: DeclaredViolations, used: Set<ViolationCode>
   };
 }
 
-/** The schema of the base errors answered with one status: their codes as an enum, `details` per code. */
-function baseErrorsSchema(errors: readonly [string, ResolvedError][]): JsonSchema {
-  const perCode: JsonSchema[] = [];
-  for (const [code, error] of errors) {
-    if (error.details === undefined) continue;
-    perCode.push({
-      if: { properties: { code: { const: code } } },
-      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a promise.
-      then: {
-        properties: { details: error.details },
-        ...(error.detailsOptional ? {} : { required: ["details"] }),
-      },
-    });
-  }
+/**
+ * The schema of one base error of an operation: `BaseError` with its code
+ * fixed and its `details` typed. One branch per code, told apart by `code`
+ * (not `if`/`then`, which code generators such as openapi-typescript drop),
+ * so that a generated client narrows `details` by comparing `code`.
+ */
+function baseErrorBranch(code: string, error: ResolvedError): JsonSchema {
   return {
-    allOf: [{ $ref: `${COMPONENTS}BaseError` }, ...perCode],
-    properties: { type: { const: "base_error" }, code: { enum: errors.map(([code]) => code) } },
+    allOf: [
+      { $ref: `${COMPONENTS}BaseError` },
+      {
+        type: "object",
+        required: error.details === undefined || error.detailsOptional ? ["type", "code"] : ["type", "code", "details"],
+        properties: {
+          type: { const: "base_error" },
+          code: { const: code },
+          ...(error.details === undefined ? {} : { details: error.details }),
+        },
+      },
+    ],
   };
 }
 
@@ -179,7 +195,7 @@ function errorResponses(operation: Operation, used: Set<ViolationCode>): Record<
       branches: JsonSchema[];
       notes: string[];
     };
-    const schemas = errors.length === 0 ? branches : [baseErrorsSchema(errors), ...branches];
+    const schemas = [...errors.map(([code, error]) => baseErrorBranch(code, error)), ...branches];
     out[String(status)] = {
       description: errorDescription(errors, notes),
       content: {
@@ -190,33 +206,18 @@ function errorResponses(operation: Operation, used: Set<ViolationCode>): Record<
   return out;
 }
 
-/**
- * The constraint attribute `parseListQuery` reports for `parameter=value`, if
- * it reports a violation there: how a declaration is read whatever its form.
- */
-function reported(
-  list: ListOperation,
-  parameter: string,
-  value: string,
-  attribute: ConstraintAttribute,
-): string | undefined {
-  const result = parseListQuery({ [parameter]: value }, list);
-  const error = result.ok ? undefined : result.error;
-  return error?.type === "constraint_violations_error"
-    ? error.violations[parameter]?.[0]?.constraintAttributes?.[attribute]
-    : undefined;
+/** The attributes of one kind, comma-separated (with their operators for `filter`), or `none`. */
+function declaredNames(compiled: CompiledListOperation, kind: "sort" | "select" | "filter"): string {
+  const names = compiled.attributes
+    // An attribute declared with no operators is filterable by none.
+    .filter((attribute) => (kind === "filter" ? attribute.operators.length > 0 : attribute[kind]))
+    .map((attribute) => (kind === "filter" ? `${attribute.name} (${attribute.operators.join(" ")})` : attribute.name));
+  return names.join(", ") || "none";
 }
 
-/** The declared names of `sort_by` or `fields`: the allowed values reported for a name nobody declares. */
-function allowedNames(list: ListOperation, parameter: "sort_by" | "fields"): string {
-  return reported(list, parameter, "\u0000", "allowedValues")?.split(",").join(", ") || "none";
-}
-
-/** The list-query parameters of a list operation, read through `parseListQuery` so that any form of declaration works. */
+/** The list-query parameters of a list operation, read from its compiled declaration, as `parseListQuery` reads it. */
 function listParameters(list: ListOperation): JsonSchema[] {
-  // Without parameters, a well-formed declaration always parses (a malformed one throws).
-  const countDefault = (parseListQuery({}, list) as { readonly value: ListQuery }).value.count;
-  const maxValue = reported(list, "count", "9".repeat(400), "maxValue");
+  const compiled = compileListOperation(list);
   const query = (name: string, description: string, schema: JsonSchema): JsonSchema => ({
     name,
     in: "query",
@@ -233,16 +234,21 @@ function listParameters(list: ListOperation): JsonSchema[] {
     query("count", "The page size; 0 returns only totalResults.", {
       type: "integer",
       minimum: 0,
-      default: countDefault,
-      maximum: Number(maxValue),
+      default: compiled.countDefault,
+      maximum: compiled.countMax,
     }),
-    query("sort_by", `Comma-separated attr[:asc|:desc]. Sortable: ${allowedNames(list, "sort_by")}.`, {
+    query("sort_by", `Comma-separated attr[:asc|:desc]. Sortable: ${declaredNames(compiled, "sort")}.`, {
       type: "string",
     }),
-    query("fields", `Comma-separated attribute paths to return. Selectable: ${allowedNames(list, "fields")}.`, {
+    query("fields", `Comma-separated attribute paths to return. Selectable: ${declaredNames(compiled, "select")}.`, {
       type: "string",
     }),
-    query("query", 'A filter: attribute op value terms joined by and/or, e.g. givenName eq "Ada".', { type: "string" }),
+    query(
+      "query",
+      `A filter: attribute op value terms joined by and/or, e.g. givenName eq "Ada". Filterable: ${declaredNames(compiled, "filter")}.`,
+      // `Infinity` (no limit) has no JSON form: the limit is left out.
+      Number.isFinite(compiled.maxLength) ? { type: "string", maxLength: compiled.maxLength } : { type: "string" },
+    ),
   ];
 }
 
@@ -292,6 +298,15 @@ function parametersOf(operation: Operation): JsonSchema[] {
   return parameters;
 }
 
+/** The Media Type Object of a request body: its schema, and its examples when declared. */
+function requestMedia(declaration: Operation["declaration"]): JsonSchema {
+  const examples = declaration.requestBodyExamples;
+  return {
+    schema: declaration.requestBody as JsonSchema,
+    ...(examples === undefined ? {} : { examples: examples as { readonly [name: string]: JsonValue } }),
+  };
+}
+
 function operationObject(operation: Operation, used: Set<ViolationCode>): JsonSchema {
   const { declaration } = operation;
   const responses: Record<string, JsonValue> = {};
@@ -312,8 +327,22 @@ function operationObject(operation: Operation, used: Set<ViolationCode>): JsonSc
     ...(parameters.length === 0 ? {} : { parameters }),
     ...(declaration.requestBody === undefined
       ? {}
-      : { requestBody: { required: true, content: { [JSON_MEDIA_TYPE]: { schema: declaration.requestBody } } } }),
+      : { requestBody: { required: true, content: { [JSON_MEDIA_TYPE]: requestMedia(declaration) } } }),
     responses,
+  };
+}
+
+/** The HEAD twin of a GET operation object: its parameters and statuses, no bodies. */
+function headObject(get: JsonSchema): JsonSchema {
+  const { operationId, summary, responses, ...rest } = get;
+  const statuses = Object.entries(responses as { readonly [status: string]: { readonly description: string } });
+  return {
+    operationId: `${String(operationId)}Head`,
+    ...(summary === undefined ? {} : { summary: `${String(summary)}, headers only` }),
+    ...rest,
+    responses: Object.fromEntries(
+      statuses.map(([status, response]) => [status, { description: response.description }]),
+    ),
   };
 }
 
@@ -326,8 +355,9 @@ function operationObject(operation: Operation, used: Set<ViolationCode>): JsonSc
  * with its count limits and sortable and selectable names, declared query
  * parameters and headers), its request body and success responses as
  * declared, and its error responses by status. Each error response's
- * schema names exactly the codes the operation may send: the base codes of
- * that status as an `enum` (with `details` per code), and for a 400 the
+ * schema names exactly the codes the operation may send: one `oneOf` branch
+ * per base code of that status (`code` as a `const`, `details` typed in the
+ * branch, so that generated clients narrow `details` by `code`), and for a 400 the
  * constraint violations bodies, their `violations` keys as `propertyNames`,
  * each key's codes as a list of `Violation.<code>` schemas whose attributes
  * come from the catalogue. They build on the `schema` entry's components
@@ -354,6 +384,7 @@ export function openApiDocument(operations: readonly Operation[], options: OpenA
     const method = operation.method.toLowerCase();
     if (Object.hasOwn(item, method)) throw new TypeError(`two operations for ${operation.method} ${operation.path}`);
     item[method] = operationObject(operation, used);
+    if (options.headForGet === true && method === "get") item["head"] = headObject(item[method] as JsonSchema);
   }
   const details = Object.fromEntries([...used].sort().map((code) => [detailName(code), detailSchema(code)]));
   return {

@@ -1,8 +1,12 @@
-import { BASE_ERROR_STATUS, type KnownBaseErrorCode } from "../core/catalogue/base-codes.js";
+import {
+  BASE_ERROR_DETAILS_SCHEMAS,
+  BASE_ERROR_STATUS,
+  type KnownBaseErrorCode,
+} from "../core/catalogue/known-base-errors.js";
 import type { ViolationCode } from "../core/catalogue/violation-codes.js";
 import type { ListOperation } from "../list-query/index.js";
-import type { JsonSchema } from "../schema/index.js";
-import { INVALID_REQUEST_DETAILS, LIST_QUERY_ERRORS, LIST_QUERY_VIOLATIONS } from "./list-violations.js";
+import type { JsonSchema, JsonValue } from "../schema/index.js";
+import { LIST_QUERY_ERRORS, LIST_QUERY_VIOLATIONS } from "./list-violations.js";
 
 /**
  * An HTTP method of an operation.
@@ -92,6 +96,10 @@ export interface OperationDeclaration {
   readonly list?: ListOperation;
   /** The JSON Schema of the request body, for the OpenAPI document. */
   readonly requestBody?: JsonSchema;
+  /** Named examples of the request body, for the OpenAPI document: bodies `requestBody` accepts. */
+  readonly requestBodyExamples?: {
+    readonly [name: string]: { readonly summary?: string; readonly value: JsonValue };
+  };
   /** The success responses by status, for the OpenAPI document. */
   readonly responses?: { readonly [status: string]: ResponseDeclaration };
   /** The base errors the operation may answer, by code. */
@@ -280,19 +288,12 @@ export type CheckDeclaration<D extends OperationDeclaration> = {
 
 // --- runtime ---
 
-const KNOWN_DETAILS: { readonly [code: string]: Omit<ResolvedError, "status"> } = {
-  mfa_challenge_verification_failed: {
-    details: {
-      type: "object",
-      required: ["attemptsRemaining"],
-      properties: {
-        attemptsRemaining: { type: "integer", minimum: 0, description: "Attempts left to give a valid code." },
-      },
-    },
-    detailsOptional: false,
-  },
-  invalid_request: { details: INVALID_REQUEST_DETAILS, detailsOptional: true },
-};
+/** The package's details schema of a known code, or `undefined` (an unknown code, or a known one without details). */
+function knownDetails(code: string): JsonSchema | undefined {
+  if (!Object.hasOwn(BASE_ERROR_DETAILS_SCHEMAS, code)) return undefined;
+  const schema = BASE_ERROR_DETAILS_SCHEMAS[code as KnownBaseErrorCode];
+  return schema === false ? undefined : schema;
+}
 
 function resolveError(code: string, declared: ErrorDeclaration): ResolvedError {
   const status =
@@ -300,12 +301,13 @@ function resolveError(code: string, declared: ErrorDeclaration): ResolvedError {
   if (!Number.isInteger(status) || status < 400 || status > 599) {
     throw new TypeError(`error ${code}: status must be an integer from 400 to 599, got ${String(declared.status)}`);
   }
-  const known = declared.details === undefined && Object.hasOwn(KNOWN_DETAILS, code) ? KNOWN_DETAILS[code] : undefined;
+  const packaged = declared.details === undefined ? knownDetails(code) : undefined;
   const out: { -readonly [K in keyof ResolvedError]: ResolvedError[K] } = {
     status,
-    detailsOptional: known?.detailsOptional ?? declared.detailsOptional === true,
+    // The package's details may be absent exactly when their schema requires no member, as `KnownBaseErrorDetails` types them.
+    detailsOptional: packaged === undefined ? declared.detailsOptional === true : !Object.hasOwn(packaged, "required"),
   };
-  const details = declared.details ?? known?.details;
+  const details = declared.details ?? packaged;
   if (details !== undefined) out.details = details;
   if (declared.description !== undefined) out.description = declared.description;
   return out;

@@ -1,6 +1,5 @@
 import { _attributeTable, _invalid, type CompiledListOperation } from "./declaration.js";
 import { DEFAULT_FILTER_MAX_DEPTH, DEFAULT_FILTER_MAX_LENGTH } from "./filter-parser.js";
-import type { FilterableAttributes } from "./filter-validate.js";
 import { type _NameIndex, _nameIndex } from "./name-index.js";
 import { _sortKey, DEFAULT_COUNT, DEFAULT_MAX_COUNT, type ListOperation } from "./operation.js";
 
@@ -64,7 +63,7 @@ let lastCompiled: _CompiledOperation | undefined;
 function compile(operation: ListOperation): _CompiledOperation {
   // A declaration that is no object fails on its first read, with the engine's TypeError.
   const [countDefault, countMax] = _countLimits(operation);
-  const { attributes, attribute, sortable, selectable } = _attributeTable(operation);
+  const { attributes, attribute } = _attributeTable(operation);
   // The filter parser takes Infinity for "no limit".
   const maxLength = limit("query.maxLength", operation.query?.maxLength ?? DEFAULT_FILTER_MAX_LENGTH, true);
   const maxDepth = limit("query.maxDepth", operation.query?.maxDepth ?? DEFAULT_FILTER_MAX_DEPTH, true);
@@ -76,8 +75,9 @@ function compile(operation: ListOperation): _CompiledOperation {
     maxLength,
     maxDepth,
     defaultSort: (operation.defaultSort ?? []).map((key) => _sortKey(key) ?? invalid("defaultSort", key)),
-    sortable: nameLookup(sortable),
-    selectable: nameLookup(selectable),
+    // Sub-attributes are never sortable or selectable: these are the top-level names, in declaration order.
+    sortable: nameLookup(attributes.filter((attribute) => attribute.sort).map((attribute) => attribute.name)),
+    selectable: nameLookup(attributes.filter((attribute) => attribute.select).map((attribute) => attribute.name)),
   };
   compiledOnes.add(result);
   return result;
@@ -106,17 +106,16 @@ export function _compileOperation(operation: ListOperation): _CompiledOperation 
  * every default filled in: what every function of this entry reads.
  *
  * @remarks
- * The table form and the three-list form compile to the same table. Names
- * match the declared spelling, else ignoring the case of ASCII letters (and
- * nothing else: the Kelvin sign is not a `k`). The result is cached per
- * declaration object (treat declarations as immutable), and passing a
- * compiled operation back returns it as it is. Pass it to
+ * Names match the declared spelling, else ignoring the case of ASCII
+ * letters (and nothing else: the Kelvin sign is not a `k`). The result is
+ * cached per declaration object (treat declarations as immutable), and
+ * passing a compiled operation back returns it as it is. Pass it to
  * {@link validateFilter}, {@link filterMatcher}, {@link matchesFilter} and
- * {@link sortItems} in place of a `filterable` record.
+ * {@link sortItems} in place of the declaration.
  *
  * @param operation - the operation's declaration
  * @returns the compiled declaration
- * @throws TypeError for a declaration that is not well-formed: an unknown type or operator, `sw`/`co`/`ew` on a type other than string, a filterable attribute without a type, a malformed path, a sortable complex attribute, bad limits
+ * @throws TypeError for a declaration that is not well-formed: an unknown type or operator, `sw`/`co`/`ew` on a type other than string, a filterable attribute without a type, a malformed path, a sortable complex attribute, bad limits, or a member of the removed three-list form (`sortable`, `selectable`, `filterable`: the message names the `attributes` declaration to write instead)
  *
  * @example
  * ```ts
@@ -127,23 +126,4 @@ export function _compileOperation(operation: ListOperation): _CompiledOperation 
  */
 export function compileListOperation(operation: ListOperation | CompiledListOperation): CompiledListOperation {
   return _compileOperation(operation as ListOperation);
-}
-
-/**
- * The compiled form of what filtering and sorting read: a compiled operation
- * as it is, or a `filterable` record (three-list form) compiled on its own.
- *
- * @internal
- */
-export function _compiledAttributes(
-  declared: FilterableAttributes | CompiledListOperation | undefined,
-): CompiledListOperation | undefined {
-  if (declared === undefined) return undefined;
-  if (compiledOnes.has(declared)) return declared as CompiledListOperation;
-  let result = compiled.get(declared);
-  if (result === undefined) {
-    result = compile({ filterable: declared as FilterableAttributes });
-    compiled.set(declared, result);
-  }
-  return result;
 }

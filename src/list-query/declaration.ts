@@ -3,8 +3,8 @@ import { type FilterOperator, isFilterOperator } from "./filter-ast.js";
 import { _asciiLower, _findName, type _NameIndex, _nameIndex } from "./name-index.js";
 
 /**
- * The operators an attribute allows when its declaration says `filter: true`
- * (or, in the three-list form, names no operators), per value type.
+ * The operators an attribute allows when its declaration says `filter: true`,
+ * per value type.
  *
  * @remarks
  * Strings allow the documented set `eq ne sw lt le gt ge in nin`; numbers and
@@ -225,7 +225,7 @@ function operatorsOf(where: string, type: ValueType | undefined, filter: unknown
   return filter;
 }
 
-/** A declaration being put together from the table and the three lists. */
+/** A declaration as read from the table, checked when compiled. */
 interface Draft {
   type?: AttributeType | undefined;
   filter?: unknown;
@@ -307,81 +307,37 @@ function compileAttribute(name: string, draft: Draft, out: CompiledAttribute[], 
 }
 
 /**
- * The attribute table of an operation: its `attributes`, with the three-list
- * form (`sortable`, `selectable`, `filterable`) merged in.
+ * The members of the three-list form, removed before 0.1.0, and what to
+ * declare instead: a declaration that still uses one is a mistake to report,
+ * not a list to ignore.
  */
-function draftsOf(operation: {
-  readonly attributes?: unknown;
-  readonly sortable?: unknown;
-  readonly selectable?: unknown;
-  readonly filterable?: unknown;
-}): [drafts: Map<string, Draft>, sortable: string[], selectable: string[]] {
-  const drafts = new Map<string, Draft>();
-  // The names of each kind in the order declared: the table's first, then the lists'.
-  const ordered = { sort: [] as string[], select: [] as string[] };
-  const mark = (name: string, kind: "sort" | "select"): void => {
-    const entry = draft(name);
-    if (entry[kind] !== true) ordered[kind].push(name);
-    entry[kind] = true;
-  };
-  const draft = (name: string): Draft => {
-    let found = drafts.get(name);
-    if (found === undefined) {
-      found = {};
-      drafts.set(name, found);
-    }
-    return found;
-  };
-  const { attributes, sortable, selectable, filterable } = operation;
-  if (attributes !== undefined) {
-    if (typeof attributes !== "object" || attributes === null)
-      _invalid("ListOperation.attributes: invalid", attributes);
-    for (const [name, declared] of Object.entries(attributes)) {
-      if (typeof declared !== "object" || declared === null)
-        _invalid(`ListOperation.attributes.${name}: invalid`, declared);
-      const { sort, select, ...rest } = declared as Draft;
-      const entry = Object.assign(draft(name), rest);
-      for (const [kind, value] of [
-        ["sort", sort],
-        ["select", select],
-      ] as const) {
-        // Checked with the rest of the declaration; `true` is recorded in order.
-        if (value === true) mark(name, kind);
-        else entry[kind] = value;
-      }
+const REMOVED_MEMBERS = {
+  sortable: "sort: true",
+  selectable: "select: true",
+  filterable: 'type and filter (filter: true, or a list of operators such as ["eq", "sw"])',
+} as const;
+
+/**
+ * The declarations of an operation's `attributes`, in declaration order.
+ *
+ * @throws TypeError for a removed member of the three-list form, or a table that is not an object of objects
+ */
+function draftsOf(operation: { readonly attributes?: unknown }): [name: string, draft: Draft][] {
+  for (const [member, replacement] of Object.entries(REMOVED_MEMBERS)) {
+    if ((operation as Record<string, unknown>)[member] !== undefined) {
+      throw new TypeError(
+        `ListOperation.${member} is not supported: declare ${replacement} on each attribute in ListOperation.attributes`,
+      );
     }
   }
-  for (const [key, names] of [
-    ["sortable", sortable],
-    ["selectable", selectable],
-  ] as const) {
-    if (names === undefined) continue;
-    if (!Array.isArray(names)) _invalid(`ListOperation.${key}: invalid`, names);
-    for (const name of names) {
-      if (typeof name !== "string" || !_isPathExpression(name)) _invalid(`ListOperation.${key}: invalid`, name);
-      mark(name, key === "sortable" ? "sort" : "select");
-    }
-  }
-  if (filterable !== undefined) {
-    if (typeof filterable !== "object" || filterable === null)
-      _invalid("ListOperation.filterable: invalid", filterable);
-    // Own names, enumerable or not, as the three-list form has always read them.
-    for (const name of Object.getOwnPropertyNames(filterable)) {
-      const declared = (filterable as Record<string, unknown>)[name];
-      const rule = (
-        isValueType(declared) ? { type: declared } : typeof declared === "object" && declared !== null ? declared : {}
-      ) as { type?: unknown; operators?: unknown; caseSensitive?: unknown };
-      const entry = draft(name);
-      // A rule must name a value type, the table's if it declares one; the rest is checked with the table.
-      if (!isValueType(rule.type) || (entry.type ?? rule.type) !== rule.type || rule.operators === true) {
-        _invalid(`filterable attribute ${JSON.stringify(name)}: invalid rule`, declared);
-      }
-      entry.type = rule.type;
-      entry.filter = rule.operators ?? true;
-      entry.caseSensitive = rule.caseSensitive ?? entry.caseSensitive;
-    }
-  }
-  return [drafts, ordered.sort, ordered.select];
+  const { attributes } = operation;
+  if (attributes === undefined) return [];
+  if (typeof attributes !== "object" || attributes === null) _invalid("ListOperation.attributes: invalid", attributes);
+  return Object.entries(attributes).map(([name, declared]) =>
+    typeof declared === "object" && declared !== null
+      ? [name, declared as Draft]
+      : _invalid(`ListOperation.attributes.${name}: invalid`, declared),
+  );
 }
 
 /**
@@ -410,30 +366,21 @@ function schemasOf(schemas: unknown): Map<string, string> {
  */
 export interface _AttributeTable {
   readonly attributes: readonly CompiledAttribute[];
-  /** The sortable names, in declaration order. */
-  readonly sortable: readonly string[];
-  /** The selectable names, in declaration order. */
-  readonly selectable: readonly string[];
   attribute(name: string): CompiledAttribute | undefined;
 }
 
 /**
- * Compiles the attributes of a declaration (the table, the three lists, or
- * both) into one table with its lookup.
+ * Compiles the `attributes` of a declaration into one table with its lookup.
  *
- * @throws TypeError for a declaration that is not well-formed
+ * @throws TypeError for a declaration that is not well-formed, or that uses a member of the removed three-list form
  * @internal
  */
 export function _attributeTable(operation: {
   readonly schemas?: unknown;
   readonly attributes?: unknown;
-  readonly sortable?: unknown;
-  readonly selectable?: unknown;
-  readonly filterable?: unknown;
 }): _AttributeTable {
   const attributes: CompiledAttribute[] = [];
-  const [drafts, sortable, selectable] = draftsOf(operation);
-  for (const [name, draft] of drafts) compileAttribute(name, draft, attributes);
+  for (const [name, draft] of draftsOf(operation)) compileAttribute(name, draft, attributes);
   const byName = new Map<string, CompiledAttribute>();
   // The first declared spelling wins; a sub-attribute's dotted path never hides a declared path.
   for (const attribute of attributes) if (!byName.has(attribute.name)) byName.set(attribute.name, attribute);
@@ -447,8 +394,6 @@ export function _attributeTable(operation: {
   };
   return {
     attributes,
-    sortable,
-    selectable,
     attribute(name) {
       const found = _findName(names, name) ?? qualified(name);
       return found === undefined ? undefined : byName.get(found);

@@ -1,7 +1,7 @@
 import { isJsonObject } from "../core/body/json-object.js";
 import { _attributeValues, _comparedValues, _isNonEmpty } from "./attribute-path.js";
 import { _compareStrings, compareValues, type ValueType } from "./compare.js";
-import { _compiledAttributes } from "./compile-operation.js";
+import { compileListOperation } from "./compile-operation.js";
 import { _compareInstants, _instantOf } from "./date-time.js";
 import { _comparedAs, type CompiledListOperation } from "./declaration.js";
 import {
@@ -11,7 +11,7 @@ import {
   type FilterValue,
   type FilterValuePathNode,
 } from "./filter-ast.js";
-import type { FilterableAttributes } from "./filter-validate.js";
+import type { ListOperation } from "./operation.js";
 
 /** How one term or value path reads and compares its attribute. */
 interface TermPlan {
@@ -177,26 +177,27 @@ function plan(
  *
  * @remarks
  * Evaluation follows {@link matchesFilter}. Use this when filtering a list;
- * `matchesFilter` is the one-off form. The lookup of `filterable` is built
- * once per object and cached, so treat a declaration as immutable.
+ * `matchesFilter` is the one-off form. The declaration is compiled once per
+ * object and cached, so treat it as immutable.
  *
  * @param ast - a filter, usually validated by {@link validateFilter}
- * @param filterable - the operation's filterable attributes (three-list form), or a compiled operation: types and case sensitivity
+ * @param declared - the operation's declaration, or its compiled form ({@link compileListOperation}): types and case sensitivity
  * @returns a predicate over items
- * @throws TypeError when `filterable` declares an attribute with an unknown type, operator or a non-boolean `caseSensitive`
+ * @throws TypeError for a declaration that is not well-formed (see {@link compileListOperation})
  *
  * @example
  * ```ts
+ * const listUsers: ListOperation = { attributes: { status: { type: "string", filter: true } } };
  * const parsed = parseFilter('status eq "active"');
- * if (parsed.ok) users.filter(filterMatcher(parsed.value, { status: "string" }));
+ * if (parsed.ok) users.filter(filterMatcher(parsed.value, listUsers));
  * ```
  * @public
  */
 export function filterMatcher(
   ast: FilterNode,
-  filterable?: FilterableAttributes | CompiledListOperation,
+  declared?: ListOperation | CompiledListOperation,
 ): (item: unknown) => boolean {
-  const compiled = _compiledAttributes(filterable);
+  const compiled = declared === undefined ? undefined : compileListOperation(declared);
   const plans = new Map<Leaf, TermPlan>();
   plan(ast, plans, compiled, "");
   return (item) => evaluate(ast, (leaf) => matchesLeaf(leaf, item, plans));
@@ -239,9 +240,9 @@ export function filterMatcher(
  *
  * @param ast - a filter, usually validated by {@link validateFilter}
  * @param item - the item to test, usually a plain object
- * @param filterable - the operation's filterable attributes (three-list form), or a compiled operation: types and case sensitivity
+ * @param declared - the operation's declaration, or its compiled form ({@link compileListOperation}): types and case sensitivity
  * @returns whether the item matches
- * @throws TypeError when `filterable` declares an attribute with an unknown type, operator or a non-boolean `caseSensitive`
+ * @throws TypeError for a declaration that is not well-formed (see {@link compileListOperation})
  *
  * @example
  * ```ts
@@ -253,7 +254,7 @@ export function filterMatcher(
 export function matchesFilter(
   ast: FilterNode,
   item: unknown,
-  filterable?: FilterableAttributes | CompiledListOperation,
+  declared?: ListOperation | CompiledListOperation,
 ): boolean {
-  return filterMatcher(ast, filterable)(item);
+  return filterMatcher(ast, declared)(item);
 }

@@ -1,42 +1,12 @@
 import type { BuiltViolationDetail } from "../core/errors/build.js";
 import type { ValueType } from "./compare.js";
-import { _compiledAttributes } from "./compile-operation.js";
+import { compileListOperation } from "./compile-operation.js";
 import { _readDateTime } from "./date-time.js";
 import type { CompiledAttribute, CompiledListOperation } from "./declaration.js";
 import { _detail } from "./error-bodies.js";
 import type { FilterNode, FilterOperator, FilterValue } from "./filter-ast.js";
 import { _nodesOf, _pushOperands } from "./filter-ast.js";
-
-/**
- * How an operation lets clients filter on one attribute.
- *
- * @public
- */
-export type FilterAttributeRule = {
-  /** The value type: decides which literals fit and how values compare. */
-  readonly type: ValueType;
-  /** The operators allowed on the attribute; {@link DEFAULT_FILTER_OPERATORS} of the type when absent. */
-  readonly operators?: readonly FilterOperator[];
-  /** Whether string comparisons respect case; `false` (case-insensitive) when absent. */
-  readonly caseSensitive?: boolean;
-};
-
-/**
- * The attributes an operation lets clients filter on: attribute path (dotted
- * for nested ones) to its value type, or to a full {@link FilterAttributeRule}.
- *
- * @example
- * ```ts
- * const filterable: FilterableAttributes = {
- *   givenName: "string",
- *   emailVerified: "boolean",
- *   createdAt: "date-time",
- *   externalId: { type: "string", operators: ["eq", "in", "pr"], caseSensitive: true },
- * };
- * ```
- * @public
- */
-export type FilterableAttributes = { readonly [attribute: string]: ValueType | FilterAttributeRule };
+import type { ListOperation } from "./operation.js";
 
 /**
  * The pattern reported (`failed_regex_match`) for a literal that should be a
@@ -111,27 +81,24 @@ export type ValidateFilterResult =
  *   required). `null` fits every type with `eq ne in nin` only.
  *
  * Identical details are listed once. The work is linear in the size of the
- * tree, without recursion. The lookup of `filterable` is built once per
- * object and cached, so treat a declaration as immutable.
+ * tree, without recursion. The declaration is compiled once per object and
+ * cached, so treat it as immutable.
  *
  * @param ast - a filter from {@link parseFilter}
- * @param filterable - the operation's filterable attributes
+ * @param declared - the operation's declaration, or its compiled form ({@link compileListOperation})
  * @returns `{ ok: true, value }` with attribute names spelled as declared, or `{ ok: false, violations }`
- * @throws TypeError when `filterable` declares an attribute with an unknown type, operator or a non-boolean `caseSensitive`
+ * @throws TypeError for a declaration that is not well-formed (see {@link compileListOperation})
  *
  * @example
  * ```ts
  * const parsed = parseFilter('GIVENNAME co "an"');
- * if (parsed.ok) validateFilter(parsed.value, { givenName: "string" });
+ * if (parsed.ok) validateFilter(parsed.value, { attributes: { givenName: { type: "string", filter: true } } });
  * // { ok: false, violations: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: "eq,ne,sw,lt,le,gt,ge,in,nin,pr" } }] }
  * ```
  * @public
  */
-export function validateFilter(
-  ast: FilterNode,
-  filterable: FilterableAttributes | CompiledListOperation,
-): ValidateFilterResult {
-  return _checkFilter(ast, _compiledAttributes(filterable) as CompiledListOperation);
+export function validateFilter(ast: FilterNode, declared: ListOperation | CompiledListOperation): ValidateFilterResult {
+  return _checkFilter(ast, compileListOperation(declared));
 }
 
 /**

@@ -1,5 +1,4 @@
 import { _isPathExpression, type AttributeDeclarations } from "./declaration.js";
-import type { FilterableAttributes } from "./filter-validate.js";
 
 /**
  * The default `start_index`: the first item (the index is 1-based).
@@ -58,11 +57,10 @@ export interface SortKeyInit {
  *
  * @remarks
  * The attributes are declared in one table, `attributes`: per attribute its
- * type and whether clients may sort by it, select it and filter on it. The
- * older three-list form (`sortable`, `selectable`, `filterable`) is still
- * read, and compiled into the same table; the two may be mixed, and a list
- * then adds to the table (a `filterable` type must agree with a type the
- * table declares).
+ * type and whether clients may sort by it, select it and filter on it. (The
+ * three-list form of earlier drafts, `sortable`, `selectable` and
+ * `filterable`, is gone: {@link compileListOperation} throws a TypeError
+ * naming the member and what to declare instead.)
  *
  * Treat a declaration as immutable: it is compiled once (see
  * {@link compileListOperation}, cached per object), so changes made
@@ -96,12 +94,6 @@ export interface ListOperation {
    * listed is `unsupported_path_expression`.
    */
   readonly schemas?: { readonly [urn: string]: string };
-  /** Three-list form: the attributes `sort_by` may name (dotted paths). */
-  readonly sortable?: readonly string[];
-  /** Three-list form: the attribute paths `fields` may name. */
-  readonly selectable?: readonly string[];
-  /** Three-list form: the attributes `query` may name, with their value type and allowed operators. */
-  readonly filterable?: FilterableAttributes;
   /** The default (50) and maximum (100) of `count`; with only a `max` below 50, the default is that `max`. */
   readonly count?: {
     /** The page size when `count` is absent; {@link DEFAULT_COUNT} when absent. */

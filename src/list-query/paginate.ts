@@ -50,7 +50,7 @@ export type PageItem<T, Q> = "fields" extends keyof Q
  * nested. `itemsPerPage` is the effective count, `totalResults` the number of
  * matches: `count` 0 gives no items, and a `startIndex` past the end gives
  * `items: []` with the true total. Filter and sort read attribute types from
- * the operation's compiled declaration (its table, or its three lists). The query is trusted: parse it with
+ * the operation's compiled declaration. The query is trusted: parse it with
  * {@link parseListQuery} first.
  *
  * @param items - every item of the collection, in the default order

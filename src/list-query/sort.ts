@@ -1,9 +1,8 @@
 import { getAttribute } from "./attribute-path.js";
 import { compareValues } from "./compare.js";
-import { _compiledAttributes } from "./compile-operation.js";
+import { compileListOperation } from "./compile-operation.js";
 import type { CompiledListOperation } from "./declaration.js";
-import type { FilterableAttributes } from "./filter-validate.js";
-import type { SortKeyInit } from "./operation.js";
+import type { ListOperation, SortKeyInit } from "./operation.js";
 
 /**
  * Sorts items by several keys, as `sort_by` asks: earlier keys first, each
@@ -12,13 +11,12 @@ import type { SortKeyInit } from "./operation.js";
  *
  * @remarks
  * Values compare with {@link compareValues}, by the type declared for the
- * attribute when there is one (in a compiled operation, whether or not the
- * attribute is filterable; or in a `filterable` record). Each item's values
- * are read once; the input is not changed.
+ * attribute when the operation declares one (whether or not the attribute is
+ * filterable). Each item's values are read once; the input is not changed.
  *
  * @param items - the items to sort
  * @param keys - the sort keys; an empty list keeps the input order
- * @param declared - the declared types: a compiled operation ({@link compileListOperation}) or a `filterable` record
+ * @param declared - the declared types: the operation's declaration, or its compiled form ({@link compileListOperation})
  * @returns a new array in sort order
  *
  * @example
@@ -30,9 +28,9 @@ import type { SortKeyInit } from "./operation.js";
 export function sortItems<T>(
   items: readonly T[],
   keys: readonly SortKeyInit[],
-  declared?: FilterableAttributes | CompiledListOperation,
+  declared?: ListOperation | CompiledListOperation,
 ): T[] {
-  const compiled = _compiledAttributes(declared);
+  const compiled = declared === undefined ? undefined : compileListOperation(declared);
   const types = keys.map((key) => {
     const type = compiled?.attribute(key.attribute)?.type;
     return type === "complex" ? undefined : type;

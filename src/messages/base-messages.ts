@@ -1,5 +1,5 @@
 import type { BaseErrorBody } from "../core/body/bodies.js";
-import type { KnownBaseErrorCode } from "../core/catalogue/base-codes.js";
+import type { KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
 import { INTERNAL_ERROR_MESSAGE } from "../core/http/http.js";
 
 /**

@@ -20,13 +20,9 @@ export type {
   Violations,
 } from "../core/body/bodies.js";
 // --- core types used in this entry's signatures (type-only, no runtime cost), so that its API report stands on its own ---
-export type {
-  BASE_ERROR_STATUS,
-  CONSTRAINT_VIOLATIONS_CODES,
-  ConstraintViolationsCode,
-  KnownBaseErrorCode,
-} from "../core/catalogue/base-codes.js";
+export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
 export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
+export type { BASE_ERROR_STATUS, KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
 export type { ToResponseOptions } from "../core/http/boundary.js";
 export type { AjvErrorLike } from "./ajv-keywords.js";

@@ -1,7 +1,8 @@
 import { ATTRIBUTE_DESCRIPTIONS } from "../core/catalogue/attribute-descriptions.js";
-import { BASE_ERROR_STATUS, CONSTRAINT_VIOLATIONS_CODES } from "../core/catalogue/base-codes.js";
+import { CONSTRAINT_VIOLATIONS_CODES } from "../core/catalogue/base-codes.js";
 import { CODE_ATTRIBUTES } from "../core/catalogue/code-attributes.js";
 import { CONSTRAINT_ATTRIBUTES } from "../core/catalogue/constraint-attributes.js";
+import { BASE_ERROR_STATUS } from "../core/catalogue/known-base-errors.js";
 import { VIOLATION_CODES } from "../core/catalogue/violation-codes.js";
 import type { JsonSchema, OpenApiSchemaName } from "./json-schema-types.js";
 

@@ -39,8 +39,6 @@ export type {
   FILTER_NUMBER_PATTERN,
   FILTER_STRING_PATTERN,
   FilterAndNode,
-  FilterAttributeRule,
-  FilterableAttributes,
   FilterCompareNode,
   FilterCompareOperator,
   FilterInNode,

@@ -1,9 +1,6 @@
 import type { ConstraintAttributes, ErrorBody, ErrorDetails } from "../core/body/bodies.js";
-import {
-  BASE_ERROR_STATUS,
-  CONSTRAINT_VIOLATIONS_STATUS,
-  REQUEST_VIOLATIONS_CODE,
-} from "../core/catalogue/base-codes.js";
+import { CONSTRAINT_VIOLATIONS_STATUS, REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
+import { BASE_ERROR_STATUS } from "../core/catalogue/known-base-errors.js";
 import { type ApiError, isApiError } from "../core/errors/api-error.js";
 import { type MessageOptions, violationMessage } from "../messages/index.js";
 import { keyFromPointer, pointerFromKey } from "./json-pointer.js";
@@ -50,7 +47,7 @@ export interface ProblemDetailsError {
 export interface ProblemDetails {
   /** `about:blank`, or `${typeBase}${code}` when a `typeBase` is given. */
   readonly type: string;
-  /** The status phrase for `about:blank` ("Bad Request"), else a title from the code ("User not found"). */
+  /** The status phrase for `about:blank` ("Bad Request"), else the code's title: a known code's from its table ("User not found"), another's its words. */
   readonly title: string;
   /** The HTTP status, when it is known. */
   readonly status?: number;
@@ -126,7 +123,9 @@ function location(key: string, requestPart: boolean): { readonly [member: string
  *
  * `type` is `about:blank` with the status phrase as `title` ("Bad Request"),
  * unless `typeBase` is given: then `type` is `typeBase` followed by the code,
- * and `title` is made from the code ("User not found").
+ * and `title` is the code's: a known base error's title from its table
+ * ("User not found", "MFA challenge verification failed"), else the code
+ * read as words.
  *
  * @param error - an error body or an `ApiError`
  * @param options - status, typeBase, instance, and your own message templates

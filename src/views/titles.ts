@@ -1,4 +1,5 @@
 import { BODY_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
+import { BASE_ERROR_TITLES } from "../core/catalogue/known-base-errors.js";
 
 /** The reason phrases of RFC 9110 for the 4xx and 5xx statuses an API answers with. */
 const STATUS_PHRASES: { readonly [status: number]: string } = {
@@ -35,9 +36,9 @@ const STATUS_PHRASES: { readonly [status: number]: string } = {
   505: "HTTP Version Not Supported",
 };
 
-/** Titles of the codes this package knows, where the code read as words would be clumsy. */
+/** Titles of the codes this package knows: the known base errors' from their table, and a constraint violations code's where the code read as words would be clumsy. */
 const CODE_TITLES: { readonly [code: string]: string } = {
-  mfa_challenge_verification_failed: "MFA challenge verification failed",
+  ...BASE_ERROR_TITLES,
   [BODY_VIOLATIONS_CODE]: "Request body constraint violations",
 };
 

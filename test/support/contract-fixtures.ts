@@ -1,11 +1,14 @@
 import { defineOperation } from "../../src/contract/index.js";
 import type { ListOperation } from "../../src/list-query/index.js";
 
-/** A list operation in the three-list form. */
+/** A list operation. */
 export const LIST: ListOperation = {
-  sortable: ["givenName", "familyName"],
-  selectable: ["id", "givenName", "familyName"],
-  filterable: { givenName: "string", emailVerified: "boolean" },
+  attributes: {
+    id: { select: true },
+    givenName: { type: "string", filter: true, sort: true, select: true },
+    familyName: { sort: true, select: true },
+    emailVerified: { type: "boolean", filter: true },
+  },
   count: { default: 20, max: 40 },
 };
 

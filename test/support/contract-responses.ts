@@ -83,23 +83,31 @@ export function responseChecker(document: OpenApiDocument): ResponseChecker {
     const label = `${method} ${path} ${reply.status}`;
     const matched = templates.find(({ regex }) => regex.test(path));
     const item = matched === undefined ? undefined : paths[matched.template];
-    const operationMethod = method === "HEAD" ? "get" : method.toLowerCase();
+    const operationMethod = method.toLowerCase();
     const operation = member(item, operationMethod);
     if (matched === undefined || operation === undefined) {
-      const name = matched === undefined ? "RouteNotFound" : "MethodNotAllowed";
+      // No operation: a path no operation lives at is 404, a known path with another method 405, and
+      // every operation (at that path) declares that answer, so a client of any operation expects it.
       const status = matched === undefined ? 404 : 405;
-      const response = member(member(member(document, "components"), "responses"), name);
-      if (response === undefined || reply.status !== status)
-        return [`${label}: no operation of the document, and not ${status} ${name}`];
-      return checkBody(["components", "responses", name], response, reply, label);
+      if (reply.status !== status) return [`${label}: no operation of the document, and not ${status}`];
+      const items = matched === undefined ? Object.entries(paths) : [[matched.template, item as Json] as const];
+      return items.flatMap(([template, declaredItem]) =>
+        // A HEAD operation describes no body: the bodies are checked against the others.
+        Object.keys(declaredItem).flatMap((declared) => {
+          if (declared === "head" && method !== "HEAD") return [];
+          const at = ["paths", template, declared, "responses", String(status)];
+          const response = member(member(member(declaredItem, declared), "responses"), String(status));
+          if (response === undefined) return [`${label}: ${declared} ${template} does not declare ${status}`];
+          // A HEAD answer has no body to check.
+          return method === "HEAD" ? [] : checkBody(at, response, reply, label);
+        }),
+      );
     }
     const responses = member(operation, "responses") ?? {};
     const key = Object.hasOwn(responses, String(reply.status)) ? String(reply.status) : "default";
     const response = member(responses, key);
     if (response === undefined)
       return [`${label}: the document does not describe this status for ${operationMethod} ${matched.template}`];
-    // HEAD answers like GET, without the body.
-    if (method === "HEAD") return [];
     return checkBody(["paths", matched.template, operationMethod, "responses", key], response, reply, label);
   };
 }

@@ -131,8 +131,8 @@ export interface Reply {
 }
 
 /**
- * Sends one request. An object `body` is sent as JSON with
- * `content-type: application/json`; a string is sent as it is.
+ * Sends one request. A `body` is sent with `content-type: application/json`
+ * unless `headers` say otherwise: an object as its JSON, a string as it is.
  */
 export async function send(
   server: TestServer,
@@ -142,9 +142,8 @@ export async function send(
   headers: Record<string, string> = {},
 ): Promise<Reply> {
   const init: RequestInit = { method, headers: { ...headers } };
-  if (typeof body === "string") init.body = body;
-  else if (body !== undefined) {
-    init.body = JSON.stringify(body);
+  if (body !== undefined) {
+    init.body = typeof body === "string" ? body : JSON.stringify(body);
     init.headers = { "content-type": "application/json", ...headers };
   }
   const response = await fetch(`${server.url}${path}`, init);

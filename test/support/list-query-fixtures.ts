@@ -4,31 +4,22 @@ import type { ListQueryResult } from "../../src/list-query/params.js";
 
 /** The reference server's Query Application Users, as docs/reference-server.md describes it. */
 export const listUsers = {
-  sortable: ["username", "email", "externalId", "familyName", "givenName", "fullName", "status"],
-  selectable: [
-    "id",
-    "username",
-    "email",
-    "emailVerified",
-    "givenName",
-    "familyName",
-    "fullName",
-    "status",
-    "externalId",
-  ],
-  filterable: {
-    username: "string",
-    email: "string",
-    externalId: "string",
-    familyName: "string",
-    givenName: "string",
-    fullName: "string",
-    status: "string",
-    emailVerified: "boolean",
+  attributes: {
+    id: { select: true },
+    username: { type: "string", filter: true, sort: true, select: true },
+    email: { type: "string", filter: true, sort: true, select: true },
+    emailVerified: { type: "boolean", filter: true, select: true },
+    givenName: { type: "string", filter: true, sort: true, select: true },
+    familyName: { type: "string", filter: true, sort: true, select: true },
+    fullName: { type: "string", filter: true, sort: true, select: true },
+    status: { type: "string", filter: true, sort: true, select: true },
+    externalId: { type: "string", filter: true, sort: true, select: true },
   },
 } as const satisfies ListOperation;
 
-export const SORTABLE = "username,email,externalId,familyName,givenName,fullName,status";
+/** The sortable attributes of {@link listUsers}, in declaration order, as `allowedValues` lists them. */
+export const SORTABLE = "username,email,givenName,familyName,fullName,status,externalId";
+/** The selectable attributes of {@link listUsers}, in declaration order. */
 export const SELECTABLE = "id,username,email,emailVerified,givenName,familyName,fullName,status,externalId";
 
 /** The error of a failed parse; fails the test when the parse succeeded. */

@@ -1,5 +1,6 @@
-import type { ConstraintViolationsCode, KnownBaseErrorCode } from "../catalogue/base-codes.js";
+import type { ConstraintViolationsCode } from "../catalogue/base-codes.js";
 import type { ConstraintAttribute } from "../catalogue/constraint-attributes.js";
+import type { KnownBaseErrorCode } from "../catalogue/known-base-errors.js";
 import type { ViolationCode } from "../catalogue/violation-codes.js";
 
 /**

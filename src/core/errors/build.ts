@@ -6,15 +6,11 @@ import type {
   Violations,
 } from "../body/bodies.js";
 import { isJsonObject, setOwn } from "../body/json-object.js";
-import {
-  type _Assert,
-  BODY_VIOLATIONS_CODE,
-  type ConstraintViolationsCode,
-  type KnownBaseErrorDetails,
-} from "../catalogue/base-codes.js";
+import { type _Assert, BODY_VIOLATIONS_CODE, type ConstraintViolationsCode } from "../catalogue/base-codes.js";
 import type { AttributesOf, CodeWithAttributes } from "../catalogue/code-attributes.js";
 import { attributesOf } from "../catalogue/code-attributes.js";
 import { isConstraintAttribute } from "../catalogue/constraint-attributes.js";
+import type { KnownBaseErrorDetails } from "../catalogue/known-base-errors.js";
 import type { ViolationCode } from "../catalogue/violation-codes.js";
 import { isViolationCode } from "../catalogue/violation-codes.js";
 import { newTicket } from "./ticket.js";

@@ -134,7 +134,7 @@ describe.skipIf(skipWithoutRuntime(missing))(LABEL, () => {
       const listQuery = await import("api-error-model/list-query");
       const views = await import("api-error-model/views");
       const filter = listQuery.parseFilter("a eq");
-      const query = listQuery.parseListQuery("count=x", { sortable: [], selectable: [], filterable: {} });
+      const query = listQuery.parseListQuery("count=x", { attributes: {} });
       const response = root.toResponse(new Error("boom"));
       const problem = views.toProblemResponse("thrown");
       return {

@@ -41,7 +41,7 @@ function headersOf(response: Response): Record<string, string> {
   return all;
 }
 
-/** One request of each kind of answer: success, 400, 404 (route and resource), 405, 413 and 500. */
+/** One request of each kind of answer: success, 400, 404 (route and resource), 405, 413, 415 and 500. */
 const REQUESTS: readonly [string, number, string, RequestInit][] = [
   ["a page", 200, "/api/v1/users?count=1", {}],
   ["a bad list query", 400, "/api/v1/users?count=-1", {}],
@@ -50,19 +50,23 @@ const REQUESTS: readonly [string, number, string, RequestInit][] = [
   ["a wrong method", 405, "/api/v1/users", { method: "DELETE" }],
   ["a body over the limit", 413, "/api/v1/users", { method: "POST", body: "x".repeat(101) }],
   ["an unexpected failure", 500, "/api/v1/users", { method: "POST", body: '{"email":"new@example.com"}' }],
+  ["a body not declared JSON", 415, "/api/v1/users", { method: "POST", body: "{}" }],
 ];
+
+/** The headers of a request: `origin`, and a JSON content type, except for the row that must lack one. */
+const requestHeaders = (origin: string, status: number) =>
+  status === 415 ? { origin } : { origin, "content-type": "application/json" };
 
 describe("with CORS_ORIGINS set", () => {
   const app = appWith([WEB_APP, "http://127.0.0.1:8080"]);
 
   test.each(REQUESTS)("%s (%i) carries the CORS headers for an allowed origin", async (_, status, path, init) => {
-    const headers = { origin: WEB_APP, "content-type": "application/json" };
-    const response = await app.request(path, { ...init, headers });
+    const response = await app.request(path, { ...init, headers: requestHeaders(WEB_APP, status) });
     expect(corsOf(response)).toStrictEqual({ status, allowOrigin: WEB_APP, expose: "location, allow", vary: "origin" });
   });
 
   test.each(REQUESTS)("%s (%i) carries no CORS headers for another origin", async (_, status, path, init) => {
-    const response = await app.request(path, { ...init, headers: { origin: OTHER } });
+    const response = await app.request(path, { ...init, headers: requestHeaders(OTHER, status) });
     expect(corsOf(response)).toStrictEqual({ status, allowOrigin: null, expose: null, vary: "origin" });
   });
 
@@ -112,7 +116,7 @@ describe("without CORS_ORIGINS (the default)", () => {
   const app = appWith();
 
   test.each(REQUESTS)("%s (%i) carries no CORS header at all", async (_, status, path, init) => {
-    const response = await app.request(path, { ...init, headers: { origin: WEB_APP } });
+    const response = await app.request(path, { ...init, headers: requestHeaders(WEB_APP, status) });
     expect(corsOf(response)).toStrictEqual({ status, allowOrigin: null, expose: null, vary: null });
   });
 

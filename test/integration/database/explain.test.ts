@@ -12,9 +12,11 @@ const table: SqlTable = {
   columns: { id: "id", familyName: "family_name", givenName: "given_name" },
 };
 const operation: ListOperation = {
-  sortable: ["familyName", "givenName"],
-  selectable: ["id", "familyName", "givenName"],
-  filterable: { familyName: "string", givenName: "string" },
+  attributes: {
+    id: { select: true },
+    familyName: { type: "string", filter: true, sort: true, select: true },
+    givenName: { type: "string", filter: true, sort: true, select: true },
+  },
 };
 
 const server = await realPostgres();

@@ -122,6 +122,7 @@ describe.skipIf(serverUrl === undefined)("DATABASE_URL: a real PostgreSQL server
     expect(await (await fetch(`${base}/api/v1/users/u1`)).json()).toStrictEqual(testData().users[0]);
     const created = await fetch(`${base}/api/v1/users`, {
       method: "POST",
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: "kept@example.com" }),
     });
     expect(created.status).toBe(201);

@@ -200,7 +200,7 @@ describe("Query Application Users: failures (400, every problem at once)", () =>
         sort_by: [
           {
             code: "disallowed_enum",
-            constraintAttributes: { allowedValues: "username,email,externalId,familyName,givenName,fullName,status" },
+            constraintAttributes: { allowedValues: "username,email,givenName,familyName,fullName,externalId,status" },
           },
         ],
       },

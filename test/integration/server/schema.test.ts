@@ -8,18 +8,50 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { schemaFilePath } from "../../../examples/reference-server/database.js";
 import { checkData } from "../../../examples/reference-server/load-data.js";
 import type { ServerData } from "../../../examples/reference-server/model.js";
+import {
+  CREATE_IDENTITY_PROVIDER_BODY,
+  CREATE_TENANT_BODY,
+  CREATE_USER_BODY,
+  PROTOCOL_BODY,
+} from "../../../examples/reference-server/operations.js";
 import { USERS_TABLE } from "../../../examples/reference-server/tables.js";
 import { LIST_USERS } from "../../../examples/reference-server/users-list.js";
-import { paginate, parseListQuery } from "../../../src/list-query/index.js";
+import { compileListOperation, paginate, parseListQuery } from "../../../src/list-query/index.js";
 import { sortIndexSql } from "../../../src/sql/index.js";
 import { send, startTestServer, type TestServer, testData, testStore } from "../../support/e2e.js";
 
 const COLUMN_NAMES: Record<string, string> = USERS_TABLE.columns;
 
 describe("schema.sql", () => {
+  // The tables keep their own limits (a second line of defence for concurrent or direct writes):
+  // each must be the operation declaration's, the one home of the server's limits.
+  test("column lengths and CHECK lists equal the operation declarations", async () => {
+    const schema = await readFile(schemaFilePath(), "utf8");
+    const table = (name: string) => {
+      const start = schema.indexOf(`CREATE TABLE IF NOT EXISTS ${name} (`);
+      return schema.slice(start, schema.indexOf("\n);", start));
+    };
+    const varchar = (name: string, column: string) =>
+      Number(new RegExp(`\\n  ${column} varchar\\((\\d+)\\)`).exec(table(name))?.[1]);
+    const checkList = (name: string, column: string) =>
+      [...(new RegExp(`${column} IN \\(([^)]*)\\)`).exec(table(name))?.[1] ?? "").matchAll(/'([^']*)'/g)].map(
+        (match) => match[1],
+      );
+    expect(varchar("users", "email")).toBe(CREATE_USER_BODY.email.maxLength);
+    expect(varchar("tenants", "name")).toBe(CREATE_TENANT_BODY.name.maxLength);
+    expect(varchar("identity_providers", "name")).toBe(CREATE_IDENTITY_PROVIDER_BODY.name.maxLength);
+    expect(checkList("users", "status")).toStrictEqual([...CREATE_USER_BODY.status.values]);
+    expect(checkList("identity_providers", "protocol_type")).toStrictEqual([...PROTOCOL_BODY.type.values]);
+    // Every other text column has no length of its own: the declarations' limits are the only ones.
+    const lengths = [...schema.matchAll(/\n {2}(\w+) varchar\(/g)].map((match) => match[1]);
+    expect(lengths).toStrictEqual(["email", "name", "name"]);
+  });
+
   test("has, for each sortable attribute, the index sortIndexSql writes", async () => {
     const schema = await readFile(schemaFilePath(), "utf8");
-    const sortable = LIST_USERS.sortable ?? [];
+    const sortable = compileListOperation(LIST_USERS)
+      .attributes.filter((attribute) => attribute.sort)
+      .map((attribute) => attribute.name);
     // The design's sortable attributes of Query Application Users: the loop below covers each of them.
     expect([...sortable].sort()).toStrictEqual([
       "email",

@@ -48,9 +48,11 @@ const USERS = [
 ];
 
 const LIST_USERS = {
-  sortable: ["givenName", "familyName"],
-  selectable: ["id", "givenName", "familyName"],
-  filterable: { givenName: "string", familyName: "string" },
+  attributes: {
+    id: { select: true },
+    givenName: { type: "string", filter: true, sort: true, select: true },
+    familyName: { type: "string", filter: true, sort: true, select: true },
+  },
   count: { default: 2, max: 2 },
 };
 

@@ -14,6 +14,7 @@ import { type ErrorBody, violation } from "../../../src/index.js";
 import { type ListOperation, parseListQuery } from "../../../src/list-query/index.js";
 import { openApiComponents } from "../../../src/schema/index.js";
 import { createUser, getUser, LIST, listUsers, verify } from "../../support/contract-fixtures.js";
+import { errorOf } from "../../support/list-query-fixtures.js";
 
 const INFO = { title: "Test", version: "1.0.0" };
 
@@ -107,7 +108,7 @@ describe("openApiDocument", () => {
     expect(Object.keys(at(post, "responses"))).toStrictEqual(["201", "400", "429"]);
     const bad = at(post, "responses", "400", "content", "application/json", "schema", "oneOf");
     expect(bad.length).toBe(3);
-    expect(at(bad, "0", "properties", "code")).toStrictEqual({ enum: ["invalid_request"] });
+    expect(at(bad, "0", "allOf", "1", "properties", "code")).toStrictEqual({ const: "invalid_request" });
     expect(at(bad, "1", "properties", "code")).toStrictEqual({ const: "message_body_constraint_violations" });
     expect(at(bad, "1", "properties", "violations", "propertyNames")).toStrictEqual({
       anyOf: [{ enum: ["email", "protocol.type"] }, { type: "string", pattern: "^redirectUrls\\[(0|[1-9][0-9]*)\\]$" }],
@@ -129,6 +130,10 @@ describe("openApiDocument", () => {
     expect(parameters[1]?.schema).toStrictEqual({ type: "integer", minimum: 0, default: 20, maximum: 40 });
     expect(parameters[2]?.description).toContain("Sortable: givenName, familyName.");
     expect(parameters[3]?.description).toContain("Selectable: id, givenName, familyName.");
+    expect(parameters[4]?.description).toContain(
+      "Filterable: givenName (eq ne sw lt le gt ge in nin pr), emailVerified (eq ne pr).",
+    );
+    expect(parameters[4]?.schema).toStrictEqual({ type: "string", maxLength: 2000 });
     const keys = at(
       get,
       "responses",
@@ -144,22 +149,90 @@ describe("openApiDocument", () => {
     );
     expect(keys).toStrictEqual({ enum: ["tenant", ...Object.keys(LIST_QUERY_VIOLATIONS)] });
     const none = openApiDocument(
-      [defineOperation({ method: "GET", path: "/n", list: { sortable: [], selectable: [], filterable: {} } })],
-      { info: INFO },
-    );
-    expect(JSON.stringify(at(none, "paths", "/n", "get", "parameters"))).toContain("Sortable: none.");
-    // A declaration naming the probe itself: the probe parses, and the names are not known.
-    const odd = openApiDocument(
       [
         defineOperation({
           method: "GET",
-          path: "/o",
-          list: { sortable: ["\u0000"], selectable: ["\u0000"], filterable: {} },
+          path: "/n",
+          // An attribute declared with no operators is filterable by none.
+          list: { attributes: { a: { type: "string", filter: [] } }, query: { maxLength: Infinity } },
         }),
       ],
       { info: INFO },
     );
-    expect(JSON.stringify(at(odd, "paths", "/o", "get", "parameters"))).toContain("Selectable: none.");
+    const noneParameters = at(none, "paths", "/n", "get", "parameters") as unknown as {
+      schema: object;
+      description: string;
+    }[];
+    expect(noneParameters[2]?.description).toContain("Sortable: none.");
+    expect(noneParameters[3]?.description).toContain("Selectable: none.");
+    expect(noneParameters[4]?.description).toContain("Filterable: none.");
+    // No limit has no JSON form: the document states none.
+    expect(noneParameters[4]?.schema).toStrictEqual({ type: "string" });
+  });
+
+  test("the limits and names the document declares are the ones parseListQuery enforces", () => {
+    const declarations: ListOperation[] = [
+      LIST,
+      {},
+      {
+        attributes: {
+          b: { sort: true },
+          a: { type: "number", filter: true, sort: true, select: true },
+          "c.d": { select: true },
+          e: { type: "complex", select: true, attributes: { value: "string" } },
+        },
+      },
+      { count: { max: 7 }, query: { maxLength: 12 } },
+      { count: { default: 0, max: 0 }, query: { maxLength: 0 } },
+    ];
+    for (const list of declarations) {
+      const parameters = at(
+        openApiDocument([defineOperation({ method: "GET", path: "/l", list })], { info: INFO }),
+        "paths",
+        "/l",
+        "get",
+        "parameters",
+      ) as unknown as {
+        name: string;
+        description: string;
+        schema: { default?: number; maximum?: number; maxLength?: number };
+      }[];
+      const parameter = (name: string) => parameters.find((candidate) => candidate.name === name);
+      const schema = (name: string) => parameter(name)?.schema ?? {};
+      // "Sortable: b, a." lists what parseListQuery's allowedValues lists: "b,a" ("none" for "").
+      for (const [name, label] of [
+        ["sort_by", "Sortable"],
+        ["fields", "Selectable"],
+      ] as const) {
+        const listed = parameter(name)?.description.match(new RegExp(`${label}: (.*)\\.$`))?.[1] ?? "";
+        expect(errorOf(parseListQuery({ [name]: "\u0000" }, list))).toMatchObject({
+          violations: {
+            [name]: [
+              {
+                code: "disallowed_enum",
+                constraintAttributes: {
+                  allowedValues: listed
+                    .replace(/^none$/, "")
+                    .split(", ")
+                    .join(","),
+                },
+              },
+            ],
+          },
+        });
+      }
+      const { maximum = Number.NaN, default: countDefault } = schema("count");
+      const { maxLength = Number.NaN } = schema("query");
+      const parsed = parseListQuery("", list);
+      expect(parsed.ok && parsed.value.count).toBe(countDefault);
+      expect(parseListQuery(`count=${maximum}`, list).ok).toBe(true);
+      expect(errorOf(parseListQuery(`count=${maximum + 1}`, list))).toMatchObject({
+        violations: { count: [{ code: "greater_than", constraintAttributes: { maxValue: String(maximum) } }] },
+      });
+      expect(errorOf(parseListQuery({ query: "x".repeat(maxLength + 1) }, list))).toMatchObject({
+        violations: { query: [{ code: "too_long", constraintAttributes: { maxLength: String(maxLength) } }] },
+      });
+    }
   });
 
   test("path parameters from the template; an operationId made from method and path", () => {
@@ -196,7 +269,7 @@ describe("openApiDocument", () => {
     });
   });
 
-  test("base errors of one status share a schema: the codes as an enum, details per code", () => {
+  test("base errors of one status: one branch per code, its details typed in the branch (no if/then)", () => {
     const operation = defineOperation({
       method: "POST",
       path: "/v",
@@ -212,16 +285,51 @@ describe("openApiDocument", () => {
     expect(at(bad, "description")).toBe(
       "mfa_challenge_verification_failed.\ninvalid_request.\nmessage_body_constraint_violations: fields of the request body.",
     );
-    expect(at(bad, "content", "application/json", "schema", "oneOf", "0", "properties", "code")).toStrictEqual({
-      enum: ["mfa_challenge_verification_failed", "invalid_request"],
+    const branches = at(bad, "content", "application/json", "schema", "oneOf");
+    expect(at(branches, "0")).toStrictEqual({
+      allOf: [
+        { $ref: "#/components/schemas/BaseError" },
+        {
+          type: "object",
+          required: ["type", "code", "details"],
+          properties: {
+            type: { const: "base_error" },
+            code: { const: "mfa_challenge_verification_failed" },
+            details: {
+              type: "object",
+              required: ["attemptsRemaining"],
+              properties: { attemptsRemaining: expect.objectContaining({ type: "integer", minimum: 0 }) },
+            },
+          },
+        },
+      ],
     });
-    expect(
-      at(bad, "content", "application/json", "schema", "oneOf", "1", "properties", "violations", "propertyNames"),
-    ).toStrictEqual({
+    // Optional details: typed, not required.
+    expect(at(branches, "1", "allOf", "1", "required")).toStrictEqual(["type", "code"]);
+    expect(at(branches, "1", "allOf", "1", "properties", "details", "type")).toBe("object");
+    expect(JSON.stringify(out)).not.toContain('"if"');
+    // A key with one code names its schema directly; with several, a oneOf of them.
+    const pattern = "^items\\[(0|[1-9][0-9]*)\\]\\.name$";
+    expect(at(branches, "2", "properties", "violations", "patternProperties", pattern)).toStrictEqual({
+      type: "array",
+      minItems: 1,
+      items: { $ref: "#/components/schemas/Violation.blank" },
+    });
+    expect(at(branches, "2", "properties", "violations", "propertyNames")).toStrictEqual({
       type: "string",
       pattern: "^items\\[(0|[1-9][0-9]*)\\]\\.name$",
     });
     expect(at(out, "paths", "/v", "post", "responses", "410", "description")).toBe("gone: It left.");
+    expect(at(out, "paths", "/v", "post", "responses", "410", "content", "application/json", "schema")).toStrictEqual({
+      allOf: [
+        { $ref: "#/components/schemas/BaseError" },
+        {
+          type: "object",
+          required: ["type", "code"],
+          properties: { type: { const: "base_error" }, code: { const: "gone" } },
+        },
+      ],
+    });
     const valid = validator(out);
     const ticket = "t";
     expect(
@@ -280,6 +388,45 @@ describe("openApiDocument", () => {
     expect(valid("/users", "get", 400, syntax.ok ? undefined : syntax.error)).toBe(true);
   });
 
+  test("headForGet: a HEAD operation beside every GET one, its statuses without bodies", () => {
+    expect(Object.keys(at(document, "paths", "/users"))).toStrictEqual(["post", "get"]);
+    const withHead = openApiDocument([createUser, getUser, listUsers], { info: INFO, headForGet: true });
+    expect(Object.keys(at(withHead, "paths", "/users"))).toStrictEqual(["post", "get", "head"]);
+    const get = at(withHead, "paths", "/users/{id}", "get");
+    const head = at(withHead, "paths", "/users/{id}", "head");
+    expect(at(head, "operationId")).toBe("getUsersIdHead");
+    expect(at(head, "parameters")).toStrictEqual(at(get, "parameters"));
+    expect(Object.keys(at(head, "responses"))).toStrictEqual(Object.keys(at(get, "responses")));
+    expect(at(head, "responses", "404")).toStrictEqual({ description: at(get, "responses", "404", "description") });
+    const summarized = openApiDocument(
+      [defineOperation({ method: "GET", path: "/s", summary: "Get S", responses: { 200: { description: "S." } } })],
+      { info: INFO, headForGet: true },
+    );
+    expect(at(summarized, "paths", "/s", "head")).toStrictEqual({
+      operationId: "getSHead",
+      summary: "Get S, headers only",
+      responses: { 200: { description: "S." } },
+    });
+  });
+
+  test("request body examples go to the media type, beside the schema", () => {
+    const example = defineOperation({
+      method: "POST",
+      path: "/e",
+      requestBody: { type: "object" },
+      requestBodyExamples: { one: { summary: "One", value: { a: 1 } } },
+    });
+    expect(at(openApiDocument([example], { info: INFO }), "paths", "/e", "post", "requestBody")).toStrictEqual({
+      required: true,
+      content: {
+        "application/json": { schema: { type: "object" }, examples: { one: { summary: "One", value: { a: 1 } } } },
+      },
+    });
+    expect(at(document, "paths", "/users", "post", "requestBody", "content", "application/json")).toStrictEqual({
+      schema: { type: "object" },
+    });
+  });
+
   test("throws a TypeError for two operations with one method and path", () => {
     expect(() => openApiDocument([getUser, getUser], { info: INFO })).toThrow(
       new TypeError("two operations for GET /users/{id}"),
@@ -289,9 +436,14 @@ describe("openApiDocument", () => {
 
 describe("LIST_QUERY_VIOLATIONS", () => {
   const operation: ListOperation = {
-    sortable: ["a", "b.c"],
-    selectable: ["a", "b.c"],
-    filterable: { a: "string", n: "number", d: "date-time", f: "boolean", s: { type: "string", operators: ["eq"] } },
+    attributes: {
+      a: { type: "string", filter: true, sort: true, select: true },
+      "b.c": { sort: true, select: true },
+      n: { type: "number", filter: true },
+      d: { type: "date-time", filter: true },
+      f: { type: "boolean", filter: true },
+      s: { type: "string", filter: ["eq"] },
+    },
     count: { max: 10 },
     query: { maxLength: 40, maxDepth: 2 },
   };

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import {
-  type CompiledListOperation,
   compileListOperation,
   DEFAULT_FILTER_OPERATORS,
   getAttribute,
@@ -26,32 +25,10 @@ const table: ListOperation = {
   count: { default: 10, max: 20 },
 };
 
-/** The same operation in the three-list form. */
-const lists: ListOperation = {
-  sortable: ["name", "createdAt", "kind"],
-  selectable: ["id", "name", "createdAt"],
-  filterable: {
-    name: { type: "string", operators: ["eq", "co"] },
-    createdAt: "date-time",
-    kind: "string",
-    age: "number",
-  },
-  count: { default: 10, max: 20 },
-};
-
 function tree(text: string) {
   const parsed = parseFilter(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
-}
-
-/** The facts of a compiled operation that do not depend on declaration order. */
-function facts(compiled: CompiledListOperation) {
-  return Object.fromEntries(
-    [...compiled.attributes]
-      .sort((a, b) => (a.name < b.name ? -1 : 1))
-      .map((a) => [a.name, { type: a.type, filter: a.filter, operators: a.operators, sort: a.sort, select: a.select }]),
-  );
 }
 
 describe("the one-table form", () => {
@@ -73,10 +50,6 @@ describe("the one-table form", () => {
     expect(compiled.countMax).toBe(20);
     expect(compiled.maxLength).toBe(2000);
     expect(compiled.maxDepth).toBe(32);
-  });
-
-  test("the three-list form compiles into the same table", () => {
-    expect(facts(compileListOperation(lists))).toStrictEqual(facts(compileListOperation(table)));
   });
 
   test("compiling is cached per object, and a compiled operation compiles to itself", () => {
@@ -109,20 +82,31 @@ describe("the one-table form", () => {
     );
   });
 
-  test("the two forms may be mixed: the lists add to the table", () => {
-    const mixed: ListOperation = {
-      attributes: { a: { type: "number", sort: true } },
-      selectable: ["a"],
-      filterable: { a: "number" },
-    };
-    expect(compileListOperation(mixed).attribute("a")).toMatchObject({
-      type: "number",
-      sort: true,
-      select: true,
-      filter: true,
-    });
-    expect(() => compileListOperation({ attributes: { a: { type: "number" } }, filterable: { a: "string" } })).toThrow(
-      TypeError,
+  test.each<[member: string, replacement: string]>([
+    ["sortable", "sort: true"],
+    ["selectable", "select: true"],
+    ["filterable", 'type and filter (filter: true, or a list of operators such as ["eq", "sw"])'],
+  ])("the removed three-list member %s is a TypeError naming it and what to declare instead", (member, replacement) => {
+    const message = `ListOperation.${member} is not supported: declare ${replacement} on each attribute in ListOperation.attributes`;
+    // With or without a table, whatever the list holds: a declaration mistake is never ignored.
+    for (const value of [["name"], [], { name: "string" }, {}]) {
+      for (const operation of [{ [member]: value }, { ...table, [member]: value }]) {
+        expect(() => compileListOperation(operation as ListOperation)).toThrow(new TypeError(message));
+      }
+    }
+    // Every function that reads a declaration compiles it first.
+    const declared = { attributes: { name: { type: "string", filter: true } }, [member]: ["name"] } as ListOperation;
+    expect(() => parseListQuery("", declared)).toThrow(new TypeError(message));
+    expect(() => validateFilter(tree('name eq "a"'), declared)).toThrow(new TypeError(message));
+    expect(() => matchesFilter(tree('name eq "a"'), {}, declared)).toThrow(new TypeError(message));
+    expect(() => sortItems([], [], declared)).toThrow(new TypeError(message));
+    expect(() => paginate([], {}, declared)).toThrow(new TypeError(message));
+  });
+
+  test("a removed member left undefined is no declaration at all", () => {
+    const operation = { ...table, sortable: undefined, selectable: undefined, filterable: undefined };
+    expect(compileListOperation(operation as ListOperation).attributes).toStrictEqual(
+      compileListOperation(table).attributes,
     );
   });
 
@@ -196,7 +180,7 @@ describe("bug: names match ASCII letters ignoring case, and nothing else", () =>
   });
 });
 
-describe("a compiled operation stands in for a filterable record", () => {
+describe("a compiled operation stands in for its declaration", () => {
   test("validateFilter, matchesFilter and sortItems read it", () => {
     const compiled = compileListOperation(table);
     expect(validateFilter(tree('NAME co "A"'), compiled)).toStrictEqual({
@@ -249,9 +233,11 @@ describe("complex attributes", () => {
 });
 
 describe("edges of the table", () => {
-  test("attributes or filterable that are not objects are a TypeError", () => {
-    expect(() => compileListOperation({ attributes: 1 } as unknown as ListOperation)).toThrow(TypeError);
-    expect(() => compileListOperation({ filterable: "x" } as unknown as ListOperation)).toThrow(TypeError);
+  test("attributes that are not an object are a TypeError", () => {
+    expect(() => compileListOperation({ attributes: 1 } as unknown as ListOperation)).toThrow(
+      new TypeError("ListOperation.attributes: invalid 1"),
+    );
+    expect(() => compileListOperation({ attributes: null } as unknown as ListOperation)).toThrow(TypeError);
   });
 
   test("a complex attribute sorts by compareValues without a type, and without value it is read whole", () => {
@@ -279,7 +265,6 @@ describe("edges of the table", () => {
 
 describe("more malformed and overlapping declarations", () => {
   test.each<[string, unknown]>([
-    ["a sortable name that is undefined", { sortable: [undefined] }],
     [
       "a sub-attribute that is neither a type nor an object",
       { attributes: { e: { type: "complex", attributes: { x: 1 } } } },
@@ -295,8 +280,8 @@ describe("more malformed and overlapping declarations", () => {
   });
 
   test("the TypeError shows a value JSON cannot write as a string", () => {
-    expect(() => compileListOperation({ sortable: [undefined] } as unknown as ListOperation)).toThrow(
-      "ListOperation.sortable: invalid undefined",
+    expect(() => compileListOperation({ attributes: { a: undefined } } as unknown as ListOperation)).toThrow(
+      "ListOperation.attributes.a: invalid undefined",
     );
   });
 
@@ -305,13 +290,6 @@ describe("more malformed and overlapping declarations", () => {
       attributes: { e: { type: "complex", filter: ["eq", "co"], attributes: { value: "string" } } },
     });
     expect(op.attribute("e")?.operators).toStrictEqual(["eq", "co"]);
-  });
-
-  test("a name both in the table and in a list is listed once, in the table's place", () => {
-    const op: ListOperation = { attributes: { b: { sort: true }, a: { sort: true } }, sortable: ["a", "c"] };
-    expect(violationsOf(parseListQuery("sort_by=x", op))).toStrictEqual({
-      sort_by: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: "b,a,c" } }],
-    });
   });
 
   test("a declared dotted path wins over a complex attribute's sub-attribute of the same path", () => {

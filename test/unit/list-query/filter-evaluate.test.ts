@@ -1,14 +1,8 @@
 import { describe, expect, test } from "vitest";
-import {
-  type FilterableAttributes,
-  type FilterNode,
-  filterMatcher,
-  matchesFilter,
-} from "../../../src/list-query/index.js";
+import { type FilterNode, filterMatcher, type ListOperation, matchesFilter } from "../../../src/list-query/index.js";
 import { cmp, tree } from "../../support/filter.js";
 
-const matches = (text: string, item: unknown, filterable?: FilterableAttributes) =>
-  matchesFilter(tree(text), item, filterable);
+const matches = (text: string, item: unknown, declared?: ListOperation) => matchesFilter(tree(text), item, declared);
 
 const ann = {
   id: "1",
@@ -233,7 +227,9 @@ describe("multi-valued attributes", () => {
 });
 
 describe("case sensitivity", () => {
-  const sensitive: FilterableAttributes = { externalId: { type: "string", caseSensitive: true } };
+  const sensitive: ListOperation = {
+    attributes: { externalId: { type: "string", filter: true, caseSensitive: true } },
+  };
   const item = { externalId: "AbC" };
 
   test("strings compare ignoring case by default, for every string operator", () => {
@@ -286,7 +282,7 @@ describe("case sensitivity", () => {
 });
 
 describe("date-time attributes", () => {
-  const declared: FilterableAttributes = { createdAt: "date-time" };
+  const declared: ListOperation = { attributes: { createdAt: { type: "date-time", filter: true } } };
   const item = { createdAt: "2024-03-01T10:00:00Z" };
 
   test("compare chronologically, across offsets", () => {
@@ -377,15 +373,19 @@ describe("filterMatcher", () => {
   });
 
   test("checks the declarations it uses once, up front", () => {
-    expect(() => filterMatcher(tree("x pr"), { x: "text" } as unknown as FilterableAttributes)).toThrow(TypeError);
+    const attributes = { x: { type: "text", filter: true } };
+    expect(() => filterMatcher(tree("x pr"), { attributes } as unknown as ListOperation)).toThrow(TypeError);
   });
 
   test("a term whose attribute is not declared is evaluated with the defaults", () => {
-    expect(filterMatcher(tree('other eq "A"'), { x: "string" })({ other: "a" })).toBe(true);
+    const declared: ListOperation = { attributes: { x: { type: "string", filter: true } } };
+    expect(filterMatcher(tree('other eq "A"'), declared)({ other: "a" })).toBe(true);
   });
 
   test("a rule declared for a dotted path is found by that path", () => {
-    const declared: FilterableAttributes = { "protocol.type": { type: "string", caseSensitive: true } };
+    const declared: ListOperation = {
+      attributes: { "protocol.type": { type: "string", filter: true, caseSensitive: true } },
+    };
     expect(filterMatcher(tree('PROTOCOL.TYPE eq "OIDC"'), declared)(ann)).toBe(false);
     expect(filterMatcher(tree('PROTOCOL.TYPE eq "oidc"'), declared)(ann)).toBe(true);
   });

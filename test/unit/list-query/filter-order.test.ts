@@ -4,7 +4,7 @@ import { _compareStrings } from "../../../src/list-query/compare.js";
 import { _readDateTime } from "../../../src/list-query/date-time.js";
 import {
   compareValues,
-  type FilterableAttributes,
+  type ListOperation,
   matchesFilter,
   paginate,
   parseFilter,
@@ -17,7 +17,7 @@ function tree(text: string) {
   return parsed.value;
 }
 
-const dates: FilterableAttributes = { createdAt: "date-time" };
+const dates: ListOperation = { attributes: { createdAt: { type: "date-time", filter: true } } };
 const matches = (filter: string, createdAt: unknown) => matchesFilter(tree(filter), { createdAt }, dates);
 
 describe('strings compare by code point, as PostgreSQL\'s COLLATE "C"', () => {
@@ -44,7 +44,11 @@ describe('strings compare by code point, as PostgreSQL\'s COLLATE "C"', () => {
   });
 
   test("the filter's order operators agree, case-insensitive and case-sensitive", () => {
-    for (const declared of [{ s: "string" }, { s: { type: "string", caseSensitive: true } }] as const) {
+    const declarations: ListOperation[] = [
+      { attributes: { s: { type: "string", filter: true } } },
+      { attributes: { s: { type: "string", filter: true, caseSensitive: true } } },
+    ];
+    for (const declared of declarations) {
       expect(matchesFilter(tree(`s lt "${emoji}"`), { s: fullwidth }, declared)).toBe(true);
       expect(matchesFilter(tree(`s gt "${emoji}"`), { s: fullwidth }, declared)).toBe(false);
       expect(matchesFilter(tree(`s ge "${fullwidth}"`), { s: emoji }, declared)).toBe(true);
@@ -92,7 +96,7 @@ describe("one date-time reader, independent of the server's time zone", () => {
         { createdAt: "2024-01-02T00:00:00Z" },
         { createdAt: "2023-12-31T23:00:00-05:00" },
       ];
-      const sorted = paginate(items, { sortBy: [{ attribute: "createdAt" }] }, { filterable: dates });
+      const sorted = paginate(items, { sortBy: [{ attribute: "createdAt" }] }, dates);
       // 2023-12-31T23:00-05:00 is 2024-01-01T04:00Z, before 2024-01-02; the invalid one last.
       expect(sorted.items.map((item) => item.createdAt)).toStrictEqual([
         "2023-12-31T23:00:00-05:00",

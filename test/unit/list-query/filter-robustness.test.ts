@@ -62,7 +62,7 @@ describe("known failures of npm filter parsers", () => {
     const ast = tree(`${"not (".repeat(depth)}a pr${")".repeat(depth)}`, NO_LIMITS);
     expectNotChain(ast, depth, present);
     expect(formatFilter(ast).length).toBe(depth * 6 + 4);
-    expect(validateFilter(ast, { a: "string" }).ok).toBe(true);
+    expect(validateFilter(ast, { attributes: { a: { type: "string", filter: true } } }).ok).toBe(true);
     expect(matchesFilter(ast, { a: 1 })).toBe(true);
   });
 

@@ -8,8 +8,6 @@ import {
 import {
   compareValues,
   type FILTER_OPERATORS,
-  type FilterAttributeRule,
-  type FilterableAttributes,
   type FilterCompareOperator,
   type FilterNode,
   type FilterOperator,
@@ -95,23 +93,11 @@ describe("filter language types", () => {
     parseFilter("a pr", { depth: 2 });
   });
 
-  test("filterable attributes take a value type or a rule", () => {
-    const filterable: FilterableAttributes = {
-      givenName: "string",
-      createdAt: "date-time",
-      externalId: { type: "string", operators: ["eq", "co"], caseSensitive: true },
-    };
-    expectTypeOf(filterable).toExtend<FilterableAttributes>();
-    // @ts-expect-error: unknown type
-    const wrongType: FilterableAttributes = { a: "text" };
-    // @ts-expect-error: unknown operator
-    const wrongOperator: FilterAttributeRule = { type: "string", operators: ["like"] };
-    void wrongType;
-    void wrongOperator;
-  });
-
   test("validateFilter gives the tree or a non-empty list of violations", () => {
-    const result = validateFilter({ kind: "present", attribute: "a" }, { a: "string" });
+    const result = validateFilter(
+      { kind: "present", attribute: "a" },
+      { attributes: { a: { type: "string", filter: true } } },
+    );
     if (result.ok) expectTypeOf(result.value).toEqualTypeOf<FilterNode>();
     else expectTypeOf(result.violations).toEqualTypeOf<readonly [BuiltViolationDetail, ...BuiltViolationDetail[]]>();
   });

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
-  type FilterableAttributes,
+  type AttributeDeclaration,
   type FilterNode,
   type FilterValue,
   formatFilter,
+  type ListOperation,
   matchesFilter,
   parseFilter,
   type ValueType,
@@ -115,27 +116,30 @@ describe("never throws", () => {
   });
 
   const typeArb = fc.constantFrom<ValueType>("string", "number", "boolean", "date-time");
-  const filterableArb: fc.Arbitrary<FilterableAttributes> = fc.dictionary(
-    fc.constantFrom("a", "A", "b", "a.b", "not", "__proto__", "constructor"),
-    fc.oneof(
-      typeArb,
+  const filterableArb: fc.Arbitrary<ListOperation> = fc
+    .dictionary(
+      fc.constantFrom("a", "A", "b", "a.b", "not", "__proto__", "constructor"),
       fc
         .record(
           {
             type: typeArb,
-            operators: fc.subarray(["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"] as const),
+            filter: fc.oneof(
+              fc.constant(true),
+              fc.subarray(["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"] as const),
+            ),
             caseSensitive: fc.boolean(),
           },
-          { requiredKeys: ["type"] },
+          { requiredKeys: ["type", "filter"] },
         )
         // sw, co and ew on a type other than string are a malformed declaration (a TypeError).
-        .map((rule) =>
-          rule.type === "string" || rule.operators === undefined
-            ? rule
-            : { ...rule, operators: rule.operators.filter((op) => !["sw", "co", "ew"].includes(op)) },
+        .map(
+          (declared): AttributeDeclaration =>
+            declared.type === "string" || declared.filter === true
+              ? declared
+              : { ...declared, filter: declared.filter.filter((op) => !["sw", "co", "ew"].includes(op)) },
         ),
-    ),
-  );
+    )
+    .map((attributes) => ({ attributes }));
 
   test("validateFilter never throws on any tree, and a success is a tree that still formats", () => {
     fc.assert(
@@ -337,6 +341,13 @@ describe("evaluation agrees with a reference", () => {
     { requiredKeys: [] },
   );
 
+  /** The rules as an operation declares them: each attribute filterable with its type's operators. */
+  const filterableOf = (
+    rules: Readonly<Record<string, { type: ValueType; caseSensitive: boolean }>>,
+  ): ListOperation => ({
+    attributes: Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, { ...rule, filter: true }])),
+  });
+
   test("matchesFilter equals the reference evaluator on random trees and items, without declarations", () => {
     fc.assert(
       fc.property(treeArb(attributeArb, literalArb, 4), itemArb, (ast, item) => {
@@ -349,8 +360,7 @@ describe("evaluation agrees with a reference", () => {
   test("matchesFilter equals the reference evaluator on random trees and items, with declared types and case rules", () => {
     fc.assert(
       fc.property(treeArb(attributeArb, literalArb, 4), itemArb, rulesArb, (ast, item, rules) => {
-        const filterable: FilterableAttributes = { ...rules };
-        expect(matchesFilter(ast, item, filterable)).toBe(reference(ast, item, rules));
+        expect(matchesFilter(ast, item, filterableOf(rules))).toBe(reference(ast, item, rules));
       }),
       { numRuns: 3000 },
     );
@@ -359,7 +369,7 @@ describe("evaluation agrees with a reference", () => {
   test("a parsed and validated filter evaluates like the reference", () => {
     fc.assert(
       fc.property(treeArb(attributeArb, literalArb, 4), itemArb, rulesArb, (ast, item, rules) => {
-        const filterable: FilterableAttributes = { ...rules };
+        const filterable = filterableOf(rules);
         const parsed = parseFilter(formatFilter(ast), { maxDepth: Number.POSITIVE_INFINITY });
         if (!parsed.ok) throw new Error("a formatted tree must parse");
         const checked = validateFilter(parsed.value, filterable);

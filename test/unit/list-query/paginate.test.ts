@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { compareValues, type ValueType } from "../../../src/list-query/compare.js";
+import type { AttributeDeclarations } from "../../../src/list-query/declaration.js";
 import type { FilterNode } from "../../../src/list-query/filter-ast.js";
 import { matchesFilter } from "../../../src/list-query/filter-evaluate.js";
 import { parseFilter } from "../../../src/list-query/filter-parser.js";
-import type { FilterableAttributes } from "../../../src/list-query/filter-validate.js";
 import type { ListOperation, SortKeyInit } from "../../../src/list-query/operation.js";
 import { type PaginateQuery, paginate } from "../../../src/list-query/paginate.js";
 import { parseListQuery } from "../../../src/list-query/params.js";
@@ -75,7 +75,10 @@ describe("paginate", () => {
   });
 
   test("the filter uses the operation's declared types and case rules", () => {
-    const op: ListOperation = { ...listUsers, filterable: { givenName: { type: "string", caseSensitive: true } } };
+    const op: ListOperation = {
+      ...listUsers,
+      attributes: { ...listUsers.attributes, givenName: { type: "string", filter: true, caseSensitive: true } },
+    };
     expect(ids(paginate(users, { filter: filter('givenName eq "ann"') }, op).items)).toStrictEqual(["4"]);
     expect(ids(paginate(users, { filter: filter('givenName eq "ann"') }).items)).toStrictEqual(["2", "4"]);
   });
@@ -183,7 +186,12 @@ describe("paginate", () => {
 // insertion sort per key from the last key to the first, and projection by
 // walking each path.
 
-const filterable: FilterableAttributes = { name: "string", age: "number", active: "boolean", "nested.type": "string" };
+const attributes: AttributeDeclarations = {
+  name: { type: "string", filter: true },
+  age: { type: "number", filter: true },
+  active: { type: "boolean", filter: true },
+  "nested.type": { type: "string", filter: true },
+};
 
 function readPath(item: unknown, path: string): unknown {
   let value = item;
@@ -198,9 +206,8 @@ function readPath(item: unknown, path: string): unknown {
   return value;
 }
 
-function stableSortBy(items: unknown[], key: SortKeyInit, types: FilterableAttributes): unknown[] {
-  const declared = types[key.attribute];
-  const type = (typeof declared === "string" ? declared : declared?.type) as ValueType | undefined;
+function stableSortBy(items: unknown[], key: SortKeyInit, declared: AttributeDeclarations): unknown[] {
+  const type = declared[key.attribute]?.type as ValueType | undefined;
   const present = items.filter((item) => readPath(item, key.attribute) != null);
   const missing = items.filter((item) => readPath(item, key.attribute) == null);
   const sign = key.direction === "desc" ? -1 : 1;
@@ -233,12 +240,10 @@ function naiveProject(item: unknown, fields: readonly string[]): Record<string, 
 }
 
 function reference(items: readonly unknown[], query: PaginateQuery, op: ListOperation) {
-  const matches = items.filter(
-    (item) => query.filter === undefined || matchesFilter(query.filter, item, op.filterable ?? {}),
-  );
+  const matches = items.filter((item) => query.filter === undefined || matchesFilter(query.filter, item, op));
   const keys = query.sortBy !== undefined && query.sortBy.length > 0 ? query.sortBy : (op.defaultSort ?? []);
   let ordered = matches.slice();
-  for (const key of [...keys].reverse()) ordered = stableSortBy(ordered, key, op.filterable ?? {});
+  for (const key of [...keys].reverse()) ordered = stableSortBy(ordered, key, op.attributes ?? {});
   const startIndex = query.startIndex ?? 1;
   const count = query.count ?? op.count?.default ?? 50;
   const page: unknown[] = [];
@@ -299,7 +304,7 @@ const operation: fc.Arbitrary<ListOperation> = fc
     { noNullPrototype: true },
   )
   .map(({ defaultCount, defaultSort }) => {
-    const op: { -readonly [K in keyof ListOperation]: ListOperation[K] } = { sortable: [], selectable: [], filterable };
+    const op: { -readonly [K in keyof ListOperation]: ListOperation[K] } = { attributes };
     if (defaultCount !== undefined) op.count = { default: defaultCount };
     if (defaultSort !== undefined) op.defaultSort = defaultSort;
     return op;

@@ -245,7 +245,7 @@ describe("sort_by", () => {
   }
 
   test("dotted sortable paths are accepted", () => {
-    const op: ListOperation = { sortable: ["protocol.type"], selectable: [], filterable: {} };
+    const op: ListOperation = { attributes: { "protocol.type": { sort: true } } };
     const result = parseListQuery("sort_by=protocol.type:desc", op);
     expect(result.ok && result.value.sortBy).toStrictEqual([{ attribute: "protocol.type", direction: "desc" }]);
   });
@@ -263,7 +263,7 @@ describe("sort_by", () => {
   });
 
   test("an operation with no sortable attribute lists none", () => {
-    const op: ListOperation = { sortable: [], selectable: [], filterable: {} };
+    const op: ListOperation = { attributes: { a: { select: true } } };
     expect(violationsOf(parseListQuery("sort_by=a", op))).toStrictEqual({
       sort_by: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: "" } }],
     });
@@ -304,7 +304,7 @@ describe("fields", () => {
   }
 
   test("nested selectable paths are accepted", () => {
-    const op: ListOperation = { sortable: [], selectable: ["name", "protocol.type"], filterable: {} };
+    const op: ListOperation = { attributes: { name: { select: true }, "protocol.type": { select: true } } };
     const result = parseListQuery("fields=protocol.type,name", op);
     expect(result.ok && result.value.fields).toStrictEqual(["protocol.type", "name"]);
   });
@@ -621,13 +621,14 @@ describe("repeated values", () => {
   });
 
   test("a declaration getter that parses another query string meanwhile does not disturb the outer parse", () => {
-    const filterable = {
+    const attributes = {
+      ...listUsers.attributes,
       get givenName() {
         parseListQuery("start_index=9&count=7&sort_by=email&fields=email&query=email pr", listUsers);
-        return "string" as const;
+        return { type: "string", filter: true } as const;
       },
     };
-    const operation: ListOperation = { ...listUsers, filterable };
+    const operation: ListOperation = { ...listUsers, attributes };
     expect(
       parseListQuery('start_index=2&count=5&sort_by=username&fields=id&query=givenName eq "x"', operation),
     ).toStrictEqual({
@@ -659,11 +660,10 @@ describe("repeated values", () => {
 });
 
 describe("operation declarations", () => {
-  const base: ListOperation = { sortable: [], selectable: [], filterable: {} };
+  const base: ListOperation = { attributes: {} };
   const bad: [string, unknown][] = [
-    ["sortable not a list", { ...base, sortable: "a" }],
-    ["a sortable path with an empty segment", { ...base, sortable: ["a..b"] }],
-    ["a selectable name that is not a string", { ...base, selectable: [1] }],
+    ["a sortable path with an empty segment", { attributes: { "a..b": { sort: true } } }],
+    ["a selectable name that is not a path", { attributes: { "": { select: true } } }],
     ["count.max negative", { ...base, count: { max: -1 } }],
     ["count.default fractional", { ...base, count: { default: 1.5 } }],
     ["count.default above count.max", { ...base, count: { default: 20, max: 10 } }],
@@ -680,14 +680,14 @@ describe("operation declarations", () => {
   }
 
   test("the TypeError names the member and the value (as JSON, else as a string)", () => {
-    expect(() => parseListQuery("", { ...base, sortable: ["a..b"] })).toThrow('ListOperation.sortable: invalid "a..b"');
-    expect(() => parseListQuery("", { ...base, selectable: "id" as never })).toThrow(
-      'ListOperation.selectable: invalid "id"',
+    expect(() => parseListQuery("", { ...base, count: { max: -1 } })).toThrow("ListOperation.count.max: invalid -1");
+    expect(() => parseListQuery("", { ...base, defaultSort: [undefined as never] })).toThrow(
+      "ListOperation.defaultSort: invalid undefined",
     );
   });
 
   test("two declared names that differ only by case: the exact one wins, else the first", () => {
-    const op: ListOperation = { ...base, sortable: ["name", "NAME"] };
+    const op: ListOperation = { attributes: { name: { sort: true }, NAME: { sort: true } } };
     const exact = parseListQuery("sort_by=NAME", op);
     expect(exact.ok && exact.value.sortBy).toStrictEqual([{ attribute: "NAME", direction: "asc" }]);
     const folded = parseListQuery("sort_by=Name", op);

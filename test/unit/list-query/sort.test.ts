@@ -73,15 +73,18 @@ describe("sortItems", () => {
     expect(ids(sortItems(items, [{ attribute: "b" }]))).toStrictEqual([2, 1, 3]);
   });
 
-  test("a date-time attribute declared in filterable sorts chronologically", () => {
+  test("a date-time attribute sorts chronologically, filterable or not", () => {
     const items = [
       { id: 1, at: "2024-01-01T00:00:00Z" },
       { id: 2, at: "2023-12-31T23:00:00-02:00" },
     ];
     // As strings "2023-..." comes first; in time, 2023-12-31T23:00-02:00 is 2024-01-01T01:00Z, after id 1.
     expect(ids(sortItems(items, [{ attribute: "at" }]))).toStrictEqual([2, 1]);
-    expect(ids(sortItems(items, [{ attribute: "at" }], { at: "date-time" }))).toStrictEqual([1, 2]);
-    expect(ids(sortItems(items, [{ attribute: "at" }], { at: { type: "date-time" } }))).toStrictEqual([1, 2]);
+    const filtered = { attributes: { at: { type: "date-time", filter: true } } } as const;
+    expect(ids(sortItems(items, [{ attribute: "at" }], filtered))).toStrictEqual([1, 2]);
+    expect(ids(sortItems(items, [{ attribute: "at" }], { attributes: { at: { type: "date-time" } } }))).toStrictEqual([
+      1, 2,
+    ]);
   });
 
   test("dotted paths read nested values", () => {

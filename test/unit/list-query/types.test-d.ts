@@ -4,7 +4,11 @@ import type { ParseResult } from "../../../src/core/body/result.js";
 import type { BuiltViolationDetail } from "../../../src/core/errors/build.js";
 import { _detail, _syntaxBody, _violationsBody } from "../../../src/list-query/error-bodies.js";
 import {
+  type AttributeDeclaration,
+  type CompiledListOperation,
+  compileListOperation,
   type FetchPage,
+  filterMatcher,
   formatListQuery,
   type ListOperation,
   type ListQuery,
@@ -16,6 +20,8 @@ import {
   parsePage,
   project,
   type Selected,
+  sortItems,
+  validateFilter,
 } from "../../../src/list-query/index.js";
 
 interface User {
@@ -29,6 +35,54 @@ declare const operation: ListOperation;
 declare const parsedQuery: ListQuery;
 declare const user: User;
 const isUser = (x: unknown): x is User => typeof x === "object" && x !== null;
+
+describe("ListOperation: one declaration form", () => {
+  test("attributes are declared in one table", () => {
+    const declared = {
+      attributes: {
+        id: { select: true },
+        givenName: { type: "string", filter: ["eq", "co"], caseSensitive: true, sort: true, select: true },
+      },
+    } satisfies ListOperation;
+    expectTypeOf(declared).toExtend<ListOperation>();
+    // @ts-expect-error: an unknown type
+    const wrongType: AttributeDeclaration = { type: "text" };
+    // @ts-expect-error: an unknown operator
+    const wrongOperator: AttributeDeclaration = { type: "string", filter: ["like"] };
+    void wrongType;
+    void wrongOperator;
+  });
+
+  test("the removed three-list members are type errors", () => {
+    // @ts-expect-error: sortable is gone; declare sort: true in attributes
+    const sortable: ListOperation = { sortable: ["givenName"] };
+    // @ts-expect-error: selectable is gone; declare select: true in attributes
+    const selectable: ListOperation = { attributes: {}, selectable: ["id"] };
+    // @ts-expect-error: filterable is gone; declare type and filter in attributes
+    const filterable: ListOperation = { filterable: { givenName: "string" } };
+    void sortable;
+    void selectable;
+    void filterable;
+    // @ts-expect-error: also where a declaration is passed
+    parseListQuery("", { sortable: ["givenName"] });
+    // @ts-expect-error: also to compileListOperation
+    compileListOperation({ attributes: {}, filterable: { givenName: "string" } });
+  });
+
+  test("a filterable record is no declaration: the filter and sort functions take an operation or its compiled form", () => {
+    const ast = { kind: "present", attribute: "a" } as const;
+    // @ts-expect-error: a record of value types is the removed filterable form
+    validateFilter(ast, { a: "string" });
+    // @ts-expect-error: the same for filterMatcher
+    filterMatcher(ast, { a: "string" });
+    // @ts-expect-error: and for sortItems
+    sortItems([], [], { a: "string" });
+    expectTypeOf(validateFilter).parameter(1).toEqualTypeOf<ListOperation | CompiledListOperation>();
+    expectTypeOf(filterMatcher).parameter(1).toEqualTypeOf<ListOperation | CompiledListOperation | undefined>();
+    expectTypeOf(sortItems).parameter(2).toEqualTypeOf<ListOperation | CompiledListOperation | undefined>();
+    expectTypeOf(compileListOperation).parameter(0).toEqualTypeOf<ListOperation | CompiledListOperation>();
+  });
+});
 
 describe("parseListQuery", () => {
   test("narrows to the query or the error body", () => {

@@ -116,9 +116,7 @@ describe("filterToSql", () => {
   test("jsonb numbers and booleans compare as numeric and boolean, only against elements of their kind", () => {
     const table: SqlTable = { name: "t", key: "id", columns: { id: "id", doc: { column: "doc", storage: "jsonb" } } };
     const operation: ListOperation = {
-      sortable: [],
-      selectable: [],
-      filterable: { "doc.n": "number", "doc.b": { type: "boolean", operators: ["lt", "eq"] } },
+      attributes: { "doc.n": { type: "number", filter: true }, "doc.b": { type: "boolean", filter: ["lt", "eq"] } },
     };
     expect(sql("doc.n ge 1.5", table, operation)).toStrictEqual({
       text: `EXISTS (SELECT 1 FROM jsonb_path_query("doc", 'lax $."n"[*]') AS e(w) CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(w) = 'object' THEN coalesce(w -> 'value', w) ELSE w END AS v) AS f WHERE v <> 'null' AND CASE WHEN jsonb_typeof(v) = 'number' THEN (v)::numeric >= $1::numeric ELSE FALSE END)`,
@@ -203,7 +201,7 @@ describe("filterToSql", () => {
     expect(sql('emails[VALUE eq "a"]').text).toContain(`jsonb_path_query(o, 'lax $."value"[*]')`);
     // The value path of a nested attribute: its elements' sub-attribute is the last segment of the declared path.
     const doc: SqlTable = { name: "t", key: "id", columns: { id: "id", doc: { column: "doc", storage: "jsonb" } } };
-    const nested: ListOperation = { sortable: [], selectable: [], filterable: { "doc.items.c": "string" } };
+    const nested: ListOperation = { attributes: { "doc.items.c": { type: "string", filter: true } } };
     const items = filterToSql(
       {
         kind: "valuePath",
@@ -269,7 +267,7 @@ describe("filterToSql", () => {
 
   test("a date-time in jsonb is a TypeError (it needs a timestamptz column)", () => {
     const table: SqlTable = { name: "t", key: "id", columns: { id: "id", doc: { column: "doc", storage: "jsonb" } } };
-    const operation: ListOperation = { sortable: [], selectable: [], filterable: { "doc.at": "date-time" } };
+    const operation: ListOperation = { attributes: { "doc.at": { type: "date-time", filter: true } } };
     expect(() => filterToSql(filter("doc.at pr"), table, { operation })).toThrow(
       new TypeError('filterToSql: the date-time attribute "doc.at" needs a timestamptz column'),
     );

@@ -81,9 +81,11 @@ export async function create(user: Omit<User, "id">): Promise<User | string> {
 }
 
 const listUsers: ListOperation = {
-  sortable: ["email", "givenName"],
-  selectable: ["id", "email", "givenName"],
-  filterable: { email: "string", givenName: "string" },
+  attributes: {
+    id: { select: true },
+    email: { type: "string", filter: true, sort: true, select: true },
+    givenName: { type: "string", filter: true, sort: true, select: true },
+  },
   count: { default: 10, max: 50 },
 };
 
