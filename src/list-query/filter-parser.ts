@@ -102,8 +102,7 @@ interface Parser extends _Lexer {
 function join(nodes: FilterNode[], junction: "and" | "or", first: number): void {
   if (nodes.length - first < 2) return;
   const operands = nodes.slice(first) as [FilterNode, FilterNode, ...FilterNode[]];
-  // Popping is cheaper than shortening through `length`, which may trim the store.
-  while (nodes.length > first) nodes.pop();
+  nodes.length = first;
   nodes.push({ kind: junction, operands });
 }
 

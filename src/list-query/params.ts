@@ -259,14 +259,9 @@ export function parseListQuery(params: ListQueryParams, operation: ListOperation
   }
   // The filter syntax error is answered only when nothing else is wrong.
   if (filter !== undefined && !("kind" in filter)) return { ok: false, error: filter };
-  // Absent members are left out, not set to undefined; whole literals, which the engine builds fastest.
-  const value: ListQuery =
-    fields === undefined
-      ? filter === undefined
-        ? { startIndex, count, sortBy }
-        : { startIndex, count, sortBy, filter }
-      : filter === undefined
-        ? { startIndex, count, sortBy, fields }
-        : { startIndex, count, sortBy, fields, filter };
+  // Absent members are left out, not set to undefined.
+  const value: { -readonly [K in keyof ListQuery]: ListQuery[K] } = { startIndex, count, sortBy };
+  if (fields !== undefined) value.fields = fields;
+  if (filter !== undefined) value.filter = filter;
   return { ok: true, value };
 }
