@@ -99,8 +99,7 @@ export function isBodyShape(value: unknown, sink?: BodySink): boolean {
   const message = body["message"];
   const ticket = body["ticket"];
   const details = body["details"];
-  if (Array.isArray(body)) return problem(sink, { member: "" });
-  if (!readsOnlyOwn(body)) return isBodyShape(ownCopy(body), sink);
+  if (!readsOnlyOwn(body) || Array.isArray(body)) return isOwnBodyShape(body, sink);
   const violationsError = type === "constraint_violations_error";
   let ok = violationsError || type === "base_error" || problem(sink, { member: "type" });
   if (typeof code !== "string") ok = problem(sink, { member: "code" });
@@ -109,6 +108,17 @@ export function isBodyShape(value: unknown, sink?: BodySink): boolean {
   if (details !== undefined && !isJsonObject(details)) ok = problem(sink, { member: "details" });
   if (violationsError && !isViolationsShape(body["violations"], sink)) ok = false;
   return ok;
+}
+
+/**
+ * `isBodyShape` for an array, or an object whose plain reads could find
+ * inherited members: a copy of its own members. A function of its own, so
+ * that `isBodyShape` has no recursion and V8 inlines it whole into the guards
+ * ("check parsed body: base error", isErrorBody against ajv: 0.41x, and 0.85x
+ * with the recursion and the array check written in `isBodyShape`).
+ */
+function isOwnBodyShape(object: object, sink: BodySink | undefined): boolean {
+  return Array.isArray(object) ? problem(sink, { member: "" }) : isBodyShape(ownCopy(object), sink);
 }
 
 // In the two `for...in` loops below, ownership is asked only of a key whose
