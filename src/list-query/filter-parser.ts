@@ -102,7 +102,9 @@ interface Parser extends _Lexer {
 function join(nodes: FilterNode[], junction: "and" | "or", first: number): void {
   if (nodes.length - first < 2) return;
   const operands = nodes.slice(first) as [FilterNode, FilterNode, ...FilterNode[]];
-  nodes.length = first;
+  // Pops, not `nodes.length = first` (which may trim the store): "filter parse: 50-clause chain",
+  // parseFilter against the tokenizer pass, measured 0.72x to 0.76x with pops, 0.80x to 0.88x without.
+  while (nodes.length > first) nodes.pop();
   nodes.push({ kind: junction, operands });
 }
 
