@@ -130,9 +130,10 @@ function isViolationsShape(violations: unknown, sink: BodySink | undefined): boo
   if (!isJsonObject(violations)) return problem(sink, { member: "violations" });
   let ok = true;
   for (const key in violations) {
-    if (!isDetailList(violations[key], key, undefined) && Object.hasOwn(violations, key)) {
-      ok = isDetailList(violations[key], key, sink) && ok;
-    }
+    if (isDetailList(violations[key], key, undefined) || !Object.hasOwn(violations, key)) continue;
+    ok = false;
+    // Walked again to tell the sink, now that the key is known to be own.
+    if (sink !== undefined) isDetailList(violations[key], key, sink);
   }
   return ok;
 }
