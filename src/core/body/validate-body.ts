@@ -4,7 +4,7 @@ import { isViolationCode } from "../catalogue/violation-codes.js";
 import { isJsonObject, ownMember } from "./json-object.js";
 import { formatPath, type PathSegment } from "./path.js";
 import type { ParseIssue } from "./result.js";
-import { type BodyProblem, isBodyShape } from "./shape.js";
+import { isBodyShape } from "./shape.js";
 
 type JsonObject = { readonly [key: string]: unknown };
 
@@ -25,10 +25,10 @@ function report(sink: IssueSink, path: () => string, message: string): void {
 }
 
 /**
- * The path of what the walk names (see `BodyProblem`): a body member, a
+ * The path of what the walk names (see `BodySink`): a body member, a
  * violation list, a detail, one of its members, or one of its attributes.
  */
-function placePath({ member, key, index, name }: BodyProblem): string {
+function placePath(member: string, key?: string, index?: number, name?: string): string {
   const segments: PathSegment[] = key === undefined ? [] : ["violations", key];
   if (index !== undefined) segments.push(index);
   if (name !== undefined) segments.push("constraintAttributes", name);
@@ -37,7 +37,7 @@ function placePath({ member, key, index, name }: BodyProblem): string {
 }
 
 /** What is wrong with what the walk names. */
-function problemMessage({ member, key, index, name }: BodyProblem): string {
+function problemMessage(member: string, key?: string, index?: number, name?: string): string {
   if (name !== undefined) return "a constraint attribute value must be a string";
   if (member === "") {
     if (key === undefined) return "an error body must be a JSON object";
@@ -78,7 +78,7 @@ function checkStrict(value: unknown, sink: IssueSink): void {
   for (const key of keys) {
     const list = violations[key];
     if (!Array.isArray(list)) continue;
-    if (list.length === 0) report(sink, () => placePath({ member: "", key }), "a violation list must not be empty");
+    if (list.length === 0) report(sink, () => placePath("", key), "a violation list must not be empty");
     for (let i = 0; i < list.length; i++) {
       const detail: unknown = list[i];
       if (isJsonObject(detail)) checkStrictDetail(detail, key, i, sink);
@@ -90,25 +90,17 @@ function checkStrictDetail(detail: JsonObject, key: string, index: number, sink:
   checkMembers(detail, DETAIL_MEMBERS, sink, key, index);
   const code = ownMember(detail, "code");
   if (typeof code === "string" && !isViolationCode(code)) {
-    report(sink, () => placePath({ member: "code", key, index }), `unknown violation code ${JSON.stringify(code)}`);
+    report(sink, () => placePath("code", key, index), `unknown violation code ${JSON.stringify(code)}`);
   }
   const attributes = ownMember(detail, "constraintAttributes");
   if (!isJsonObject(attributes)) return;
   const names = Object.keys(attributes);
   if (names.length === 0) {
-    report(
-      sink,
-      () => placePath({ member: "constraintAttributes", key, index }),
-      "constraintAttributes must not be empty",
-    );
+    report(sink, () => placePath("constraintAttributes", key, index), "constraintAttributes must not be empty");
   }
   for (const name of names) {
     if (!isConstraintAttribute(name)) {
-      report(
-        sink,
-        () => placePath({ member: "", key, index, name }),
-        `unknown constraint attribute ${JSON.stringify(name)}`,
-      );
+      report(sink, () => placePath("", key, index, name), `unknown constraint attribute ${JSON.stringify(name)}`);
     }
   }
 }
@@ -121,7 +113,7 @@ const DETAIL_MEMBERS: readonly string[] = ["code", "constraintAttributes"];
 function checkMembers(object: JsonObject, allowed: readonly string[], sink: IssueSink, key?: string, index?: number) {
   for (const name of Object.keys(object)) {
     if (!allowed.includes(name))
-      report(sink, () => placePath({ member: name, key, index }), `unknown member ${JSON.stringify(name)}`);
+      report(sink, () => placePath(name, key, index), `unknown member ${JSON.stringify(name)}`);
   }
 }
 
@@ -132,7 +124,12 @@ function checkMembers(object: JsonObject, allowed: readonly string[], sink: Issu
  * nothing but the sink.
  */
 export function checkErrorBody(value: unknown, strict: boolean, sink: IssueSink): boolean {
-  const ok = isBodyShape(value, (problem) => report(sink, () => placePath(problem), problemMessage(problem)));
+  // The walk may tell of an inherited violation key's problems, which no body has: dropped here.
+  const violations = isJsonObject(value) ? ownMember(value, "violations") : undefined;
+  const ok = isBodyShape(value, (member, key, index, name) => {
+    if (key !== undefined && !(isJsonObject(violations) && Object.hasOwn(violations, key))) return;
+    report(sink, () => placePath(member, key, index, name), problemMessage(member, key, index, name));
+  });
   if (!strict) return ok;
   const before = sink.issues.length + sink.dropped;
   checkStrict(value, sink);
