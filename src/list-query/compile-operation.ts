@@ -1,3 +1,4 @@
+import { weakMemo } from "../internal/memo.js";
 import { _attributeTable, _invalid, type CompiledListOperation } from "./declaration.js";
 import { DEFAULT_FILTER_MAX_DEPTH, DEFAULT_FILTER_MAX_LENGTH } from "./filter-parser.js";
 import { type _NameIndex, _nameIndex } from "./name-index.js";
@@ -54,11 +55,8 @@ function nameLookup(names: readonly string[]): _NameLookup {
 }
 
 /** Every operation compiled so far, and every compiled operation (to tell one from a declaration). */
-const compiled = new WeakMap<object, _CompiledOperation>();
+const compiled = weakMemo<object, _CompiledOperation>();
 const compiledOnes = new WeakSet<object>();
-// Servers mostly answer one operation many times in a row: checked before the WeakMap.
-let lastOperation: ListOperation | undefined;
-let lastCompiled: _CompiledOperation | undefined;
 
 function compile(operation: ListOperation): _CompiledOperation {
   // A declaration that is no object fails on its first read, with the engine's TypeError.
@@ -90,15 +88,9 @@ function compile(operation: ListOperation): _CompiledOperation {
  * @internal
  */
 export function _compileOperation(operation: ListOperation): _CompiledOperation {
-  if (operation === lastOperation) return lastCompiled as _CompiledOperation;
-  let result = compiled.get(operation);
-  if (result === undefined) {
-    result = compiledOnes.has(operation) ? (operation as unknown as _CompiledOperation) : compile(operation);
-    compiled.set(operation, result);
-  }
-  lastOperation = operation;
-  lastCompiled = result;
-  return result;
+  return compiled(operation, (declared) =>
+    compiledOnes.has(declared) ? (declared as _CompiledOperation) : compile(declared as ListOperation),
+  );
 }
 
 /**

@@ -13,8 +13,8 @@ import { FILTER_OPERATORS } from "./filter-ast.js";
 export interface _Lexer {
   /** The text being read. */
   readonly text: string;
-  /** The kind of the current token (`_TOKEN_*`). */
-  kind: number;
+  /** The kind of the current token. */
+  kind: _TokenKind;
   /** Where the current token starts; for a malformed token, where its problem is. */
   start: number;
   /** Where the current token starts, even for a malformed token. */
@@ -33,37 +33,51 @@ export interface _Lexer {
  * @internal
  */
 export function _lexer(text: string): _Lexer {
-  return { text, kind: _TOKEN_END, start: 0, tokenStart: 0, end: 0, literal: "", problem: "" };
+  return { text, kind: "end", start: 0, tokenStart: 0, end: 0, literal: "", problem: "" };
 }
 
-// Token kinds. Those up to _TOKEN_BAD_CHARACTER are shown in an error's `found`
-// as the character at `start`, the others as the text from `start` to `end`.
-// Typed `number`, so that comparing `kind` with one does not narrow `kind`
-// across the calls of `next()` that change it.
-/** End of input. */
-export const _TOKEN_END: number = 0;
-/** `(` */
-export const _TOKEN_OPEN: number = 1;
-/** `)` */
-export const _TOKEN_CLOSE: number = 2;
-/** `,` */
-export const _TOKEN_COMMA: number = 3;
-/** `[`, which opens a value path. */
-export const _TOKEN_OPEN_BRACKET: number = 4;
-/** `]`, which closes a value path. */
-export const _TOKEN_CLOSE_BRACKET: number = 5;
-/** A character that starts no token. */
-export const _TOKEN_UNEXPECTED: number = 6;
-/** A malformed string, number or path: the bad character is at `start`, what was expected in `problem`. */
-export const _TOKEN_BAD_CHARACTER: number = 7;
-/** A number out of range, from `start` to `end`; what was expected is in `problem`. */
-export const _TOKEN_BAD_TEXT: number = 8;
-/** An attribute path, keyword or operator: a name, or names joined by `.`, maybe after a schema URN and `:`. */
-export const _TOKEN_WORD: number = 9;
-/** A JSON string; its decoded text is in `literal`. */
-export const _TOKEN_STRING: number = 10;
-/** A JSON number; its value is in `literal`. */
-export const _TOKEN_NUMBER: number = 11;
+/**
+ * The kinds of token:
+ *
+ * - `end`: the end of the input;
+ * - `open` and `close`: `(` and `)`; `comma`: `,`;
+ * - `openBracket` and `closeBracket`: `[` and `]`, around a value path's filter;
+ * - `unexpected`: a character that starts no token;
+ * - `badCharacter`: a malformed string, number or path: the bad character is
+ *   at `start`, what was expected there in `problem`;
+ * - `badText`: a number out of range, from `start` to `end`; what was
+ *   expected in `problem`;
+ * - `word`: an attribute path, keyword or operator: a name, or names joined
+ *   by `.`, maybe after a schema URN and `:`;
+ * - `string`: a JSON string, its decoded text in `literal`;
+ * - `number`: a JSON number, its value in `literal`.
+ *
+ * @internal
+ */
+export type _TokenKind =
+  | "end"
+  | "open"
+  | "close"
+  | "comma"
+  | "openBracket"
+  | "closeBracket"
+  | "unexpected"
+  | "badCharacter"
+  | "badText"
+  | "word"
+  | "string"
+  | "number";
+
+/**
+ * Whether the current token is of kind `kind`. The parser asks this rather
+ * than comparing `lexer.kind` itself: TypeScript would keep what such a
+ * comparison narrowed across the calls of `_next` that change the kind.
+ *
+ * @internal
+ */
+export function _at(lexer: _Lexer, kind: _TokenKind): boolean {
+  return lexer.kind === kind;
+}
 
 /** What the end of the text is shown as in an error's `found`. */
 export const _END_OF_INPUT = "end of input";
@@ -109,12 +123,13 @@ export function _codeAt(text: string, position: number): number {
 }
 
 /**
- * The current token for an error's `found`: the character at `start`
- * (`U+XXXX` for a control character, "end of input" past the end), or the
- * token's text, cut after 32 characters.
+ * The current token for an error's `found`: the token's text, cut after 32
+ * characters, for a word, a string, a number or a number out of range; else
+ * the character at `start` (`U+XXXX` for a control character, "end of
+ * input" past the end).
  */
 export function _foundText(lexer: _Lexer): string {
-  if (lexer.kind > _TOKEN_BAD_CHARACTER) {
+  if (lexer.kind === "badText" || lexer.kind === "word" || lexer.kind === "string" || lexer.kind === "number") {
     if (lexer.end - lexer.start <= 32) return lexer.text.slice(lexer.start, lexer.end);
     let cut = lexer.start + 32;
     // Do not split a surrogate pair.
@@ -128,16 +143,16 @@ export function _foundText(lexer: _Lexer): string {
   return String.fromCodePoint(code);
 }
 
-function token(lexer: _Lexer, tokenKind: number, tokenEnd: number): number {
+function token(lexer: _Lexer, tokenKind: _TokenKind, tokenEnd: number): _TokenKind {
   lexer.kind = tokenKind;
   lexer.end = tokenEnd;
   return tokenKind;
 }
 
-function malformed(lexer: _Lexer, position: number, expected: string): number {
+function malformed(lexer: _Lexer, position: number, expected: string): _TokenKind {
   lexer.start = position;
   lexer.problem = expected;
-  return token(lexer, _TOKEN_BAD_CHARACTER, lexer.end);
+  return token(lexer, "badCharacter", lexer.end);
 }
 
 /**
@@ -146,7 +161,7 @@ function malformed(lexer: _Lexer, position: number, expected: string): number {
  * @returns its kind
  * @internal
  */
-export function _next(lexer: _Lexer): number {
+export function _next(lexer: _Lexer): _TokenKind {
   const text = lexer.text;
   let position = lexer.end;
   let code = _codeAt(text, position);
@@ -157,27 +172,31 @@ export function _next(lexer: _Lexer): number {
   if (code === 0x22) return string(lexer, text, position);
   if (code === 0x2d || isDigit(code)) return number(lexer, text, position);
   // One character; the end of such a token is never read after the end of input or an unexpected character.
-  return token(
-    lexer,
-    code === 0x28
-      ? _TOKEN_OPEN
-      : code === 0x29
-        ? _TOKEN_CLOSE
-        : code === 0x2c
-          ? _TOKEN_COMMA
-          : code === 0x5b
-            ? _TOKEN_OPEN_BRACKET
-            : code === 0x5d
-              ? _TOKEN_CLOSE_BRACKET
-              : code < 0
-                ? _TOKEN_END
-                : _TOKEN_UNEXPECTED,
-    position + 1,
-  );
+  return token(lexer, punctuation(code), position + 1);
+}
+
+/** The kind of a one-character token: punctuation, the end of the input (-1), or an unexpected character. */
+function punctuation(code: number): _TokenKind {
+  switch (code) {
+    case 0x28:
+      return "open";
+    case 0x29:
+      return "close";
+    case 0x2c:
+      return "comma";
+    case 0x5b:
+      return "openBracket";
+    case 0x5d:
+      return "closeBracket";
+    case -1:
+      return "end";
+    default:
+      return "unexpected";
+  }
 }
 
 /** A name, or names joined by `.` (`protocol.type`), or a schema-qualified path from its first `:` on. */
-function word(lexer: _Lexer, text: string, position: number): number {
+function word(lexer: _Lexer, text: string, position: number): _TokenKind {
   for (;;) {
     let code = _codeAt(text, ++position);
     while (isNameChar(code)) code = _codeAt(text, ++position);
@@ -185,7 +204,7 @@ function word(lexer: _Lexer, text: string, position: number): number {
     if (code !== 0x2e) break;
     if (!_isNameStart(_codeAt(text, ++position))) return malformed(lexer, position, "an attribute name after '.'");
   }
-  return token(lexer, _TOKEN_WORD, position);
+  return token(lexer, "word", position);
 }
 
 /**
@@ -193,7 +212,7 @@ function word(lexer: _Lexer, text: string, position: number): number {
  * (`urn:ietf:params:scim:schemas:core:2.0:User:name.givenName`): URN
  * characters up to the last `:`, then names joined by `.`.
  */
-function qualified(lexer: _Lexer, text: string, colon: number): number {
+function qualified(lexer: _Lexer, text: string, colon: number): _TokenKind {
   let position = colon;
   let code = _codeAt(text, position);
   while (code >= 0 && code < 128 && ((ASCII_CLASSES[code] as number) & URN_CHAR) !== 0) {
@@ -207,7 +226,7 @@ function qualified(lexer: _Lexer, text: string, colon: number): number {
       return malformed(lexer, position, `an attribute name after '${text[position - 1]}'`);
     }
     while (isNameChar(_codeAt(text, ++position)));
-    if (position === wordEnd) return token(lexer, _TOKEN_WORD, wordEnd);
+    if (position === wordEnd) return token(lexer, "word", wordEnd);
     // A URN character other than `.` (`+`, say) has no place in an attribute path.
     if (_codeAt(text, position++) !== 0x2e)
       return malformed(lexer, position - 1, "'.' or the end of the attribute path");
@@ -220,7 +239,7 @@ function qualified(lexer: _Lexer, text: string, colon: number): number {
  * one with escapes is decoded by `JSON.parse` (native and linear, where
  * concatenating piece by piece builds deep ropes).
  */
-function string(lexer: _Lexer, text: string, position: number): number {
+function string(lexer: _Lexer, text: string, position: number): _TokenKind {
   const first = position++;
   let escapes = false;
   for (;;) {
@@ -252,7 +271,7 @@ function string(lexer: _Lexer, text: string, position: number): number {
     }
   }
   lexer.literal = escapes ? (JSON.parse(text.slice(first, position + 1)) as string) : text.slice(first + 1, position);
-  return token(lexer, _TOKEN_STRING, position + 1);
+  return token(lexer, "string", position + 1);
 }
 
 /** Digits from `position` on, at least one: the position after them, or -1 (with a malformed token) when there is none. */
@@ -267,7 +286,7 @@ function digits(lexer: _Lexer, text: string, position: number): number {
 }
 
 /** A JSON number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, then a delimiter. */
-function number(lexer: _Lexer, text: string, position: number): number {
+function number(lexer: _Lexer, text: string, position: number): _TokenKind {
   const first = position;
   if (_codeAt(text, position) === 0x2d) position++;
   // A leading 0 stands alone: `01` fails the delimiter check below.
@@ -277,7 +296,7 @@ function number(lexer: _Lexer, text: string, position: number): number {
     const sign = _codeAt(text, ++position);
     position = digits(lexer, text, sign === 0x2b || sign === 0x2d ? position + 1 : position);
   }
-  if (position < 0) return _TOKEN_BAD_CHARACTER;
+  if (position < 0) return "badCharacter";
   const code = _codeAt(text, position);
   // `01`, `1.2.3`, `1abc`, `1-2`: a number must end where a token can end.
   if (isNameChar(code) || code === 0x2e || code === 0x2b) {
@@ -286,10 +305,10 @@ function number(lexer: _Lexer, text: string, position: number): number {
   const value = Number(text.slice(first, position));
   if (!Number.isFinite(value)) {
     lexer.problem = "a finite number";
-    return token(lexer, _TOKEN_BAD_TEXT, position);
+    return token(lexer, "badText", position);
   }
   lexer.literal = value;
-  return token(lexer, _TOKEN_NUMBER, position);
+  return token(lexer, "number", position);
 }
 
 function isHexDigit(code: number): boolean {

@@ -1,7 +1,10 @@
 /**
  * Declared names, indexed to find the declared spelling of a name: by length
  * (the few names of one length compared with `===`, which is cheaper than
- * hashing the fresh strings of a parse) and by ASCII-lower-cased spelling.
+ * hashing the fresh strings of a parse: with a `Set` instead, parseListQuery
+ * took 1.47x rather than 1.15x the time of URLSearchParams in the bench row
+ * "list query: no filter", 128 distinct strings) and by ASCII-lower-cased
+ * spelling.
  *
  * @internal
  */

@@ -69,10 +69,11 @@ function addProblem(problems: Problems, slot: number, detail: BuiltViolationDeta
   if (!list.some((known) => JSON.stringify(known) === text)) list.push(detail);
 }
 
-/** The integer that `text[start, end)` spells (`^-?[0-9]+$`), or `undefined`; checked by hand, in one pass. */
-function readInteger(text: string, start: number, end: number): number | undefined {
-  const negative = text.charCodeAt(start) === 45; /* - */
-  let i = negative ? start + 1 : start;
+/** The integer that `text` spells (`^-?[0-9]+$`), or `undefined`; checked by hand, in one pass. */
+function readInteger(text: string): number | undefined {
+  const end = text.length;
+  const negative = text.charCodeAt(0) === 45; /* - */
+  let i = negative ? 1 : 0;
   if (i === end) return undefined;
   // The value is summed while checking; exact up to 15 digits (below 2^53), longer ones go through Number.
   let sum = 0;
@@ -81,14 +82,14 @@ function readInteger(text: string, start: number, end: number): number | undefin
     if (c < 48 || c > 57) return undefined;
     sum = sum * 10 + (c - 48);
   }
-  if (end - start <= 15) return negative ? -sum : sum;
+  if (end <= 15) return negative ? -sum : sum;
   // Over ~309 digits Number gives Infinity; the largest double is still an integer and still past any end.
-  return Math.min(Number(text.slice(start, end)), Number.MAX_VALUE);
+  return Math.min(Number(text), Number.MAX_VALUE);
 }
 
-/** `start_index` (slot 0, at least 1) or `count` (slot 1, 0 to `max`); `-0` is 0. */
-function parseInteger(raw: _RawParameters, slot: number, min: number, max: number, problems: Problems): number {
-  const value = readInteger(raw.texts[slot] as string, raw.starts[slot] as number, raw.ends[slot] as number);
+/** `start_index` (slot 0, at least 1) or `count` (slot 1, 0 to `max`), sent as `text`; `-0` is 0. */
+function parseInteger(text: string, slot: number, min: number, max: number, problems: Problems): number {
+  const value = readInteger(text);
   if (value === undefined) addProblem(problems, slot, _detail("failed_regex_match", { regexPattern: INTEGER_PATTERN }));
   else if (value < min) addProblem(problems, slot, _detail("less_than", { minValue: `${min}` }));
   else if (value > max) addProblem(problems, slot, _detail("greater_than", { maxValue: `${max}` }));
@@ -96,16 +97,15 @@ function parseInteger(raw: _RawParameters, slot: number, min: number, max: numbe
 }
 
 /**
- * Reads `sort_by` (slot 2: sort keys) or `fields` (slot 3: paths) in place,
- * as declared names; a name not declared is recorded as a problem. A `sort_by`
+ * Reads `sort_by` (slot 2: sort keys) or `fields` (slot 3: paths), sent as
+ * `text`, as declared names; a name not declared is recorded as a problem. A `sort_by`
  * segment is split at its colon: the next colon is searched again only once
  * passed (it may lie segments ahead), so the scan stays linear. A name given
  * twice is kept once; in `sort_by` it is `duplicate_elements`.
  */
-function parseList(raw: _RawParameters, slot: 2 | 3, lookup: _NameLookup, problems: Problems): SortKey[] | string[] {
-  const text = raw.texts[slot] as string;
-  const n = raw.ends[slot] as number;
-  let start = raw.starts[slot] as number;
+function parseList(text: string, slot: 2 | 3, lookup: _NameLookup, problems: Problems): SortKey[] | string[] {
+  const n = text.length;
+  let start = 0;
   const names: string[] = [];
   const keys: SortKey[] = [];
   // `fields` has no directions: its colon is "past the end", and a path with one is no path.
@@ -172,11 +172,12 @@ function filterOf(
   return undefined;
 }
 
-/** Whether a parameter has one value to read; `size_greater_than` when it was sent more than once. */
-function single(raw: _RawParameters, slot: number, problems: Problems): boolean {
-  const count = raw.counts[slot] as number;
-  if (count > 1) addProblem(problems, slot, _detail("size_greater_than", { maxSize: "1" }));
-  return count === 1;
+/** The value of a parameter sent once; `size_greater_than` when it was sent more than once. */
+function single(raw: _RawParameters, slot: number, problems: Problems): string | undefined {
+  const sent = raw[slot];
+  if (sent === undefined) return undefined;
+  if (sent.count > 1) addProblem(problems, slot, _detail("size_greater_than", { maxSize: "1" }));
+  return sent.count === 1 ? sent.value : undefined;
 }
 
 /**
@@ -236,13 +237,18 @@ export function parseListQuery(params: ListQueryParams, operation: ListOperation
   const compiled = _compileOperation(operation);
   const raw = _readParameters(params);
   const problems: Problems = [];
-  const startIndex = single(raw, 0, problems) ? parseInteger(raw, 0, 1, Infinity, problems) : DEFAULT_START_INDEX;
-  const count = single(raw, 1, problems) ? parseInteger(raw, 1, 0, compiled.countMax, problems) : compiled.countDefault;
-  const sortBy = single(raw, 2, problems) ? (parseList(raw, 2, compiled.sortable, problems) as SortKey[]) : [];
-  const fields = single(raw, 3, problems) ? (parseList(raw, 3, compiled.selectable, problems) as string[]) : undefined;
-  const filter = single(raw, 4, problems)
-    ? filterOf((raw.texts[4] as string).slice(raw.starts[4], raw.ends[4]), compiled, problems)
-    : undefined;
+  const startText = single(raw, 0, problems);
+  const countText = single(raw, 1, problems);
+  const sortText = single(raw, 2, problems);
+  const fieldsText = single(raw, 3, problems);
+  const filterText = single(raw, 4, problems);
+  const startIndex = startText === undefined ? DEFAULT_START_INDEX : parseInteger(startText, 0, 1, Infinity, problems);
+  const count =
+    countText === undefined ? compiled.countDefault : parseInteger(countText, 1, 0, compiled.countMax, problems);
+  const sortBy = sortText === undefined ? [] : (parseList(sortText, 2, compiled.sortable, problems) as SortKey[]);
+  const fields =
+    fieldsText === undefined ? undefined : (parseList(fieldsText, 3, compiled.selectable, problems) as string[]);
+  const filter = filterText === undefined ? undefined : filterOf(filterText, compiled, problems);
   if (problems.length > 0) {
     // Keys in the order of LIST_PARAMETERS, whatever order the problems were found in.
     const violations: Record<string, BuiltViolationDetail[]> = {};
@@ -253,14 +259,9 @@ export function parseListQuery(params: ListQueryParams, operation: ListOperation
   }
   // The filter syntax error is answered only when nothing else is wrong.
   if (filter !== undefined && !("kind" in filter)) return { ok: false, error: filter };
-  // Absent members are left out, not set to undefined; whole literals, which the engine builds fastest.
-  const value: ListQuery =
-    fields === undefined
-      ? filter === undefined
-        ? { startIndex, count, sortBy }
-        : { startIndex, count, sortBy, filter }
-      : filter === undefined
-        ? { startIndex, count, sortBy, fields }
-        : { startIndex, count, sortBy, fields, filter };
+  // Absent members are left out, not set to undefined.
+  const value: { -readonly [K in keyof ListQuery]: ListQuery[K] } = { startIndex, count, sortBy };
+  if (fields !== undefined) value.fields = fields;
+  if (filter !== undefined) value.filter = filter;
   return { ok: true, value };
 }

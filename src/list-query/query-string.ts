@@ -16,22 +16,23 @@ export const LIST_PARAMETERS = ["start_index", "count", "sort_by", "fields", "qu
 export type ListParameter = (typeof LIST_PARAMETERS)[number];
 
 /**
- * What was sent for each of the five parameters, by the index of
- * {@link LIST_PARAMETERS}: how many times it was sent, and its (first) value
- * as `texts[slot].slice(starts[slot], ends[slot])`.
- *
- * @remarks
- * A value that needs no decoding stays a range of the query string itself:
- * the parsers read it in place, without copying it.
+ * One list-query parameter as sent: its first value (decoded) and how many
+ * times it was sent.
  *
  * @internal
  */
-export interface _RawParameters {
-  readonly texts: string[];
-  readonly starts: number[];
-  readonly ends: number[];
-  readonly counts: number[];
+export interface _SentParameter {
+  readonly value: string;
+  count: number;
 }
+
+/**
+ * What was sent for each of the five parameters, by the index of
+ * {@link LIST_PARAMETERS}; `undefined` for a parameter not sent.
+ *
+ * @internal
+ */
+export type _RawParameters = (_SentParameter | undefined)[];
 
 /**
  * Decodes one name or value of `application/x-www-form-urlencoded` text as
@@ -48,17 +49,11 @@ function decode(raw: string): string {
   }
 }
 
-function record(raw: _RawParameters, slot: number, text: string, start: number, end: number): void {
-  if (raw.counts[slot] === 0) {
-    raw.texts[slot] = text;
-    raw.starts[slot] = start;
-    raw.ends[slot] = end;
-  }
-  raw.counts[slot] = (raw.counts[slot] as number) + 1;
-}
-
-function recordString(raw: _RawParameters, slot: number, value: string): void {
-  record(raw, slot, value, 0, value.length);
+/** Counts a value of the parameter in `slot`; the first one is kept. */
+function record(raw: _RawParameters, slot: number, value: string): void {
+  const sent = raw[slot];
+  if (sent === undefined) raw[slot] = { value, count: 1 };
+  else sent.count++;
 }
 
 /** The index of `search` in `text` from `from`, or `text.length` when there is none. */
@@ -67,25 +62,29 @@ function nextIndex(text: string, search: string, from: number): number {
   return at === -1 ? text.length : at;
 }
 
+/** The only slot whose name can start at `start`: start_index, sort_by, count, fields, query; or -1. */
+function slotByFirstLetters(text: string, start: number): number {
+  switch (text[start]) {
+    case "s":
+      return text[start + 1] === "t" ? 0 : 2;
+    case "c":
+      return 1;
+    case "f":
+      return 3;
+    case "q":
+      return 4;
+    default:
+      return -1;
+  }
+}
+
 /**
  * The slot of the parameter whose name starts the pair `text[start, end)`
  * (followed by `=` or the end of the pair), or -1. Picked by its first
  * letters, then checked: no search for `=`.
  */
 function slotOfPair(text: string, start: number, end: number): number {
-  const first = text.charCodeAt(start);
-  const slot =
-    first === 115 /* s */
-      ? text.charCodeAt(start + 1) === 116 /* t */
-        ? 0
-        : 2
-      : first === 99 /* c */
-        ? 1
-        : first === 102 /* f */
-          ? 3
-          : first === 113 /* q */
-            ? 4
-            : -1;
+  const slot = slotByFirstLetters(text, start);
   if (slot === -1) return -1;
   const name = LIST_PARAMETERS[slot] as string;
   const after = start + name.length;
@@ -114,7 +113,7 @@ function recordEncoded(
     percent < nameEnd || plus < nameEnd
       ? (LIST_PARAMETERS as readonly string[]).indexOf(decode(text.slice(start, nameEnd)))
       : slotOfPair(text, start, nameEnd);
-  if (slot !== -1) recordString(raw, slot, decode(text.slice(nameEnd < end ? nameEnd + 1 : end, end)));
+  if (slot !== -1) record(raw, slot, decode(text.slice(nameEnd < end ? nameEnd + 1 : end, end)));
 }
 
 /**
@@ -141,7 +140,7 @@ function fromString(text: string, raw: _RawParameters): void {
       const slot = slotOfPair(text, start, end);
       if (slot !== -1) {
         const valueStart = start + (LIST_PARAMETERS[slot] as string).length + 1;
-        record(raw, slot, text, valueStart < end ? valueStart : end, end);
+        record(raw, slot, text.slice(valueStart, end));
       }
     }
     start = end + 1;
@@ -152,12 +151,8 @@ function fromString(text: string, raw: _RawParameters): void {
 function recordValue(raw: _RawParameters, slot: number, value: unknown): void {
   const type = typeof value;
   if (type === "string" || type === "number" || type === "boolean" || type === "bigint") {
-    recordString(raw, slot, `${value as string}`);
+    record(raw, slot, `${value as string}`);
   }
-}
-
-function emptyRaw(): _RawParameters {
-  return { texts: ["", "", "", "", ""], starts: [0, 0, 0, 0, 0], ends: [0, 0, 0, 0, 0], counts: [0, 0, 0, 0, 0] };
 }
 
 /**
@@ -172,14 +167,14 @@ function emptyRaw(): _RawParameters {
  */
 export function _readParameters(params: unknown): _RawParameters {
   if (typeof params !== "string") return readObject(params);
-  const raw = emptyRaw();
+  const raw: _RawParameters = [];
   fromString(params, raw);
   return raw;
 }
 
 /** Reads a `URLSearchParams` or a record into a fresh record of what was sent. */
 function readObject(params: unknown): _RawParameters {
-  const raw = emptyRaw();
+  const raw: _RawParameters = [];
   if (typeof params === "object" && params !== null) {
     let search = false;
     try {

@@ -1,3 +1,4 @@
+import { type Memo, memo, weakMemo } from "../internal/memo.js";
 import type { ListOperation, SortKeyInit } from "../list-query/index.js";
 import { _selectExpression, _selectedColumns, _sortExpressions } from "./columns.js";
 import { _codePoints, _fold, _jsonPath } from "./expressions.js";
@@ -109,81 +110,45 @@ function attributePlan(table: _CompiledTable, operation: ListOperation | undefin
   };
 }
 
+/** The most names, `fields` lists and sort keys a plan remembers: a caller may pass them straight from a client. */
+const REMEMBERED = 256;
+
 function makePlan(table: _CompiledTable, operation: ListOperation | undefined): _Plan {
-  // Attributes and sort keys as spelled, remembered up to a bound too: a caller may pass
-  // names straight from a client (any case of a name, any path inside a jsonb column).
-  const attributes = new Map<string, _AttributePlan>();
-  const selects = new Map<_Column, string>();
-  const orders = new Map<string, string>();
-  let all: string | undefined;
-  // Select lists by `fields`, remembered up to a bound (clients choose the fields).
-  const lists = new Map<string, string>();
-  const selectOf = (column: _Column): string => {
-    let text = selects.get(column);
-    // Stryker disable next-line ConditionalExpression: equivalent, a cache: made again, the text is the same.
-    if (text === undefined) {
+  const selects = weakMemo<_Column, string>();
+  const selectOf = (column: _Column): string =>
+    selects(column, () => {
       const expression = _selectExpression(column, _ruleOf(operation, column.attribute, column));
-      text = `${expression} AS "${column.attribute.replaceAll('"', '""')}"`;
-      selects.set(column, text);
-    }
-    return text;
-  };
+      return `${expression} AS "${column.attribute.replaceAll('"', '""')}"`;
+    });
+  // Attributes by name as spelled: any case of a name, any path inside a jsonb column.
+  const attributes = memo<string, _AttributePlan>(REMEMBERED);
+  const lists = memo<string, string>(REMEMBERED);
+  const orders = memo<string, string>(REMEMBERED);
   return {
     table,
-    attribute(name) {
-      let plan = attributes.get(name);
-      // Stryker disable next-line ConditionalExpression: equivalent, a cache: made again, the text is the same.
-      if (plan === undefined) {
-        plan = attributePlan(table, operation, name);
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in answers, the bound only limits the memory the cache holds.
-        if (attributes.size < 256) attributes.set(name, plan);
-      }
-      return plan;
-    },
-    selectList(fields) {
-      if (fields === undefined) {
-        all ??= table.columns.map(selectOf).join(", ");
-        return all;
-      }
-      const id = fields.join(",");
-      let text = lists.get(id);
-      // Stryker disable next-line ConditionalExpression: equivalent, a cache: made again, the text is the same.
-      if (text === undefined) {
-        text = _selectedColumns(table, fields).map(selectOf).join(", ");
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in answers, the bound only limits the memory the cache holds.
-        if (lists.size < 256) lists.set(id, text);
-      }
-      return text;
-    },
+    attribute: (name) => attributes(name, () => attributePlan(table, operation, name)),
+    selectList: (fields) =>
+      fields === undefined
+        ? lists("", () => table.columns.map(selectOf).join(", "))
+        : lists(`,${fields.join(",")}`, () => _selectedColumns(table, fields).map(selectOf).join(", ")),
     orderOf(key, qualified) {
       const direction = key.direction === "desc" ? " DESC" : "";
-      const id = `${qualified}${direction}:${key.attribute}`;
-      let text = orders.get(id);
-      // Stryker disable next-line ConditionalExpression: equivalent, a cache: made again, the text is the same.
-      if (text === undefined) {
+      return orders(`${qualified}${direction}:${key.attribute}`, () => {
         const source = table.source(key.attribute);
         const rule = _ruleOf(operation, key.attribute, source.column);
-        text = _sortExpressions(source, rule, qualified ? `${table.name}.` : "")
+        return _sortExpressions(source, rule, qualified ? `${table.name}.` : "")
           .map((expression) => `${expression}${direction}`)
           .join(", ");
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in answers, the bound only limits the memory the cache holds.
-        if (orders.size < 256) orders.set(id, text);
-      }
-      return text;
+      });
     },
   };
 }
 
-/** Per table: its plan without an operation, and per operation. */
-interface Plans {
-  none?: _Plan;
-  readonly byOperation: WeakMap<ListOperation, _Plan>;
-}
-const plans = new WeakMap<_CompiledTable, Plans>();
-// Servers mostly answer one operation many times in a row: checked before the maps.
-let lastTable: SqlTable | undefined;
-let lastOperation: ListOperation | undefined;
-let lastPlan: _Plan | undefined;
+/** Stands for "no operation", which a WeakMap cannot take as a key. */
+const NO_OPERATION = {};
+
+/** Per compiled table: its plans, per operation (or NO_OPERATION). */
+const plans = weakMemo<_CompiledTable, Memo<object, _Plan>>();
 
 /**
  * The plan of a table and an operation (made once per pair of objects: treat
@@ -193,25 +158,6 @@ let lastPlan: _Plan | undefined;
  * @internal
  */
 export function _plan(table: SqlTable, operation: ListOperation | undefined): _Plan {
-  // Stryker disable next-line ConditionalExpression: equivalent, a cache of the last pair: the maps below give the same plan.
-  if (table === lastTable && operation === lastOperation) return lastPlan as _Plan;
   const compiled = _compileTable(table);
-  let forTable = plans.get(compiled);
-  // Stryker disable next-line ConditionalExpression: equivalent, a cache: a new entry makes a new plan, which gives the same text.
-  if (forTable === undefined) {
-    forTable = { byOperation: new WeakMap() };
-    plans.set(compiled, forTable);
-  }
-  // Stryker disable next-line ConditionalExpression: equivalent, a WeakMap has no entry for undefined, so a new plan is made, which gives the same text.
-  let plan = operation === undefined ? forTable.none : forTable.byOperation.get(operation);
-  // Stryker disable next-line ConditionalExpression: equivalent, a cache: a new plan gives the same text.
-  if (plan === undefined) {
-    plan = makePlan(compiled, operation);
-    if (operation === undefined) forTable.none = plan;
-    else forTable.byOperation.set(operation, plan);
-  }
-  lastTable = table;
-  lastOperation = operation;
-  lastPlan = plan;
-  return plan;
+  return plans(compiled, () => weakMemo())(operation ?? NO_OPERATION, () => makePlan(compiled, operation));
 }

@@ -1,3 +1,4 @@
+import { weakMemo } from "../internal/memo.js";
 import type { ValueType } from "../list-query/index.js";
 import { _asciiLower, _isPathExpression } from "../list-query/index.js";
 
@@ -132,7 +133,7 @@ function column(attribute: string, declared: unknown): _Column {
   return { attribute, sql: _quoteIdentifier(spec.column), storage, type };
 }
 
-const compiled = new WeakMap<SqlTable, _CompiledTable>();
+const compiled = weakMemo<SqlTable, _CompiledTable>();
 
 /**
  * Checks and prepares a table declaration (once per object: treat it as
@@ -142,9 +143,10 @@ const compiled = new WeakMap<SqlTable, _CompiledTable>();
  * @internal
  */
 export function _compileTable(table: SqlTable): _CompiledTable {
-  let result = compiled.get(table);
-  // Stryker disable next-line ConditionalExpression: equivalent, a cache: compiled again, the declaration gives an equal table.
-  if (result !== undefined) return result;
+  return compiled(table, compileTable);
+}
+
+function compileTable(table: SqlTable): _CompiledTable {
   if (typeof table?.name !== "string" || typeof table.columns !== "object" || table.columns === null) {
     throw new TypeError("SqlTable: a name and columns are required");
   }
@@ -161,7 +163,7 @@ export function _compileTable(table: SqlTable): _CompiledTable {
   }
   const name = table.name.split(".").map(_quoteIdentifier).join(".");
   const order = table.order === undefined ? key.sql : _quoteIdentifier(table.order);
-  result = {
+  return {
     name,
     key,
     order,
@@ -181,6 +183,4 @@ export function _compileTable(table: SqlTable): _CompiledTable {
       );
     },
   };
-  compiled.set(table, result);
-  return result;
 }

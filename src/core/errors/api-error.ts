@@ -34,19 +34,6 @@ export interface ApiErrorOptions {
    * character or a character above U+00FF).
    */
   readonly headers?: ErrorHeaders | undefined;
-  /**
-   * Whether to capture a stack trace. By default, only for a 5xx status.
-   *
-   * @remarks
-   * A 4xx error describes the request, not a fault of the server: a boundary
-   * answers it and logs nothing, so its stack is never read. Capturing one
-   * walks the call and await chain, and in a server costs more than the rest
-   * of a small request (measured: about 15 µs of a 4xx answer's 60 µs).
-   * Pass `true` to keep it, for a 4xx you log yourself; the client's
-   * `errorFromResponse` does, so that an error read from a response shows
-   * where the call was made. The `cause` keeps its own stack either way.
-   */
-  readonly stack?: boolean;
 }
 
 /**
@@ -142,15 +129,7 @@ export class ApiError<B extends ErrorBody = ErrorBody> extends Error {
     if (!Number.isInteger(status) || status < 400 || status > 599) {
       throw new RangeError(`ApiError: status must be an integer from 400 to 599, got ${String(status)}`);
     }
-    // Read before the limit changes, so that nothing can throw between the change and its undoing.
-    const message = body.message;
-    const init = options.cause === undefined ? undefined : { cause: options.cause };
-    // V8 and JavaScriptCore read `Error.stackTraceLimit` when an error is made. `Reflect.set`
-    // does not throw where it cannot be written (a frozen `Error`): the stack is captured then.
-    const limit = (Error as { stackTraceLimit?: unknown }).stackTraceLimit;
-    if (!(options.stack ?? status > 499)) Reflect.set(Error, "stackTraceLimit", 0);
-    super(message, init);
-    Reflect.set(Error, "stackTraceLimit", limit);
+    super(body.message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = status;
     // The members come from the copy, so that they and `body` agree even for a body of getters.
     const picked = pickBody(body) as B & { readonly violations?: Violations };

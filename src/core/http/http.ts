@@ -137,6 +137,5 @@ export async function errorFromResponse(response: Response): Promise<ApiError | 
   if (!isBodyShape(value)) {
     return new UnexpectedResponseError({ status, reason: "not_an_error_body", contentType, text });
   }
-  // A stack, so that a logged client error shows where the call was made.
-  return new ApiError(value as ErrorBody, { status, stack: true });
+  return new ApiError(value as ErrorBody, { status });
 }

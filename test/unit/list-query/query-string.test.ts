@@ -8,9 +8,8 @@ import { listUsers } from "../../support/list-query-fixtures.js";
 function read(text: string): [string | undefined, number][] {
   const raw = _readParameters(text);
   return LIST_PARAMETERS.map((_, slot) => {
-    const count = raw.counts[slot] as number;
-    const value = count === 0 ? undefined : (raw.texts[slot] as string).slice(raw.starts[slot], raw.ends[slot]);
-    return [value, count];
+    const sent = raw[slot];
+    return [sent?.value, sent?.count ?? 0];
   });
 }
 

@@ -319,6 +319,14 @@ describe("parseErrorBody reads own members only", () => {
     violations["email"] = [{ code: "too_long", constraintAttributes: attributes }];
     expect(parseErrorBody({ ...tooLong, violations }, { strict: true }).ok).toBe(true);
   });
+
+  test("an inherited violation key is never named in an issue, beside an own key that fails", () => {
+    const violations = Object.create({ inherited: "not a list" }) as Record<string, unknown>;
+    violations["email"] = "not a list either";
+    expect(issuesOf({ ...tooLong, violations })).toStrictEqual([
+      { path: "violations.email", message: "a violation list must be an array" },
+    ]);
+  });
 });
 
 describe("parseErrorBody on hostile objects", () => {
