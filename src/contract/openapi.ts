@@ -2,6 +2,7 @@ import { ATTRIBUTE_DESCRIPTIONS } from "../core/catalogue/attribute-descriptions
 import { CODE_ATTRIBUTES, type CodeWithAttributes } from "../core/catalogue/code-attributes.js";
 import type { ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
 import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import { escapeRegExp } from "../internal/escape-reg-exp.js";
 import type { CompiledListOperation, ListOperation } from "../list-query/index.js";
 import { compileListOperation } from "../list-query/index.js";
 import type { JsonSchema, JsonValue } from "../schema/index.js";
@@ -84,7 +85,7 @@ function detailSchema(code: ViolationCode): JsonSchema {
 
 /** `redirectUrls[].url` as a pattern: `^redirectUrls\[(0|[1-9][0-9]*)\]\.url$`. */
 function keyPattern(key: string): string {
-  const parts = key.split("[]").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+  const parts = key.split("[]").map(escapeRegExp);
   return `^${parts.join("\\[(0|[1-9][0-9]*)\\]")}$`;
 }
 
