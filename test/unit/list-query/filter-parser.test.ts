@@ -1,10 +1,12 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { ApiError } from "../../../src/index.js";
+import { ApiError, parseErrorBody } from "../../../src/index.js";
 import {
   DEFAULT_FILTER_MAX_DEPTH,
   DEFAULT_FILTER_MAX_LENGTH,
   FILTER_OPERATORS,
   type FilterNode,
+  formatFilter,
   parseFilter,
 } from "../../../src/list-query/index.js";
 import {
@@ -14,10 +16,20 @@ import {
   EXPECT_OPERATOR,
   EXPECT_TERM,
   EXPECT_VALUE,
+  expectStrictEqualDeep,
   syntaxError,
   tree,
   where,
 } from "../../support/filter.js";
+import { filterText } from "../../support/filter-arbitraries.js";
+import {
+  expectPrototypesUnchanged,
+  fuzz,
+  hostileValue,
+  prototypesLookClean,
+  repeatTo,
+  runs,
+} from "../../support/fuzz.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -510,5 +522,103 @@ describe("results", () => {
   test("the success side is exactly { ok: true, value }", () => {
     const result = parseFilter("a pr");
     expect(result).toStrictEqual({ ok: true, value: { kind: "present", attribute: "a" } satisfies FilterNode });
+  });
+});
+
+fuzz("parseFilter on untrusted text", () => {
+  test("never throws; a success formats and parses back to the same tree; a failure is a body the strict parser accepts", () => {
+    fc.assert(
+      fc.property(filterText, (text) => {
+        const result = parseFilter(text);
+        if (result.ok)
+          expect(parseFilter(formatFilter(result.value), { maxLength: Number.POSITIVE_INFINITY })).toStrictEqual(
+            result,
+          );
+        else {
+          expect(parseErrorBody(result.error, { strict: true }).ok).toBe(true);
+          if (result.syntax !== undefined) {
+            expect(result.syntax.position).toBeGreaterThanOrEqual(0);
+            expect(result.syntax.position).toBeLessThanOrEqual(text.length);
+          }
+        }
+        expect(prototypesLookClean()).toBe(true);
+      }),
+      { numRuns: runs(1000) },
+    );
+  });
+
+  test("changes no built-in prototype", async () => {
+    await expectPrototypesUnchanged(() =>
+      fc.assert(
+        fc.property(filterText, (text) => void parseFilter(text)),
+        { numRuns: runs(300) },
+      ),
+    );
+  });
+
+  test("a value that is not a string (typed out) gives a failure, never a throw", () => {
+    fc.assert(
+      fc.property(hostileValue, (value) => {
+        if (typeof value === "string") return;
+        expect(parseFilter(value as string).ok).toBe(false);
+      }),
+      { numRuns: runs(100) },
+    );
+  });
+
+  test("the limits: over 2000 characters is too_long, over 32 nested groups max_nesting_depth_exceeded", () => {
+    expect(DEFAULT_FILTER_MAX_LENGTH).toBe(2000);
+    expect(DEFAULT_FILTER_MAX_DEPTH).toBe(32);
+    const long = parseFilter(`username eq "${"x".repeat(2000)}"`);
+    expect(long.ok === false && long.violation).toStrictEqual({
+      code: "too_long",
+      constraintAttributes: { maxLength: "2000" },
+    });
+    const deep = parseFilter(`${"(".repeat(33)}age gt 1${")".repeat(33)}`);
+    expect(deep.ok === false && deep.violation).toStrictEqual({
+      code: "max_nesting_depth_exceeded",
+      constraintAttributes: { maxNestingDepth: "32" },
+    });
+    expect(parseFilter(`${"(".repeat(32)}age gt 1${")".repeat(32)}`).ok).toBe(true);
+    expect(parseFilter(`username eq "${"x".repeat(1983)}"`).ok).toBe(true);
+  });
+
+  test("1 MB filters: refused as too long by default, parsed in linear time with the limit lifted", () => {
+    const mb = 1 << 20;
+    const text = `username eq "${"x".repeat(mb)}"`;
+    expect(parseFilter(text).ok).toBe(false);
+    expect(parseFilter(text, { maxLength: Number.POSITIVE_INFINITY }).ok).toBe(true);
+    expect(
+      parseFilter(`${"(".repeat(10_000)}age gt 1${")".repeat(10_000)}`, { maxLength: Number.POSITIVE_INFINITY }).ok,
+    ).toBe(false);
+    expect(parseFilter("\ud800".repeat(mb), { maxLength: Number.POSITIVE_INFINITY }).ok).toBe(false);
+  });
+
+  // How the time grows with the text is measured by `BENCH_ONLY=linearity npm run bench`
+  // (bench/linearity.mjs, these shapes at n = 1000 and 4000), never timed here.
+  const unlimited = { maxLength: Number.POSITIVE_INFINITY, maxDepth: Number.POSITIVE_INFINITY };
+  const n = 4000;
+  test.each([
+    [
+      "a flat chain of and and or",
+      Array.from({ length: n }, (_, i) => (i % 2 === 0 ? "age gt 1" : 'username eq "a"')).join(" and age pr or "),
+    ],
+    ["nested groups", `${"(".repeat(n)}age gt 1${")".repeat(n)}`],
+    ["nested not groups", `${"not (".repeat(n)}age gt 1${")".repeat(n)}`],
+    ["a long in list", `username in (${repeatTo('"a",', n * 4)}"b")`],
+    ["a long string with escapes", `username eq "${repeatTo("\\u0041\\n", n * 8)}"`],
+  ])("%s, with the limits lifted: parsed, and its formatted text parses back to the same tree", (_, text) => {
+    const result = parseFilter(text, unlimited);
+    expect(result.ok).toBe(true);
+    // Compared without recursion: toStrictEqual recurses once per level of the tree (see expectStrictEqualDeep).
+    if (result.ok) expectStrictEqualDeep(parseFilter(formatFilter(result.value), unlimited), result);
+  });
+
+  test.each([
+    ["an unterminated string", `username eq "${'\\"'.repeat(n * 4)}`],
+    ["an unclosed group", `${"(".repeat(n)}age gt 1`],
+  ])("%s, with the limits lifted: a syntax error at the end of the text", (_, text) => {
+    const result = parseFilter(text, unlimited);
+    expect(result.ok ? undefined : result.syntax?.position).toBe(text.length);
   });
 });
