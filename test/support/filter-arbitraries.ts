@@ -1,5 +1,12 @@
 import fc from "fast-check";
-import type { FilterCompareOperator, FilterNode, FilterValue } from "../../src/list-query/index.js";
+import type {
+  AttributeDeclaration,
+  FilterCompareOperator,
+  FilterNode,
+  FilterValue,
+  ListOperation,
+  ValueType,
+} from "../../src/list-query/index.js";
 import { anyString } from "./fuzz.js";
 
 const NAME_START = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_";
@@ -184,3 +191,31 @@ export const filterText = fc.oneof(
     )
     .map((parts) => parts.join("")),
 );
+
+const filterTypeArb = fc.constantFrom<ValueType>("string", "number", "boolean", "date-time");
+
+/** An operation declaring a few filterable attributes, hostile names included, with any operators of their type. */
+export const filterableArb: fc.Arbitrary<ListOperation> = fc
+  .dictionary(
+    fc.constantFrom("a", "A", "b", "a.b", "not", "__proto__", "constructor"),
+    fc
+      .record(
+        {
+          type: filterTypeArb,
+          filter: fc.oneof(
+            fc.constant(true),
+            fc.subarray(["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"] as const),
+          ),
+          caseSensitive: fc.boolean(),
+        },
+        { requiredKeys: ["type", "filter"] },
+      )
+      // sw, co and ew on a type other than string are a malformed declaration (a TypeError).
+      .map(
+        (declared): AttributeDeclaration =>
+          declared.type === "string" || declared.filter === true
+            ? declared
+            : { ...declared, filter: declared.filter.filter((op) => !["sw", "co", "ew"].includes(op)) },
+      ),
+  )
+  .map((attributes) => ({ attributes }));

@@ -21,7 +21,7 @@ import {
   tree,
   where,
 } from "../../support/filter.js";
-import { filterText } from "../../support/filter-arbitraries.js";
+import { filterText, tokenSoupArb, treeArb } from "../../support/filter-arbitraries.js";
 import {
   expectPrototypesUnchanged,
   fuzz,
@@ -620,5 +620,65 @@ fuzz("parseFilter on untrusted text", () => {
   ])("%s, with the limits lifted: a syntax error at the end of the text", (_, text) => {
     const result = parseFilter(text, unlimited);
     expect(result.ok ? undefined : result.syntax?.position).toBe(text.length);
+  });
+});
+
+/** Checks the shape of any parse result, and returns it. */
+function checkResult(text: string): ReturnType<typeof parseFilter> {
+  const result = parseFilter(text, { maxLength: Number.POSITIVE_INFINITY });
+  if (result.ok) return result;
+  if (result.syntax !== undefined) {
+    expect(result.error.code).toBe("invalid_request");
+    expect(result.syntax.position).toBeGreaterThanOrEqual(0);
+    expect(result.syntax.position).toBeLessThanOrEqual(text.length);
+    expect(result.error.details).toStrictEqual({
+      parameter: "query",
+      position: result.syntax.position,
+      expected: result.syntax.expected,
+      found: result.syntax.found,
+    });
+  } else {
+    expect(result.violation.code).toBe("max_nesting_depth_exceeded");
+  }
+  return result;
+}
+
+describe("never throws", () => {
+  test("parseFilter never throws on any string (UTF-16 code units, lone surrogates included)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (text) => void checkResult(text)),
+      { numRuns: 2000 },
+    );
+  });
+
+  test("parseFilter never throws on any string of full Unicode characters", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), (text) => void checkResult(text)),
+      { numRuns: 1000 },
+    );
+  });
+
+  test("parseFilter never throws on text made of the grammar's tokens, and reports a position inside the text", () => {
+    fc.assert(
+      fc.property(tokenSoupArb, (text) => void checkResult(text)),
+      { numRuns: 5000 },
+    );
+  });
+
+  test("parseFilter never throws on a valid filter with one character changed, inserted or removed", () => {
+    fc.assert(
+      fc.property(
+        treeArb(),
+        fc.nat(),
+        fc.string({ unit: "binary", minLength: 0, maxLength: 1 }),
+        fc.boolean(),
+        (ast, at, insert, replace) => {
+          const text = formatFilter(ast);
+          const index = at % (text.length + 1);
+          checkResult(text.slice(0, index) + insert + text.slice(index + (replace ? 1 : 0)));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
