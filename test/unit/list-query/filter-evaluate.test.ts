@@ -1,12 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
+  compileListOperation,
   type FilterNode,
   type FilterValue,
   filterMatcher,
   formatFilter,
   type ListOperation,
   matchesFilter,
+  paginate,
   parseFilter,
   type ValueType,
   validateFilter,
@@ -400,6 +402,75 @@ describe("filterMatcher", () => {
     };
     expect(filterMatcher(tree('PROTOCOL.TYPE eq "OIDC"'), declared)(ann)).toBe(false);
     expect(filterMatcher(tree('PROTOCOL.TYPE eq "oidc"'), declared)(ann)).toBe(true);
+  });
+});
+
+describe("issue 18: a multi-valued complex attribute compares by its value", () => {
+  const bjensen = {
+    userName: "bjensen",
+    emails: [
+      { value: "bjensen@example.com", type: "work", primary: true },
+      { value: "babs@jensen.org", type: "home" },
+    ],
+    tags: ["blue", "green"],
+  };
+
+  test("without a declaration, elements with a value member compare by it (RFC 7644's own example)", () => {
+    expect(matchesFilter(tree('emails co "example.com"'), bjensen)).toBe(true);
+    expect(matchesFilter(tree('emails eq "BABS@JENSEN.ORG"'), bjensen)).toBe(true);
+    expect(matchesFilter(tree('emails sw "x"'), bjensen)).toBe(false);
+    expect(matchesFilter(tree('emails in ("babs@jensen.org")'), bjensen)).toBe(true);
+  });
+
+  test("elements that are strings, numbers or booleans compare directly", () => {
+    expect(matchesFilter(tree('tags eq "green"'), bjensen)).toBe(true);
+    expect(matchesFilter(tree("n gt 2"), { n: [1, 3] })).toBe(true);
+  });
+
+  test("elements without a value member compare as objects (never equal to a literal)", () => {
+    expect(matchesFilter(tree('name eq "x"'), { name: { givenName: "x" } })).toBe(false);
+    expect(matchesFilter(tree('name ne "x"'), { name: { givenName: "x" } })).toBe(true);
+  });
+
+  test("declared complex, the attribute takes the operators, type and case rule of its value sub-attribute", () => {
+    const op: ListOperation = {
+      attributes: {
+        emails: {
+          type: "complex",
+          multiValued: true,
+          filter: true,
+          attributes: { value: { type: "string", filter: ["eq", "co"], caseSensitive: true }, type: "string" },
+        },
+      },
+    };
+    const compiled = compileListOperation(op);
+    expect(validateFilter(tree('EMAILS co "example.com"'), compiled)).toStrictEqual({
+      ok: true,
+      value: { kind: "compare", attribute: "emails", operator: "co", value: "example.com" },
+    });
+    expect(validateFilter(tree('emails sw "b"'), compiled)).toStrictEqual({
+      ok: false,
+      violations: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: "eq,co" } }],
+    });
+    expect(validateFilter(tree("emails co 1"), compiled).ok).toBe(false);
+    expect(matchesFilter(tree('emails co "example.com"'), bjensen, compiled)).toBe(true);
+    // Case-sensitive, as declared for value.
+    expect(matchesFilter(tree('emails co "EXAMPLE.com"'), bjensen, compiled)).toBe(false);
+    const page = paginate([bjensen, { emails: [{ value: "x@y.z" }] }], { filter: tree('emails co "jensen"') }, op);
+    expect(page.totalResults).toBe(1);
+  });
+
+  test("pr on a complex attribute asks for a non-empty element", () => {
+    expect(matchesFilter(tree("emails pr"), { emails: [{ value: "" }, {}] })).toBe(false);
+    expect(matchesFilter(tree("emails pr"), { emails: [{ value: "" }, { type: "work" }] })).toBe(true);
+  });
+});
+
+describe("value paths", () => {
+  test("elements that are not objects never match; a missing attribute never matches", () => {
+    expect(matchesFilter(tree("tags[value pr]"), { tags: ["a", "b"] })).toBe(false);
+    expect(matchesFilter(tree("tags[value pr]"), {})).toBe(false);
+    expect(matchesFilter(tree("tags[value pr]"), { tags: { value: "x" } })).toBe(true);
   });
 });
 

@@ -172,3 +172,14 @@ describe("round trip", () => {
     );
   });
 });
+
+describe("value paths", () => {
+  test("formatFilter rejects a value path whose attribute is no path", () => {
+    expect(() => formatFilter({ kind: "valuePath", attribute: "1a", filter: tree("b pr") })).toThrow(TypeError);
+  });
+
+  test("formatFilter rejects a nested value path, which no text can hold", () => {
+    const nested = { kind: "valuePath", attribute: "a", filter: tree("b[c pr]") } as FilterNode;
+    expect(() => formatFilter(nested)).toThrow(TypeError);
+  });
+});

@@ -525,6 +525,150 @@ describe("results", () => {
   });
 });
 
+describe("issue 18: an empty query means no filter", () => {
+  test("parseFilter of an empty text stays a syntax error (a filter has at least one expression)", () => {
+    const parsed = parseFilter("");
+    expect(parsed.ok).toBe(false);
+    expect(parsed.ok || parsed.syntax?.position).toBe(0);
+  });
+});
+
+describe("issue 18: error positions of names that start with a digit", () => {
+  test.each([
+    ["1a eq 2", 0, "1"],
+    ["0Field1 eq -12", 0, "0"],
+    ["123 eq 1", 0, "123"],
+    ["a eq 1 and 2b eq 1", 11, "2"],
+    ["(1.x eq 1)", 1, "1"],
+    ["not (-a eq 1)", 5, "-"],
+  ])("%s is reported at %i, expecting an attribute name", (text, position, found) => {
+    const parsed = parseFilter(text);
+    expect(parsed.ok ? undefined : parsed.syntax).toMatchObject({
+      position,
+      expected: "an attribute name, 'not' or '('",
+      found,
+    });
+  });
+
+  test("a malformed number in value position keeps its own position and reason", () => {
+    const parsed = parseFilter("a eq 1a");
+    expect(parsed.ok ? undefined : parsed.syntax).toMatchObject({ position: 6, found: "a" });
+  });
+});
+
+describe("value paths", () => {
+  test("the tree of a value path (whitespace before the bracket is allowed, as between any tokens)", () => {
+    expect(tree('emails [ type eq "work" ] ')).toStrictEqual(tree('emails[type eq "work"]'));
+    expect(tree('emails[type eq "work"]')).toStrictEqual({
+      kind: "valuePath",
+      attribute: "emails",
+      filter: { kind: "compare", attribute: "type", operator: "eq", value: "work" },
+    });
+  });
+
+  test.each([
+    ['emails[type eq "work" and ims[type eq "x"]]', 29, "an operator (value paths do not nest)"],
+    ['emails[type eq "work")', 21, "'and', 'or' or ']'"],
+    ['(emails[type eq "work"])]', 24, "'and', 'or' or end of input"],
+    ['(type eq "work"]', 15, "'and', 'or' or ')'"],
+    ["emails[]", 7, "an attribute name, 'not' or '('"],
+    ['emails[type eq "work"', 21, "'and', 'or' or ']'"],
+    ['emails.[type eq "work"]', 7, "an attribute name after '.'"],
+  ])("%s is a syntax error at %i", (filter, position, expected) => {
+    const parsed = parseFilter(filter);
+    expect(parsed.ok ? undefined : parsed.syntax).toMatchObject({ position, expected });
+  });
+
+  test("a value path counts as one level of nesting", () => {
+    expect(parseFilter('emails[type eq "work"]', { maxDepth: 1 }).ok).toBe(true);
+    expect(parseFilter('emails[(type eq "work")]', { maxDepth: 1 })).toMatchObject({
+      ok: false,
+      violation: { code: "max_nesting_depth_exceeded" },
+    });
+    expect(parseFilter('emails[type eq "work"]', { maxDepth: 0 }).ok).toBe(false);
+  });
+});
+
+describe("schema-qualified names", () => {
+  test("a malformed qualified name is a syntax error at its position", () => {
+    for (const [filter, position] of [
+      ["urn:x: pr", 6],
+      ["urn:x:1a pr", 6],
+      ["urn:x:a..b pr", 8],
+      ["urn:x:a+b pr", 7],
+    ] as const) {
+      const parsed = parseFilter(filter);
+      expect(parsed.ok ? undefined : parsed.syntax?.position, filter).toBe(position);
+    }
+  });
+});
+
+describe("input that is not a string", () => {
+  test.each([null, undefined, 42])("%s reads as the empty filter: a syntax error at 0, never a throw", (value) => {
+    expect(syntaxError(value as unknown as string)).toMatchObject({ position: 0, expected: EXPECT_TERM });
+  });
+});
+
+/** Checks the shape of any parse result, and returns it. */
+function checkResult(text: string): ReturnType<typeof parseFilter> {
+  const result = parseFilter(text, { maxLength: Number.POSITIVE_INFINITY });
+  if (result.ok) return result;
+  if (result.syntax !== undefined) {
+    expect(result.error.code).toBe("invalid_request");
+    expect(result.syntax.position).toBeGreaterThanOrEqual(0);
+    expect(result.syntax.position).toBeLessThanOrEqual(text.length);
+    expect(result.error.details).toStrictEqual({
+      parameter: "query",
+      position: result.syntax.position,
+      expected: result.syntax.expected,
+      found: result.syntax.found,
+    });
+  } else {
+    expect(result.violation.code).toBe("max_nesting_depth_exceeded");
+  }
+  return result;
+}
+
+describe("never throws", () => {
+  test("parseFilter never throws on any string (UTF-16 code units, lone surrogates included)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (text) => void checkResult(text)),
+      { numRuns: 2000 },
+    );
+  });
+
+  test("parseFilter never throws on any string of full Unicode characters", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), (text) => void checkResult(text)),
+      { numRuns: 1000 },
+    );
+  });
+
+  test("parseFilter never throws on text made of the grammar's tokens, and reports a position inside the text", () => {
+    fc.assert(
+      fc.property(tokenSoupArb, (text) => void checkResult(text)),
+      { numRuns: 5000 },
+    );
+  });
+
+  test("parseFilter never throws on a valid filter with one character changed, inserted or removed", () => {
+    fc.assert(
+      fc.property(
+        treeArb(),
+        fc.nat(),
+        fc.string({ unit: "binary", minLength: 0, maxLength: 1 }),
+        fc.boolean(),
+        (ast, at, insert, replace) => {
+          const text = formatFilter(ast);
+          const index = at % (text.length + 1);
+          checkResult(text.slice(0, index) + insert + text.slice(index + (replace ? 1 : 0)));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 fuzz("parseFilter on untrusted text", () => {
   test("never throws; a success formats and parses back to the same tree; a failure is a body the strict parser accepts", () => {
     fc.assert(
@@ -620,65 +764,5 @@ fuzz("parseFilter on untrusted text", () => {
   ])("%s, with the limits lifted: a syntax error at the end of the text", (_, text) => {
     const result = parseFilter(text, unlimited);
     expect(result.ok ? undefined : result.syntax?.position).toBe(text.length);
-  });
-});
-
-/** Checks the shape of any parse result, and returns it. */
-function checkResult(text: string): ReturnType<typeof parseFilter> {
-  const result = parseFilter(text, { maxLength: Number.POSITIVE_INFINITY });
-  if (result.ok) return result;
-  if (result.syntax !== undefined) {
-    expect(result.error.code).toBe("invalid_request");
-    expect(result.syntax.position).toBeGreaterThanOrEqual(0);
-    expect(result.syntax.position).toBeLessThanOrEqual(text.length);
-    expect(result.error.details).toStrictEqual({
-      parameter: "query",
-      position: result.syntax.position,
-      expected: result.syntax.expected,
-      found: result.syntax.found,
-    });
-  } else {
-    expect(result.violation.code).toBe("max_nesting_depth_exceeded");
-  }
-  return result;
-}
-
-describe("never throws", () => {
-  test("parseFilter never throws on any string (UTF-16 code units, lone surrogates included)", () => {
-    fc.assert(
-      fc.property(fc.string({ unit: "binary" }), (text) => void checkResult(text)),
-      { numRuns: 2000 },
-    );
-  });
-
-  test("parseFilter never throws on any string of full Unicode characters", () => {
-    fc.assert(
-      fc.property(fc.string({ unit: "grapheme" }), (text) => void checkResult(text)),
-      { numRuns: 1000 },
-    );
-  });
-
-  test("parseFilter never throws on text made of the grammar's tokens, and reports a position inside the text", () => {
-    fc.assert(
-      fc.property(tokenSoupArb, (text) => void checkResult(text)),
-      { numRuns: 5000 },
-    );
-  });
-
-  test("parseFilter never throws on a valid filter with one character changed, inserted or removed", () => {
-    fc.assert(
-      fc.property(
-        treeArb(),
-        fc.nat(),
-        fc.string({ unit: "binary", minLength: 0, maxLength: 1 }),
-        fc.boolean(),
-        (ast, at, insert, replace) => {
-          const text = formatFilter(ast);
-          const index = at % (text.length + 1);
-          checkResult(text.slice(0, index) + insert + text.slice(index + (replace ? 1 : 0)));
-        },
-      ),
-      { numRuns: 2000 },
-    );
   });
 });

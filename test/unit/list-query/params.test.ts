@@ -766,6 +766,35 @@ describe("never throws on input", () => {
   });
 });
 
+describe("issue 18: an empty query means no filter", () => {
+  test.each(["query=", "query=%20%20", "query=%09%0A%0D+"])("%s is the same as no query", (text) => {
+    expect(parseListQuery(text, listUsers)).toStrictEqual({
+      ok: true,
+      value: { startIndex: 1, count: 50, sortBy: [] },
+    });
+    expect(parseListQuery({ query: "" }, listUsers)).toStrictEqual(parseListQuery("", listUsers));
+  });
+
+  test("a repeated empty query is still a repeated parameter", () => {
+    expect(parseListQuery("query=&query=", listUsers).ok).toBe(false);
+  });
+});
+
+function hostileProxy(): object {
+  const fail = (): never => {
+    throw new Error("trap");
+  };
+  return new Proxy({}, { get: fail, getOwnPropertyDescriptor: fail, getPrototypeOf: fail, has: fail, ownKeys: fail });
+}
+
+test("parseListQuery reads a Proxy whose traps throw as no parameters", () => {
+  const operation = { attributes: {} };
+  expect(parseListQuery(hostileProxy() as Record<string, string>, operation)).toStrictEqual({
+    ok: true,
+    value: { startIndex: 1, count: 50, sortBy: [] },
+  });
+});
+
 const users: ListOperation = {
   attributes: {
     id: { select: true },
