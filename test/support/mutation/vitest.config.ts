@@ -23,7 +23,11 @@ const root = fileURLToPath(new URL("../../..", import.meta.url));
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
 const SQL = [
-  "test/unit/sql/compile.test.ts",
+  "test/unit/sql/filter.test.ts",
+  "test/unit/sql/date-time.test.ts",
+  "test/unit/sql/list.test.ts",
+  "test/unit/sql/rows.test.ts",
+  "test/unit/sql/table.test.ts",
   "test/integration/database/differential-pglite.test.ts",
   "test/integration/database/database-error.test.ts",
 ];
