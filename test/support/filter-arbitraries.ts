@@ -1,5 +1,13 @@
 import fc from "fast-check";
-import type { FilterCompareOperator, FilterNode, FilterValue } from "../../src/list-query/index.js";
+import type {
+  AttributeDeclaration,
+  FilterCompareOperator,
+  FilterNode,
+  FilterValue,
+  ListOperation,
+  ValueType,
+} from "../../src/list-query/index.js";
+import { anyString } from "./fuzz.js";
 
 const NAME_START = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_";
 const NAME_CHAR = `${NAME_START}0123456789-`;
@@ -122,3 +130,92 @@ export const tokenSoupArb: fc.Arbitrary<string> = fc
       .array(fc.constantFrom(" ", "", "  "), { minLength: tokens.length, maxLength: tokens.length })
       .map((gaps) => tokens.map((t, i) => t + (gaps[i] as string)).join("")),
   );
+
+/** Filter text made of the grammar's tokens, so that many inputs parse far, mixed with any UTF-16. */
+export const filterText = fc.oneof(
+  anyString,
+  fc
+    .array(
+      fc.oneof(
+        fc.constantFrom(
+          "username",
+          "email",
+          "age",
+          "emailVerified",
+          "createdAt",
+          "name.familyName",
+          "__proto__",
+          "constructor.prototype",
+          " eq ",
+          " ne ",
+          " co ",
+          " sw ",
+          " ew ",
+          " gt ",
+          " ge ",
+          " lt ",
+          " le ",
+          " pr",
+          " in ",
+          " nin ",
+          " and ",
+          " or ",
+          "not ",
+          "(",
+          ")",
+          ",",
+          '"x"',
+          '"\\u00e9"',
+          '"\\ud800"',
+          '"',
+          "\\",
+          "1",
+          "-1.5e3",
+          "true",
+          "null",
+          "FALSE",
+          '"2024-01-01T00:00:00Z"',
+          " ",
+          "\t",
+          ".",
+          "\ud800",
+          "[",
+          "]",
+          "emails[",
+          ":",
+          "urn:ietf:params:scim:schemas:core:2.0:User:",
+        ),
+        anyString,
+      ),
+      { maxLength: 25 },
+    )
+    .map((parts) => parts.join("")),
+);
+
+const filterTypeArb = fc.constantFrom<ValueType>("string", "number", "boolean", "date-time");
+
+/** An operation declaring a few filterable attributes, hostile names included, with any operators of their type. */
+export const filterableArb: fc.Arbitrary<ListOperation> = fc
+  .dictionary(
+    fc.constantFrom("a", "A", "b", "a.b", "not", "__proto__", "constructor"),
+    fc
+      .record(
+        {
+          type: filterTypeArb,
+          filter: fc.oneof(
+            fc.constant(true),
+            fc.subarray(["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"] as const),
+          ),
+          caseSensitive: fc.boolean(),
+        },
+        { requiredKeys: ["type", "filter"] },
+      )
+      // sw, co and ew on a type other than string are a malformed declaration (a TypeError).
+      .map(
+        (declared): AttributeDeclaration =>
+          declared.type === "string" || declared.filter === true
+            ? declared
+            : { ...declared, filter: declared.filter.filter((op) => !["sw", "co", "ew"].includes(op)) },
+      ),
+  )
+  .map((attributes) => ({ attributes }));

@@ -42,3 +42,26 @@ export function expectNotChain(node: FilterNode, depth: number, inner: FilterNod
   }
   expect(current).toStrictEqual(inner);
 }
+
+/**
+ * `expect(actual).toStrictEqual(expected)` for values of any depth, such as filter trees with the
+ * limits lifted: vitest's equality recurses once per level (several frames each), and a tree 4000
+ * `not` deep uses most of a worker's stack (it overflowed once in a FUZZ_RUNS=20 run). Walks both
+ * with an explicit stack: the same prototype and own property names at every object, and
+ * toStrictEqual on every pair of primitives.
+ */
+export function expectStrictEqualDeep(actual: unknown, expected: unknown): void {
+  const pairs: [unknown, unknown, string][] = [[actual, expected, "(root)"]];
+  while (pairs.length > 0) {
+    const [a, b, path] = pairs.pop() as [unknown, unknown, string];
+    if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) {
+      expect(a, path).toStrictEqual(b);
+      continue;
+    }
+    expect(Object.getPrototypeOf(a), path).toBe(Object.getPrototypeOf(b));
+    const names = Object.getOwnPropertyNames(b).sort();
+    expect(Object.getOwnPropertyNames(a).sort(), path).toStrictEqual(names);
+    for (const name of names)
+      pairs.push([(a as Record<string, unknown>)[name], (b as Record<string, unknown>)[name], `${path}.${name}`]);
+  }
+}

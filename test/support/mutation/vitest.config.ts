@@ -5,12 +5,12 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 // Used only by Stryker (stryker.config.mjs), which reruns the tests that cover a mutant once per
 // mutant, on instrumented code. The mode comes from MUTATION, as in stryker.config.mjs:
 // - unit (the default): every unit test but the fuzz cases (their properties run in `npm test` and
-//   `npm run fuzz`) and filter-robustness (inputs of 10^5 to 10^6 tokens that prove stack safety
-//   took 49 of the 54 seconds of the whole instrumented suite). The fuzz cases sit in their
-//   module's test file inside `fuzz(...)` blocks (test/support/fuzz.ts), which FUZZ_RUNS=0 skips (a
-//   name filter would not do: Stryker sets its own testNamePattern); files still named
-//   *.fuzz.test.ts are left out whole. test/integration/ exercises the built package, browsers,
-//   databases and servers: none of it tests mutated src alone.
+//   `npm run fuzz`) and test/unit/list-query/filter-robustness.test.ts (inputs of 10^5 to 10^6
+//   tokens that prove stack safety took 49 of the 54 seconds of the whole instrumented suite). The
+//   fuzz cases sit in their module's test file inside `fuzz(...)` blocks (test/support/fuzz.ts),
+//   which FUZZ_RUNS=0 skips (a name filter would not do: Stryker sets its own testNamePattern).
+//   test/integration/ exercises the built package, browsers, databases and servers: none of it
+//   tests mutated src alone.
 // - sql: src/sql's text tests, then the tests that run its SQL on embedded PostgreSQL (PGlite).
 //   Left out: the files that need a PostgreSQL server (a cluster per mutant would cost seconds each;
 //   the PGlite files prove the same answers). One PGlite per worker: see ./postgres.ts.
@@ -23,7 +23,11 @@ const root = fileURLToPath(new URL("../../..", import.meta.url));
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
 const SQL = [
-  "test/unit/sql/compile.test.ts",
+  "test/unit/sql/filter.test.ts",
+  "test/unit/sql/date-time.test.ts",
+  "test/unit/sql/list.test.ts",
+  "test/unit/sql/rows.test.ts",
+  "test/unit/sql/table.test.ts",
   "test/integration/database/differential-pglite.test.ts",
   "test/integration/database/database-error.test.ts",
 ];
@@ -58,7 +62,7 @@ export default defineConfig({
   },
   test: {
     include: INCLUDE[mode] ?? [],
-    exclude: ["test/**/*.fuzz.test.ts", "test/unit/list-query/filter-robustness.test.ts", "node_modules/**"],
+    exclude: ["test/unit/list-query/filter-robustness.test.ts", "node_modules/**"],
     typecheck: { enabled: false },
     // Skips the fuzz(...) blocks: see above.
     env: { FUZZ_RUNS: "0" },

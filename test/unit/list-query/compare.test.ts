@@ -1,7 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { _attributeValues } from "../../../src/list-query/attribute-path.js";
-import { compareValues, getAttribute, type ValueType } from "../../../src/list-query/index.js";
+import { _compareStrings } from "../../../src/list-query/compare.js";
+import {
+  compareValues,
+  getAttribute,
+  type ListOperation,
+  matchesFilter,
+  sortItems,
+  type ValueType,
+} from "../../../src/list-query/index.js";
+import { tree } from "../../support/filter.js";
 
 const sign = (n: number) => Math.sign(n) + 0;
 
@@ -184,5 +193,60 @@ describe("_attributeValues", () => {
     expect(_attributeValues({}, ["a"])).toStrictEqual([]);
     expect(_attributeValues(null, ["a"])).toStrictEqual([]);
     expect(_attributeValues([{ a: 1 }], ["a"])).toStrictEqual([]);
+  });
+});
+
+describe('strings compare by code point, as PostgreSQL\'s COLLATE "C"', () => {
+  // U+FF41 (fullwidth a) is one UTF-16 unit, 0xFF41; the emoji U+1F600 is two, from 0xD83D: by code unit the emoji comes first.
+  const fullwidth = "\uFF41";
+  const emoji = "\u{1F600}";
+
+  test("compareValues puts U+FF41 before U+1F600", () => {
+    expect(compareValues(fullwidth, emoji)).toBe(-1);
+    expect(compareValues(emoji, fullwidth)).toBe(1);
+    expect(compareValues(`x${emoji}`, `x${fullwidth}`)).toBe(1);
+    expect(compareValues("\uE000", "\u{10000}")).toBe(-1);
+  });
+
+  test("sorting orders characters outside the BMP after U+E000 to U+FFFF", () => {
+    const items = [{ s: emoji }, { s: fullwidth }, { s: "\uD7FF" }, { s: "\u{10FFFF}" }, { s: "\uFFFF" }];
+    expect(sortItems(items, [{ attribute: "s" }]).map((item) => item.s)).toStrictEqual([
+      "\uD7FF",
+      fullwidth,
+      "\uFFFF",
+      emoji,
+      "\u{10FFFF}",
+    ]);
+  });
+
+  test("the filter's order operators agree, case-insensitive and case-sensitive", () => {
+    const declarations: ListOperation[] = [
+      { attributes: { s: { type: "string", filter: true } } },
+      { attributes: { s: { type: "string", filter: true, caseSensitive: true } } },
+    ];
+    for (const declared of declarations) {
+      expect(matchesFilter(tree(`s lt "${emoji}"`), { s: fullwidth }, declared)).toBe(true);
+      expect(matchesFilter(tree(`s gt "${emoji}"`), { s: fullwidth }, declared)).toBe(false);
+      expect(matchesFilter(tree(`s ge "${fullwidth}"`), { s: emoji }, declared)).toBe(true);
+    }
+    expect(matchesFilter(tree(`s lt "${emoji}"`), { s: fullwidth })).toBe(true);
+  });
+
+  test("_compareStrings agrees with comparing arrays of code points, for any strings", () => {
+    const byCodePoints = (a: string, b: string) => {
+      const x = Array.from(a, (c) => c.codePointAt(0) as number);
+      const y = Array.from(b, (c) => c.codePointAt(0) as number);
+      for (let i = 0; i < Math.min(x.length, y.length); i++)
+        if (x[i] !== y[i]) return (x[i] as number) < (y[i] as number) ? -1 : 1;
+      return Math.sign(x.length - y.length);
+    };
+    const text = fc.string({
+      unit: fc.constantFrom("a", "\uFF41", "\uFFFF", "\uE000", "\u{1F600}", "\u{10000}", "\uD7FF", "Z"),
+    });
+    fc.assert(
+      fc.property(text, text, (a, b) => {
+        expect(_compareStrings(a, b)).toBe(byCodePoints(a, b));
+      }),
+    );
   });
 });

@@ -302,3 +302,10 @@ describe("more malformed and overlapping declarations", () => {
     expect(op.attribute("e.value")?.type).toBe("number");
   });
 });
+
+describe("schema-qualified names", () => {
+  test("a declaration's schemas must be URNs with a path prefix", () => {
+    expect(() => compileListOperation({ schemas: { nocolon: "" } })).toThrow(TypeError);
+    expect(() => compileListOperation({ schemas: { "urn:x": "a..b" } })).toThrow(TypeError);
+  });
+});

@@ -1,6 +1,20 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { type FilterNode, filterMatcher, type ListOperation, matchesFilter } from "../../../src/list-query/index.js";
+import {
+  compileListOperation,
+  type FilterNode,
+  type FilterValue,
+  filterMatcher,
+  formatFilter,
+  type ListOperation,
+  matchesFilter,
+  paginate,
+  parseFilter,
+  type ValueType,
+  validateFilter,
+} from "../../../src/list-query/index.js";
 import { cmp, tree } from "../../support/filter.js";
+import { filterableArb, treeArb } from "../../support/filter-arbitraries.js";
 
 const matches = (text: string, item: unknown, declared?: ListOperation) => matchesFilter(tree(text), item, declared);
 
@@ -388,5 +402,301 @@ describe("filterMatcher", () => {
     };
     expect(filterMatcher(tree('PROTOCOL.TYPE eq "OIDC"'), declared)(ann)).toBe(false);
     expect(filterMatcher(tree('PROTOCOL.TYPE eq "oidc"'), declared)(ann)).toBe(true);
+  });
+});
+
+describe("issue 18: a multi-valued complex attribute compares by its value", () => {
+  const bjensen = {
+    userName: "bjensen",
+    emails: [
+      { value: "bjensen@example.com", type: "work", primary: true },
+      { value: "babs@jensen.org", type: "home" },
+    ],
+    tags: ["blue", "green"],
+  };
+
+  test("without a declaration, elements with a value member compare by it (RFC 7644's own example)", () => {
+    expect(matchesFilter(tree('emails co "example.com"'), bjensen)).toBe(true);
+    expect(matchesFilter(tree('emails eq "BABS@JENSEN.ORG"'), bjensen)).toBe(true);
+    expect(matchesFilter(tree('emails sw "x"'), bjensen)).toBe(false);
+    expect(matchesFilter(tree('emails in ("babs@jensen.org")'), bjensen)).toBe(true);
+  });
+
+  test("elements that are strings, numbers or booleans compare directly", () => {
+    expect(matchesFilter(tree('tags eq "green"'), bjensen)).toBe(true);
+    expect(matchesFilter(tree("n gt 2"), { n: [1, 3] })).toBe(true);
+  });
+
+  test("elements without a value member compare as objects (never equal to a literal)", () => {
+    expect(matchesFilter(tree('name eq "x"'), { name: { givenName: "x" } })).toBe(false);
+    expect(matchesFilter(tree('name ne "x"'), { name: { givenName: "x" } })).toBe(true);
+  });
+
+  test("declared complex, the attribute takes the operators, type and case rule of its value sub-attribute", () => {
+    const op: ListOperation = {
+      attributes: {
+        emails: {
+          type: "complex",
+          multiValued: true,
+          filter: true,
+          attributes: { value: { type: "string", filter: ["eq", "co"], caseSensitive: true }, type: "string" },
+        },
+      },
+    };
+    const compiled = compileListOperation(op);
+    expect(validateFilter(tree('EMAILS co "example.com"'), compiled)).toStrictEqual({
+      ok: true,
+      value: { kind: "compare", attribute: "emails", operator: "co", value: "example.com" },
+    });
+    expect(validateFilter(tree('emails sw "b"'), compiled)).toStrictEqual({
+      ok: false,
+      violations: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: "eq,co" } }],
+    });
+    expect(validateFilter(tree("emails co 1"), compiled).ok).toBe(false);
+    expect(matchesFilter(tree('emails co "example.com"'), bjensen, compiled)).toBe(true);
+    // Case-sensitive, as declared for value.
+    expect(matchesFilter(tree('emails co "EXAMPLE.com"'), bjensen, compiled)).toBe(false);
+    const page = paginate([bjensen, { emails: [{ value: "x@y.z" }] }], { filter: tree('emails co "jensen"') }, op);
+    expect(page.totalResults).toBe(1);
+  });
+
+  test("pr on a complex attribute asks for a non-empty element", () => {
+    expect(matchesFilter(tree("emails pr"), { emails: [{ value: "" }, {}] })).toBe(false);
+    expect(matchesFilter(tree("emails pr"), { emails: [{ value: "" }, { type: "work" }] })).toBe(true);
+  });
+});
+
+describe("value paths", () => {
+  test("elements that are not objects never match; a missing attribute never matches", () => {
+    expect(matchesFilter(tree("tags[value pr]"), { tags: ["a", "b"] })).toBe(false);
+    expect(matchesFilter(tree("tags[value pr]"), {})).toBe(false);
+    expect(matchesFilter(tree("tags[value pr]"), { tags: { value: "x" } })).toBe(true);
+  });
+});
+
+describe("never throws", () => {
+  test("matchesFilter never throws on any tree and any item", () => {
+    fc.assert(
+      fc.property(
+        treeArb(),
+        fc.anything({ withNullPrototype: true, withMap: true, withSet: true, withDate: true }),
+        filterableArb,
+        (ast, item, filterable) => {
+          expect(typeof matchesFilter(ast, item, filterable)).toBe("boolean");
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------
+// A naive reference evaluator, written straight from the rules in docs/filter.md,
+// recursive and slow on purpose.
+
+type Rule = { type?: ValueType; caseSensitive: boolean };
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+
+function lookup(record: Record<string, unknown>, key: string): unknown {
+  if (Object.hasOwn(record, key)) return record[key];
+  // ASCII letters only fold.
+  const ascii = (k: string) => k.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  const match = Object.keys(record).find((k) => ascii(k) === ascii(key));
+  return match === undefined ? undefined : record[match];
+}
+
+function referenceValues(item: unknown, path: string): unknown[] {
+  if (!isObject(item)) return [];
+  let level: unknown[] = [item];
+  for (const segment of path.split(".")) {
+    level = level
+      .flatMap((v) => (Array.isArray(v) ? v : [v]))
+      .filter(isObject)
+      .map((o) => lookup(o, segment));
+  }
+  return level.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v) => v !== null && v !== undefined);
+}
+
+function time(x: unknown): number {
+  // RFC 3339 with an offset only; Date.parse reads these alike in every time zone.
+  const rfc3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/i;
+  if (typeof x === "string") return rfc3339.test(x) ? Date.parse(x) : Number.NaN;
+  return x instanceof Date ? x.getTime() : Number.NaN;
+}
+
+/** Code point order, as PostgreSQL's COLLATE "C". */
+function byCodePoint(a: string, b: string): number {
+  const [x, y] = [Array.from(a, (c) => c.codePointAt(0) as number), Array.from(b, (c) => c.codePointAt(0) as number)];
+  for (let i = 0; i < Math.min(x.length, y.length); i++)
+    if (x[i] !== y[i]) return (x[i] as number) < (y[i] as number) ? -1 : 1;
+  return Math.sign(x.length - y.length);
+}
+
+/** RFC 7644's pr: a value that is not null, "", nor a list or object of only such values. */
+function nonEmpty(v: unknown): boolean {
+  if (v === null || v === undefined || v === "") return false;
+  if (Array.isArray(v)) return v.some(nonEmpty);
+  if (isObject(v) && !(v instanceof Date)) return Object.values(v).some(nonEmpty);
+  return true;
+}
+
+/** What comparisons read: an element with a `value` member stands for it. */
+function compared(values: unknown[]): unknown[] {
+  return values.flatMap((v) => {
+    const member = isObject(v) ? lookup(v, "value") : v;
+    return member === undefined && isObject(v) ? [v] : member === null || member === undefined ? [] : [member];
+  });
+}
+
+function referenceEquals(v: unknown, l: FilterValue, rule: Rule): boolean {
+  if (rule.type === "date-time") return !Number.isNaN(time(v)) && time(v) === time(l);
+  if (typeof v === "string" && typeof l === "string")
+    return rule.caseSensitive ? v === l : v.toLowerCase() === l.toLowerCase();
+  return v === l;
+}
+
+function referenceOrder(v: unknown, l: FilterValue, rule: Rule): number | undefined {
+  if (rule.type === "date-time") {
+    const [a, b] = [time(v), time(l)];
+    return Number.isNaN(a) || Number.isNaN(b) ? undefined : Math.sign(a - b);
+  }
+  if (typeof v === "number" && typeof l === "number") return Math.sign(v - l);
+  if (typeof v === "boolean" && typeof l === "boolean") return Number(v) - Number(l);
+  if (typeof v === "string" && typeof l === "string") {
+    const [a, b] = [v.toLowerCase(), l.toLowerCase()];
+    if (a !== b) return byCodePoint(a, b);
+    if (!rule.caseSensitive || v === l) return 0;
+    return byCodePoint(v, l);
+  }
+  return undefined;
+}
+
+function referenceTerm(operator: string, v: unknown, l: FilterValue, rule: Rule): boolean {
+  const fold = (s: string) => (rule.caseSensitive ? s : s.toLowerCase());
+  switch (operator) {
+    case "eq":
+      return referenceEquals(v, l, rule);
+    case "ne":
+      return !referenceEquals(v, l, rule);
+    case "sw":
+      return typeof v === "string" && typeof l === "string" && fold(v).startsWith(fold(l));
+    case "ew":
+      return typeof v === "string" && typeof l === "string" && fold(v).endsWith(fold(l));
+    case "co":
+      return typeof v === "string" && typeof l === "string" && fold(v).includes(fold(l));
+  }
+  const order = referenceOrder(v, l, rule);
+  if (order === undefined) return false;
+  return { lt: order < 0, le: order <= 0, gt: order > 0, ge: order >= 0 }[operator as "lt"];
+}
+
+function reference(node: FilterNode, item: unknown, rules: Record<string, Rule>): boolean {
+  switch (node.kind) {
+    case "and":
+      return node.operands.every((o) => reference(o, item, rules));
+    case "or":
+      return node.operands.some((o) => reference(o, item, rules));
+    case "not":
+      return !reference(node.operand, item, rules);
+  }
+  if (node.kind === "valuePath") {
+    // Some element (an object) satisfies the inner filter, read on the element, without declarations.
+    const spelled = Object.keys(rules).find((name) => name.toLowerCase() === node.attribute.toLowerCase());
+    return referenceValues(item, spelled ?? node.attribute)
+      .filter(isObject)
+      .some((element) => reference(node.filter, element, {}));
+  }
+  // A declared attribute (found ignoring case) is read by its declared spelling.
+  const declared = Object.keys(rules).find((name) => name.toLowerCase() === node.attribute.toLowerCase());
+  const rule = declared === undefined ? { caseSensitive: false } : (rules[declared] as Rule);
+  const present = referenceValues(item, declared ?? node.attribute);
+  if (node.kind === "present") return present.some(nonEmpty);
+  if (node.kind === "compare" && node.value === null)
+    return node.operator === "eq" ? present.length === 0 : node.operator === "ne" && present.length > 0;
+  const values = compared(present);
+  if (node.kind === "compare") return values.some((v) => referenceTerm(node.operator, v, node.value, rule));
+  if (values.length === 0) return node.operator === "in" && node.values.includes(null);
+  const listed = (v: unknown) => node.values.some((l) => l !== null && referenceEquals(v, l, rule));
+  return node.operator === "in" ? values.some(listed) : values.some((v) => !listed(v));
+}
+
+describe("evaluation agrees with a reference", () => {
+  const DATES = ["2024-01-01T00:00:00Z", "2024-01-01T01:00:00+01:00", "2024-06-01T00:00:00Z", "garbage"];
+  const scalar = fc.oneof(
+    fc.constantFrom<FilterValue>("x", "X", "xy", "Xy", "yx", "", ...DATES, 0, 1, -1, 2.5, true, false, null),
+    fc.string({ maxLength: 3 }),
+  );
+  const literalArb = scalar;
+  const valueArb: fc.Arbitrary<unknown> = fc.oneof(
+    scalar,
+    fc.constant(undefined),
+    fc.array(scalar, { maxLength: 3 }),
+    fc.constant(new Date("2024-01-01T00:00:00Z")),
+    fc.constant(Number.NaN),
+  );
+  const itemArb = fc.record(
+    {
+      a: valueArb,
+      A: valueArb,
+      b: valueArb,
+      e: fc.array(fc.oneof(fc.record({ value: valueArb, type: scalar }, { requiredKeys: [] }), scalar), {
+        maxLength: 3,
+      }),
+      c: fc.oneof(
+        fc.record({ d: valueArb, D: valueArb }, { requiredKeys: [] }),
+        fc.array(fc.record({ d: valueArb }, { requiredKeys: [] }), { maxLength: 3 }),
+        scalar,
+      ),
+    },
+    { requiredKeys: [] },
+  );
+  const attributeArb = fc.constantFrom("a", "A", "b", "B", "c.d", "C.D", "c", "e", "e.type", "missing");
+  const typeArb = fc.constantFrom<ValueType>("string", "number", "boolean", "date-time");
+  const rulesArb = fc.record(
+    {
+      a: fc.record({ type: typeArb, caseSensitive: fc.boolean() }),
+      b: fc.record({ type: typeArb, caseSensitive: fc.boolean() }),
+    },
+    { requiredKeys: [] },
+  );
+
+  /** The rules as an operation declares them: each attribute filterable with its type's operators. */
+  const filterableOf = (
+    rules: Readonly<Record<string, { type: ValueType; caseSensitive: boolean }>>,
+  ): ListOperation => ({
+    attributes: Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, { ...rule, filter: true }])),
+  });
+
+  test("matchesFilter equals the reference evaluator on random trees and items, without declarations", () => {
+    fc.assert(
+      fc.property(treeArb(attributeArb, literalArb, 4), itemArb, (ast, item) => {
+        expect(matchesFilter(ast, item)).toBe(reference(ast, item, {}));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("matchesFilter equals the reference evaluator on random trees and items, with declared types and case rules", () => {
+    fc.assert(
+      fc.property(treeArb(attributeArb, literalArb, 4), itemArb, rulesArb, (ast, item, rules) => {
+        expect(matchesFilter(ast, item, filterableOf(rules))).toBe(reference(ast, item, rules));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("a parsed and validated filter evaluates like the reference", () => {
+    fc.assert(
+      fc.property(treeArb(attributeArb, literalArb, 4), itemArb, rulesArb, (ast, item, rules) => {
+        const filterable = filterableOf(rules);
+        const parsed = parseFilter(formatFilter(ast), { maxDepth: Number.POSITIVE_INFINITY });
+        if (!parsed.ok) throw new Error("a formatted tree must parse");
+        const checked = validateFilter(parsed.value, filterable);
+        if (!checked.ok) return;
+        expect(matchesFilter(checked.value, item, filterable)).toBe(reference(ast, item, rules));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

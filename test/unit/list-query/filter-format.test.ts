@@ -1,6 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { type FilterNode, formatFilter } from "../../../src/list-query/index.js";
+import {
+  type FilterNode,
+  type FilterValue,
+  formatFilter,
+  matchesFilter,
+  parseFilter,
+} from "../../../src/list-query/index.js";
 import { cmp, tree } from "../../support/filter.js";
+import { tokenSoupArb, treeArb } from "../../support/filter-arbitraries.js";
 
 const a = cmp("a", "eq", 1);
 const b = cmp("b", "eq", 2);
@@ -119,5 +127,59 @@ describe("formatFilter rejects trees no text can express", () => {
   ];
   test.each(cases)("%s is a TypeError", (_, node) => {
     expect(() => formatFilter(node as FilterNode)).toThrow(TypeError);
+  });
+});
+
+describe("round trip", () => {
+  test("parseFilter(formatFilter(tree)) equals tree, for every tree", () => {
+    fc.assert(
+      fc.property(treeArb(), (ast) => {
+        const text = formatFilter(ast);
+        const result = parseFilter(text, { maxLength: Number.POSITIVE_INFINITY, maxDepth: Number.POSITIVE_INFINITY });
+        expect(result).toStrictEqual({ ok: true, value: ast });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test("formatFilter(parseFilter(text)) is canonical: formatting its parse gives it back", () => {
+    fc.assert(
+      fc.property(tokenSoupArb, (text) => {
+        const result = parseFilter(text);
+        if (!result.ok) return;
+        const canonical = formatFilter(result.value);
+        const again = parseFilter(canonical);
+        expect(again).toStrictEqual({ ok: true, value: result.value });
+        expect(again.ok && formatFilter(again.value)).toBe(canonical);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test("formatting keeps precedence: the canonical text evaluates like the tree", () => {
+    const attributes = fc.constantFrom("a", "b", "c");
+    const literals = fc.constantFrom<FilterValue>(1, 2, "x", null, true);
+    const items = fc.record({
+      a: fc.constantFrom(1, 2, "x", null),
+      b: fc.constantFrom(1, "x", true),
+      c: fc.constantFrom(2, null),
+    });
+    fc.assert(
+      fc.property(treeArb(attributes, literals), items, (ast, item) => {
+        const reparsed = parseFilter(formatFilter(ast), { maxDepth: Number.POSITIVE_INFINITY });
+        expect(reparsed.ok && matchesFilter(reparsed.value, item)).toBe(matchesFilter(ast, item));
+      }),
+    );
+  });
+});
+
+describe("value paths", () => {
+  test("formatFilter rejects a value path whose attribute is no path", () => {
+    expect(() => formatFilter({ kind: "valuePath", attribute: "1a", filter: tree("b pr") })).toThrow(TypeError);
+  });
+
+  test("formatFilter rejects a nested value path, which no text can hold", () => {
+    const nested = { kind: "valuePath", attribute: "a", filter: tree("b[c pr]") } as FilterNode;
+    expect(() => formatFilter(nested)).toThrow(TypeError);
   });
 });

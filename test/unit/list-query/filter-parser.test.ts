@@ -1,10 +1,12 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { ApiError } from "../../../src/index.js";
+import { ApiError, parseErrorBody } from "../../../src/index.js";
 import {
   DEFAULT_FILTER_MAX_DEPTH,
   DEFAULT_FILTER_MAX_LENGTH,
   FILTER_OPERATORS,
   type FilterNode,
+  formatFilter,
   parseFilter,
 } from "../../../src/list-query/index.js";
 import {
@@ -14,10 +16,20 @@ import {
   EXPECT_OPERATOR,
   EXPECT_TERM,
   EXPECT_VALUE,
+  expectStrictEqualDeep,
   syntaxError,
   tree,
   where,
 } from "../../support/filter.js";
+import { filterText, tokenSoupArb, treeArb } from "../../support/filter-arbitraries.js";
+import {
+  expectPrototypesUnchanged,
+  fuzz,
+  hostileValue,
+  prototypesLookClean,
+  repeatTo,
+  runs,
+} from "../../support/fuzz.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -510,5 +522,247 @@ describe("results", () => {
   test("the success side is exactly { ok: true, value }", () => {
     const result = parseFilter("a pr");
     expect(result).toStrictEqual({ ok: true, value: { kind: "present", attribute: "a" } satisfies FilterNode });
+  });
+});
+
+describe("issue 18: an empty query means no filter", () => {
+  test("parseFilter of an empty text stays a syntax error (a filter has at least one expression)", () => {
+    const parsed = parseFilter("");
+    expect(parsed.ok).toBe(false);
+    expect(parsed.ok || parsed.syntax?.position).toBe(0);
+  });
+});
+
+describe("issue 18: error positions of names that start with a digit", () => {
+  test.each([
+    ["1a eq 2", 0, "1"],
+    ["0Field1 eq -12", 0, "0"],
+    ["123 eq 1", 0, "123"],
+    ["a eq 1 and 2b eq 1", 11, "2"],
+    ["(1.x eq 1)", 1, "1"],
+    ["not (-a eq 1)", 5, "-"],
+  ])("%s is reported at %i, expecting an attribute name", (text, position, found) => {
+    const parsed = parseFilter(text);
+    expect(parsed.ok ? undefined : parsed.syntax).toMatchObject({
+      position,
+      expected: "an attribute name, 'not' or '('",
+      found,
+    });
+  });
+
+  test("a malformed number in value position keeps its own position and reason", () => {
+    const parsed = parseFilter("a eq 1a");
+    expect(parsed.ok ? undefined : parsed.syntax).toMatchObject({ position: 6, found: "a" });
+  });
+});
+
+describe("value paths", () => {
+  test("the tree of a value path (whitespace before the bracket is allowed, as between any tokens)", () => {
+    expect(tree('emails [ type eq "work" ] ')).toStrictEqual(tree('emails[type eq "work"]'));
+    expect(tree('emails[type eq "work"]')).toStrictEqual({
+      kind: "valuePath",
+      attribute: "emails",
+      filter: { kind: "compare", attribute: "type", operator: "eq", value: "work" },
+    });
+  });
+
+  test.each([
+    ['emails[type eq "work" and ims[type eq "x"]]', 29, "an operator (value paths do not nest)"],
+    ['emails[type eq "work")', 21, "'and', 'or' or ']'"],
+    ['(emails[type eq "work"])]', 24, "'and', 'or' or end of input"],
+    ['(type eq "work"]', 15, "'and', 'or' or ')'"],
+    ["emails[]", 7, "an attribute name, 'not' or '('"],
+    ['emails[type eq "work"', 21, "'and', 'or' or ']'"],
+    ['emails.[type eq "work"]', 7, "an attribute name after '.'"],
+  ])("%s is a syntax error at %i", (filter, position, expected) => {
+    const parsed = parseFilter(filter);
+    expect(parsed.ok ? undefined : parsed.syntax).toMatchObject({ position, expected });
+  });
+
+  test("a value path counts as one level of nesting", () => {
+    expect(parseFilter('emails[type eq "work"]', { maxDepth: 1 }).ok).toBe(true);
+    expect(parseFilter('emails[(type eq "work")]', { maxDepth: 1 })).toMatchObject({
+      ok: false,
+      violation: { code: "max_nesting_depth_exceeded" },
+    });
+    expect(parseFilter('emails[type eq "work"]', { maxDepth: 0 }).ok).toBe(false);
+  });
+});
+
+describe("schema-qualified names", () => {
+  test("a malformed qualified name is a syntax error at its position", () => {
+    for (const [filter, position] of [
+      ["urn:x: pr", 6],
+      ["urn:x:1a pr", 6],
+      ["urn:x:a..b pr", 8],
+      ["urn:x:a+b pr", 7],
+    ] as const) {
+      const parsed = parseFilter(filter);
+      expect(parsed.ok ? undefined : parsed.syntax?.position, filter).toBe(position);
+    }
+  });
+});
+
+describe("input that is not a string", () => {
+  test.each([null, undefined, 42])("%s reads as the empty filter: a syntax error at 0, never a throw", (value) => {
+    expect(syntaxError(value as unknown as string)).toMatchObject({ position: 0, expected: EXPECT_TERM });
+  });
+});
+
+/** Checks the shape of any parse result, and returns it. */
+function checkResult(text: string): ReturnType<typeof parseFilter> {
+  const result = parseFilter(text, { maxLength: Number.POSITIVE_INFINITY });
+  if (result.ok) return result;
+  if (result.syntax !== undefined) {
+    expect(result.error.code).toBe("invalid_request");
+    expect(result.syntax.position).toBeGreaterThanOrEqual(0);
+    expect(result.syntax.position).toBeLessThanOrEqual(text.length);
+    expect(result.error.details).toStrictEqual({
+      parameter: "query",
+      position: result.syntax.position,
+      expected: result.syntax.expected,
+      found: result.syntax.found,
+    });
+  } else {
+    expect(result.violation.code).toBe("max_nesting_depth_exceeded");
+  }
+  return result;
+}
+
+describe("never throws", () => {
+  test("parseFilter never throws on any string (UTF-16 code units, lone surrogates included)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (text) => void checkResult(text)),
+      { numRuns: 2000 },
+    );
+  });
+
+  test("parseFilter never throws on any string of full Unicode characters", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), (text) => void checkResult(text)),
+      { numRuns: 1000 },
+    );
+  });
+
+  test("parseFilter never throws on text made of the grammar's tokens, and reports a position inside the text", () => {
+    fc.assert(
+      fc.property(tokenSoupArb, (text) => void checkResult(text)),
+      { numRuns: 5000 },
+    );
+  });
+
+  test("parseFilter never throws on a valid filter with one character changed, inserted or removed", () => {
+    fc.assert(
+      fc.property(
+        treeArb(),
+        fc.nat(),
+        fc.string({ unit: "binary", minLength: 0, maxLength: 1 }),
+        fc.boolean(),
+        (ast, at, insert, replace) => {
+          const text = formatFilter(ast);
+          const index = at % (text.length + 1);
+          checkResult(text.slice(0, index) + insert + text.slice(index + (replace ? 1 : 0)));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+fuzz("parseFilter on untrusted text", () => {
+  test("never throws; a success formats and parses back to the same tree; a failure is a body the strict parser accepts", () => {
+    fc.assert(
+      fc.property(filterText, (text) => {
+        const result = parseFilter(text);
+        if (result.ok)
+          expect(parseFilter(formatFilter(result.value), { maxLength: Number.POSITIVE_INFINITY })).toStrictEqual(
+            result,
+          );
+        else {
+          expect(parseErrorBody(result.error, { strict: true }).ok).toBe(true);
+          if (result.syntax !== undefined) {
+            expect(result.syntax.position).toBeGreaterThanOrEqual(0);
+            expect(result.syntax.position).toBeLessThanOrEqual(text.length);
+          }
+        }
+        expect(prototypesLookClean()).toBe(true);
+      }),
+      { numRuns: runs(1000) },
+    );
+  });
+
+  test("changes no built-in prototype", async () => {
+    await expectPrototypesUnchanged(() =>
+      fc.assert(
+        fc.property(filterText, (text) => void parseFilter(text)),
+        { numRuns: runs(300) },
+      ),
+    );
+  });
+
+  test("a value that is not a string (typed out) gives a failure, never a throw", () => {
+    fc.assert(
+      fc.property(hostileValue, (value) => {
+        if (typeof value === "string") return;
+        expect(parseFilter(value as string).ok).toBe(false);
+      }),
+      { numRuns: runs(100) },
+    );
+  });
+
+  test("the limits: over 2000 characters is too_long, over 32 nested groups max_nesting_depth_exceeded", () => {
+    expect(DEFAULT_FILTER_MAX_LENGTH).toBe(2000);
+    expect(DEFAULT_FILTER_MAX_DEPTH).toBe(32);
+    const long = parseFilter(`username eq "${"x".repeat(2000)}"`);
+    expect(long.ok === false && long.violation).toStrictEqual({
+      code: "too_long",
+      constraintAttributes: { maxLength: "2000" },
+    });
+    const deep = parseFilter(`${"(".repeat(33)}age gt 1${")".repeat(33)}`);
+    expect(deep.ok === false && deep.violation).toStrictEqual({
+      code: "max_nesting_depth_exceeded",
+      constraintAttributes: { maxNestingDepth: "32" },
+    });
+    expect(parseFilter(`${"(".repeat(32)}age gt 1${")".repeat(32)}`).ok).toBe(true);
+    expect(parseFilter(`username eq "${"x".repeat(1983)}"`).ok).toBe(true);
+  });
+
+  test("1 MB filters: refused as too long by default, parsed in linear time with the limit lifted", () => {
+    const mb = 1 << 20;
+    const text = `username eq "${"x".repeat(mb)}"`;
+    expect(parseFilter(text).ok).toBe(false);
+    expect(parseFilter(text, { maxLength: Number.POSITIVE_INFINITY }).ok).toBe(true);
+    expect(
+      parseFilter(`${"(".repeat(10_000)}age gt 1${")".repeat(10_000)}`, { maxLength: Number.POSITIVE_INFINITY }).ok,
+    ).toBe(false);
+    expect(parseFilter("\ud800".repeat(mb), { maxLength: Number.POSITIVE_INFINITY }).ok).toBe(false);
+  });
+
+  // How the time grows with the text is measured by `BENCH_ONLY=linearity npm run bench`
+  // (bench/linearity.mjs, these shapes at n = 1000 and 4000), never timed here.
+  const unlimited = { maxLength: Number.POSITIVE_INFINITY, maxDepth: Number.POSITIVE_INFINITY };
+  const n = 4000;
+  test.each([
+    [
+      "a flat chain of and and or",
+      Array.from({ length: n }, (_, i) => (i % 2 === 0 ? "age gt 1" : 'username eq "a"')).join(" and age pr or "),
+    ],
+    ["nested groups", `${"(".repeat(n)}age gt 1${")".repeat(n)}`],
+    ["nested not groups", `${"not (".repeat(n)}age gt 1${")".repeat(n)}`],
+    ["a long in list", `username in (${repeatTo('"a",', n * 4)}"b")`],
+    ["a long string with escapes", `username eq "${repeatTo("\\u0041\\n", n * 8)}"`],
+  ])("%s, with the limits lifted: parsed, and its formatted text parses back to the same tree", (_, text) => {
+    const result = parseFilter(text, unlimited);
+    expect(result.ok).toBe(true);
+    // Compared without recursion: toStrictEqual recurses once per level of the tree (see expectStrictEqualDeep).
+    if (result.ok) expectStrictEqualDeep(parseFilter(formatFilter(result.value), unlimited), result);
+  });
+
+  test.each([
+    ["an unterminated string", `username eq "${'\\"'.repeat(n * 4)}`],
+    ["an unclosed group", `${"(".repeat(n)}age gt 1`],
+  ])("%s, with the limits lifted: a syntax error at the end of the text", (_, text) => {
+    const result = parseFilter(text, unlimited);
+    expect(result.ok ? undefined : result.syntax?.position).toBe(text.length);
   });
 });

@@ -11,12 +11,6 @@ import { cmp, EXPECT_AFTER_GROUP, EXPECT_TERM, expectNotChain, syntaxError, tree
 const NO_LIMITS = { maxLength: Number.POSITIVE_INFINITY, maxDepth: Number.POSITIVE_INFINITY };
 const present: FilterNode = { kind: "present", attribute: "a" };
 
-describe("input that is not a string", () => {
-  test.each([null, undefined, 42])("%s reads as the empty filter: a syntax error at 0, never a throw", (value) => {
-    expect(syntaxError(value as unknown as string)).toMatchObject({ position: 0, expected: EXPECT_TERM });
-  });
-});
-
 describe("known failures of npm filter parsers", () => {
   test("an unterminated string followed by 10^6 newlines fails fast at the first newline", () => {
     const text = `a eq "abc${"\n".repeat(1_000_000)}`;

@@ -1,5 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { _readDateTime } from "../../../src/list-query/date-time.js";
+import { formatFilter, parseFilter } from "../../../src/list-query/index.js";
+import { filterableArb, treeArb } from "../../support/filter-arbitraries.js";
 
 const _isDateTimeString = (text: string): boolean => _readDateTime(text) !== undefined;
 
@@ -383,5 +386,21 @@ describe("date-time literals", () => {
     "2024-5-01T12:30:00.00Z",
   ])("%j is not", (text) => {
     expect(_isDateTimeString(text)).toBe(false);
+  });
+});
+
+describe("never throws", () => {
+  test("validateFilter never throws on any tree, and a success is a tree that still formats", () => {
+    fc.assert(
+      fc.property(treeArb(), filterableArb, (ast, filterable) => {
+        const result = validateFilter(ast, filterable);
+        if (result.ok)
+          expect(
+            parseFilter(formatFilter(result.value), { maxLength: Number.POSITIVE_INFINITY, maxDepth: 100 }).ok,
+          ).toBe(true);
+        else expect(result.violations.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -202,3 +202,11 @@ describe("round trip", () => {
     );
   });
 });
+
+describe("issue 18: an empty query means no filter", () => {
+  test("formatListQuery never writes an empty query", () => {
+    expect(formatListQuery({ query: "" })).toBe("");
+    expect(formatListQuery({ filter: " \t" })).toBe("");
+    expect(formatListQuery({ query: "a pr", count: 5 })).toBe("count=5&query=a%20pr");
+  });
+});

@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { type PageBody, page, parsePage } from "../../../src/list-query/page.js";
+import {
+  countingProxy,
+  expectPrototypesUnchanged,
+  fuzz,
+  hostileJson,
+  hostileValue,
+  json,
+  prototypesLookClean,
+  runs,
+} from "../../support/fuzz.js";
 
 const body = { totalResults: 3, startIndex: 1, itemsPerPage: 2, items: [{ id: "1" }, { id: "2" }] };
 const isUser = (x: unknown): x is { id: string } =>
@@ -182,5 +192,84 @@ describe("parsePage", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+const pageLike = fc
+  .record(
+    {
+      totalResults: fc.oneof(fc.nat(), hostileJson),
+      startIndex: fc.oneof(fc.integer({ min: 0, max: 10 }), hostileJson),
+      itemsPerPage: fc.oneof(fc.nat(), hostileJson),
+      items: fc.oneof(fc.array(hostileJson, { maxLength: 4 }), hostileJson),
+      itemsList: fc.oneof(fc.array(hostileJson, { maxLength: 4 }), hostileJson),
+      __proto__: hostileJson,
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.parse(JSON.stringify(value)) as unknown);
+
+fuzz("parsePage on untrusted bodies", () => {
+  test("never throws, with or without an item guard (one that throws included); a success is a fresh page of four members", () => {
+    const guards = [
+      undefined,
+      (item: unknown) => typeof item === "object",
+      () => {
+        throw new Error("guard");
+      },
+    ];
+    fc.assert(
+      fc.property(fc.oneof(pageLike, hostileValue), fc.constantFrom(...guards), (value, guard) => {
+        const result = parsePage(value, guard as (item: unknown) => boolean);
+        if (result.ok) {
+          expect(Object.keys(result.value)).toStrictEqual(["totalResults", "startIndex", "itemsPerPage", "items"]);
+          expect(Number.isInteger(result.value.totalResults)).toBe(true);
+          expect(result.value.startIndex).toBeGreaterThanOrEqual(1);
+        } else expect(result.issues.length).toBeGreaterThan(0);
+        expect(prototypesLookClean()).toBe(true);
+      }),
+      { numRuns: runs(500) },
+    );
+  });
+
+  test("changes no built-in prototype", async () => {
+    await expectPrototypesUnchanged(() =>
+      fc.assert(
+        fc.property(pageLike, (value) => void parsePage(value)),
+        { numRuns: runs(200) },
+      ),
+    );
+  });
+
+  test("members from a __proto__ key or a prototype are not read", () => {
+    expect(parsePage(json('{"__proto__":{"totalResults":1,"startIndex":1,"itemsPerPage":1,"items":[]}}')).ok).toBe(
+      false,
+    );
+    expect(parsePage(Object.create({ totalResults: 1, startIndex: 1, itemsPerPage: 1, items: [] })).ok).toBe(false);
+  });
+
+  test("10^5 items, 10^5 rejected items and items nested 10^4 deep are read", () => {
+    const items = Array.from({ length: 100_000 }, (_, i) => ({ id: i }));
+    expect(
+      parsePage({ totalResults: 1, startIndex: 1, itemsPerPage: 1, items }, (item) => typeof item === "object").ok,
+    ).toBe(true);
+    const rejected = parsePage({ totalResults: 1, startIndex: 1, itemsPerPage: 1, items }, () => false);
+    expect(rejected.ok).toBe(false);
+    const deep = JSON.parse(`[${"[".repeat(10_000)}${"]".repeat(10_000)}]`);
+    expect(parsePage({ totalResults: 1, startIndex: 1, itemsPerPage: 1, items: deep }).ok).toBe(true);
+  });
+
+  test("doubling the items at most doubles the reads", () => {
+    const reads = (n: number) => {
+      const counted = countingProxy({
+        totalResults: n,
+        startIndex: 1,
+        itemsPerPage: n,
+        items: Array.from({ length: n }, (_, i) => ({ id: i })),
+      });
+      parsePage(counted.value, (item) => typeof item === "object");
+      return counted.reads();
+    };
+    expect(reads(2000) / reads(1000)).toBeLessThanOrEqual(2.05);
   });
 });

@@ -1,7 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { parseErrorBody } from "../../../src/index.js";
+import type { ListQueryResult } from "../../../src/list-query/index.js";
 import type { ListOperation } from "../../../src/list-query/operation.js";
 import { INTEGER_PATTERN, parseListQuery } from "../../../src/list-query/params.js";
+import { filterText } from "../../support/filter-arbitraries.js";
+import {
+  anyString,
+  expectPrototypesUnchanged,
+  fuzz,
+  hostileJson,
+  hostileKey,
+  hostileValue,
+  json,
+  prototypesLookClean,
+  repeatTo,
+  runs,
+} from "../../support/fuzz.js";
 import { errorOf, listUsers, SELECTABLE, SORTABLE, violationsOf } from "../../support/list-query-fixtures.js";
 
 const regex = { code: "failed_regex_match", constraintAttributes: { regexPattern: "^-?[0-9]+$" } };
@@ -748,5 +763,248 @@ describe("never throws on input", () => {
         parseListQuery(record as never, listUsers);
       }),
     );
+  });
+});
+
+describe("issue 18: an empty query means no filter", () => {
+  test.each(["query=", "query=%20%20", "query=%09%0A%0D+"])("%s is the same as no query", (text) => {
+    expect(parseListQuery(text, listUsers)).toStrictEqual({
+      ok: true,
+      value: { startIndex: 1, count: 50, sortBy: [] },
+    });
+    expect(parseListQuery({ query: "" }, listUsers)).toStrictEqual(parseListQuery("", listUsers));
+  });
+
+  test("a repeated empty query is still a repeated parameter", () => {
+    expect(parseListQuery("query=&query=", listUsers).ok).toBe(false);
+  });
+});
+
+function hostileProxy(): object {
+  const fail = (): never => {
+    throw new Error("trap");
+  };
+  return new Proxy({}, { get: fail, getOwnPropertyDescriptor: fail, getPrototypeOf: fail, has: fail, ownKeys: fail });
+}
+
+test("parseListQuery reads a Proxy whose traps throw as no parameters", () => {
+  const operation = { attributes: {} };
+  expect(parseListQuery(hostileProxy() as Record<string, string>, operation)).toStrictEqual({
+    ok: true,
+    value: { startIndex: 1, count: 50, sortBy: [] },
+  });
+});
+
+const users: ListOperation = {
+  attributes: {
+    id: { select: true },
+    username: { type: "string", filter: true, sort: true, select: true },
+    email: { type: "string", filter: true, caseSensitive: true, sort: true, select: true },
+    givenName: { sort: true },
+    "name.familyName": { type: "string", filter: true, sort: true, select: true },
+    prototype: { select: true },
+    // Names an object has through its prototype, declared as own keys (a computed key, not the literal's prototype).
+    ["__proto__"]: { sort: true },
+    constructor: { sort: true },
+    age: { type: "number", filter: true },
+    emailVerified: { type: "boolean", filter: true },
+    createdAt: { type: "date-time", filter: true },
+  },
+};
+
+/** `encodeURIComponent`, which throws on a lone surrogate: such text is sent as it is. */
+function encodeOrKeep(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function expectValidAnswer(result: ListQueryResult): void {
+  if (result.ok) return;
+  const parsed = parseErrorBody(result.error, { strict: true });
+  expect(parsed.ok).toBe(true);
+}
+
+/** Query strings: the five parameters with token-ish values, repeats, escapes and noise. */
+const queryString = fc.oneof(
+  anyString,
+  fc
+    .array(
+      fc.tuple(
+        fc.oneof(
+          fc.constantFrom(
+            "start_index",
+            "count",
+            "sort_by",
+            "fields",
+            "query",
+            "s%74art_index",
+            "c+ount",
+            "__proto__",
+            "constructor",
+          ),
+          anyString,
+        ),
+        fc.oneof(
+          fc.constantFrom(
+            "1",
+            "0",
+            "-1",
+            "-0",
+            "100",
+            "101",
+            "1.5",
+            "abc",
+            "9".repeat(400),
+            "username:desc,email",
+            "a,,b",
+            ":asc",
+            "%",
+            "%E0%A4%A",
+            "+",
+          ),
+          filterText.map(encodeOrKeep),
+          anyString,
+        ),
+      ),
+      { maxLength: 8 },
+    )
+    .map((pairs) => `?${pairs.map(([name, value]) => `${name}=${value}`).join("&")}`),
+);
+
+const queryRecord = fc.dictionary(
+  fc.oneof(fc.constantFrom("start_index", "count", "sort_by", "fields", "query"), hostileKey),
+  fc.oneof(
+    anyString,
+    fc.array(anyString, { maxLength: 3 }),
+    hostileJson,
+    fc.constantFrom(1, true, 10n, undefined, Symbol("s")),
+  ),
+  { maxKeys: 6 },
+);
+
+fuzz("parseListQuery on untrusted parameters", () => {
+  test("never throws on any query string, URLSearchParams or record, and answers a body the strict parser accepts", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          queryString,
+          queryRecord,
+          queryString.map((q) => new URLSearchParams(q)),
+        ),
+        (params) => {
+          expectValidAnswer(parseListQuery(params as string, users));
+          expect(prototypesLookClean()).toBe(true);
+        },
+      ),
+      { numRuns: runs(500) },
+    );
+  });
+
+  test("never throws on any value at all (typed out): Proxies, throwing getters, anything", () => {
+    fc.assert(
+      fc.property(hostileValue, (params) => {
+        expectValidAnswer(parseListQuery(params as string, users));
+      }),
+      { numRuns: runs(200) },
+    );
+  });
+
+  test("changes no built-in prototype", async () => {
+    await expectPrototypesUnchanged(() =>
+      fc.assert(
+        fc.property(fc.oneof(queryString, queryRecord), (params) => void parseListQuery(params as string, users)),
+        {
+          numRuns: runs(300),
+        },
+      ),
+    );
+  });
+
+  test("__proto__, constructor and prototype as parameter names and attribute names are data", async () => {
+    await expectPrototypesUnchanged(() => {
+      const record = json(
+        '{"__proto__":{"count":"5"},"constructor":"x","sort_by":"__proto__:desc,constructor","fields":"prototype"}',
+      );
+      const result = parseListQuery(record as Record<string, string>, users);
+      expect(result).toStrictEqual({
+        ok: true,
+        value: {
+          startIndex: 1,
+          count: 50,
+          sortBy: [
+            { attribute: "__proto__", direction: "desc" },
+            { attribute: "constructor", direction: "asc" },
+          ],
+          fields: ["prototype"],
+        },
+      });
+      expect(parseListQuery(Object.create({ count: "5" }), users)).toStrictEqual({
+        ok: true,
+        value: { startIndex: 1, count: 50, sortBy: [] },
+      });
+    });
+  });
+
+  test("a 1 MB query string, 10^5 repeated parameters and 10^5 sort keys are answered", () => {
+    const mb = 1 << 20;
+    expectValidAnswer(parseListQuery(`?x=${"a".repeat(mb)}&count=5`, users));
+    expectValidAnswer(parseListQuery(`?query=${encodeURIComponent(`username eq "${"x".repeat(mb)}"`)}`, users));
+    expectValidAnswer(parseListQuery("count=1&".repeat(100_000), users));
+    expectValidAnswer(parseListQuery(`sort_by=${"nope,".repeat(100_000)}`, users));
+    expectValidAnswer(parseListQuery(`fields=${"id,".repeat(100_000)}id`, users));
+    expectValidAnswer(parseListQuery(`sort_by=${"username,".repeat(100_000)}`, users));
+    expectValidAnswer(parseListQuery(`start_index=${"9".repeat(mb)}&count=-${"9".repeat(mb)}`, users));
+    expectValidAnswer(parseListQuery(`%${"%".repeat(mb)}=1&query=%${"%E0".repeat(1000)}`, users));
+  });
+
+  test("with the length limit lifted, a flat chain of 3 * 10^5 terms parses (no spread of 10^5 operands onto the stack)", () => {
+    const unlimited: ListOperation = { ...users, query: { maxLength: Number.POSITIVE_INFINITY } };
+    const query = Array.from({ length: 300_000 }, () => "age gt 1").join(" and ");
+    expect(parseListQuery({ query }, unlimited).ok).toBe(true);
+  });
+
+  // How the time grows with the query string is measured by `BENCH_ONLY=linearity npm run bench`
+  // (bench/linearity.mjs, these shapes at 4000 and 16,000 characters), never timed here.
+  const violation = (parameter: string, code: string, constraintAttributes?: Record<string, string>) => ({
+    [parameter]: [constraintAttributes === undefined ? { code } : { code, constraintAttributes }],
+  });
+  test.each([
+    ["many unknown parameters", repeatTo("x=1&", 16_000), undefined],
+    ["a repeated parameter", repeatTo("count=1&", 16_000), violation("count", "size_greater_than", { maxSize: "1" })],
+    [
+      "many fields",
+      `fields=${repeatTo("id,name.familyName,x.y,", 16_000)}`,
+      violation("fields", "disallowed_enum", { allowedValues: "id,username,email,name.familyName,prototype" }),
+    ],
+    [
+      "encoded names and values",
+      repeatTo("s%6Frt_by=a+b&q%75ery=%22&", 16_000),
+      {
+        ...violation("sort_by", "size_greater_than", { maxSize: "1" }),
+        ...violation("query", "size_greater_than", { maxSize: "1" }),
+      },
+    ],
+    ["a long integer", `count=${"9".repeat(16_000)}`, violation("count", "greater_than", { maxValue: "100" })],
+  ])("%s, 16,000 characters: the same answer as for a short one", (_, query, violations) => {
+    const result = parseListQuery(query, users);
+    if (violations === undefined)
+      expect(result).toStrictEqual({ ok: true, value: { startIndex: 1, count: 50, sortBy: [] } });
+    else
+      expect(
+        !result.ok && result.error.type === "constraint_violations_error" && result.error.violations,
+      ).toStrictEqual(violations);
+  });
+
+  test("many sort keys, 16,000 characters: the same violations as for the keys twice", () => {
+    const sortBy = (query: string) => {
+      const result = parseListQuery(query, users);
+      return !result.ok && result.error.type === "constraint_violations_error" && result.error.violations["sort_by"];
+    };
+    const long = sortBy(`sort_by=${repeatTo("username:desc,email,nope,", 16_000)}`);
+    expect(long).toStrictEqual(sortBy(`sort_by=${"username:desc,email,nope,".repeat(2)}`));
+    expect(Array.isArray(long) && long.length).toBe(3);
   });
 });

@@ -11,7 +11,6 @@ import {
   toHttpResponse,
   toResponse,
 } from "../../../../src/index.js";
-import { parseListQuery } from "../../../../src/list-query/index.js";
 
 const SECRET = "s3cr3t-do-not-leak";
 const ticket = () => "t-fresh";
@@ -221,22 +220,5 @@ describe("toHttpResponse over every thrown value", () => {
         expect((JSON.parse(response.body) as { message: string }).message).not.toBe(message);
       }),
     );
-  });
-});
-
-function hostileProxy(): object {
-  const fail = (): never => {
-    throw new Error("trap");
-  };
-  return new Proxy({}, { get: fail, getOwnPropertyDescriptor: fail, getPrototypeOf: fail, has: fail, ownKeys: fail });
-}
-
-// A case of list-query/params.ts (from the old boundary mutation file): its home is
-// test/unit/list-query/params.test.ts, once the list-query rework that owns that folder has landed.
-test("parseListQuery reads a Proxy whose traps throw as no parameters", () => {
-  const operation = { attributes: {} };
-  expect(parseListQuery(hostileProxy() as Record<string, string>, operation)).toStrictEqual({
-    ok: true,
-    value: { startIndex: 1, count: 50, sortBy: [] },
   });
 });

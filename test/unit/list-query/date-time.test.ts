@@ -1,79 +1,11 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, test } from "vitest";
-import { _compareStrings } from "../../../src/list-query/compare.js";
 import { _readDateTime } from "../../../src/list-query/date-time.js";
-import {
-  compareValues,
-  type ListOperation,
-  matchesFilter,
-  paginate,
-  parseFilter,
-  sortItems,
-} from "../../../src/list-query/index.js";
-
-function tree(text: string) {
-  const parsed = parseFilter(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-}
+import { compareValues, type ListOperation, matchesFilter, paginate } from "../../../src/list-query/index.js";
+import { tree } from "../../support/filter.js";
 
 const dates: ListOperation = { attributes: { createdAt: { type: "date-time", filter: true } } };
 const matches = (filter: string, createdAt: unknown) => matchesFilter(tree(filter), { createdAt }, dates);
-
-describe('strings compare by code point, as PostgreSQL\'s COLLATE "C"', () => {
-  // U+FF41 (fullwidth a) is one UTF-16 unit, 0xFF41; the emoji U+1F600 is two, from 0xD83D: by code unit the emoji comes first.
-  const fullwidth = "\uFF41";
-  const emoji = "\u{1F600}";
-
-  test("compareValues puts U+FF41 before U+1F600", () => {
-    expect(compareValues(fullwidth, emoji)).toBe(-1);
-    expect(compareValues(emoji, fullwidth)).toBe(1);
-    expect(compareValues(`x${emoji}`, `x${fullwidth}`)).toBe(1);
-    expect(compareValues("\uE000", "\u{10000}")).toBe(-1);
-  });
-
-  test("sorting orders characters outside the BMP after U+E000 to U+FFFF", () => {
-    const items = [{ s: emoji }, { s: fullwidth }, { s: "\uD7FF" }, { s: "\u{10FFFF}" }, { s: "\uFFFF" }];
-    expect(sortItems(items, [{ attribute: "s" }]).map((item) => item.s)).toStrictEqual([
-      "\uD7FF",
-      fullwidth,
-      "\uFFFF",
-      emoji,
-      "\u{10FFFF}",
-    ]);
-  });
-
-  test("the filter's order operators agree, case-insensitive and case-sensitive", () => {
-    const declarations: ListOperation[] = [
-      { attributes: { s: { type: "string", filter: true } } },
-      { attributes: { s: { type: "string", filter: true, caseSensitive: true } } },
-    ];
-    for (const declared of declarations) {
-      expect(matchesFilter(tree(`s lt "${emoji}"`), { s: fullwidth }, declared)).toBe(true);
-      expect(matchesFilter(tree(`s gt "${emoji}"`), { s: fullwidth }, declared)).toBe(false);
-      expect(matchesFilter(tree(`s ge "${fullwidth}"`), { s: emoji }, declared)).toBe(true);
-    }
-    expect(matchesFilter(tree(`s lt "${emoji}"`), { s: fullwidth })).toBe(true);
-  });
-
-  test("_compareStrings agrees with comparing arrays of code points, for any strings", () => {
-    const byCodePoints = (a: string, b: string) => {
-      const x = Array.from(a, (c) => c.codePointAt(0) as number);
-      const y = Array.from(b, (c) => c.codePointAt(0) as number);
-      for (let i = 0; i < Math.min(x.length, y.length); i++)
-        if (x[i] !== y[i]) return (x[i] as number) < (y[i] as number) ? -1 : 1;
-      return Math.sign(x.length - y.length);
-    };
-    const text = fc.string({
-      unit: fc.constantFrom("a", "\uFF41", "\uFFFF", "\uE000", "\u{1F600}", "\u{10000}", "\uD7FF", "Z"),
-    });
-    fc.assert(
-      fc.property(text, text, (a, b) => {
-        expect(_compareStrings(a, b)).toBe(byCodePoints(a, b));
-      }),
-    );
-  });
-});
 
 describe("one date-time reader, independent of the server's time zone", () => {
   const zone = process.env.TZ;
