@@ -1,6 +1,9 @@
 import { defineOperation } from "../../src/contract/index.js";
 import type { ListOperation } from "../../src/list-query/index.js";
 
+/** A ticket for the bodies the tests build. */
+export const TICKET = "0b6c9f0e-4c1e-4a5b-9d3e-2f1a7c8b9d0e";
+
 /** A list operation. */
 export const LIST: ListOperation = {
   attributes: {

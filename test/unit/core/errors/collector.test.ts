@@ -1,14 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ApiError, formatPath, isApiError, violation, violations } from "../../../../src/index.js";
-
-function caught(run: () => void): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a throw");
-}
+import { thrown } from "../../../support/thrown.js";
 
 describe("violations() collector", () => {
   test("starts empty: size 0, no violations, no error, throwIfAny does nothing", () => {
@@ -127,7 +119,7 @@ describe("violations() collector", () => {
       .add("name", violation("not_unique"))
       .add("email", violation("blank"))
       .add("email", violation("invalid_email"));
-    const error = caught(() => found.throwIfAny({ ticket: "t" }));
+    const error = thrown(() => found.throwIfAny({ ticket: "t" }));
     expect(error).toBeInstanceOf(ApiError);
     expect(isApiError(error)).toBe(true);
     const apiError = error as ApiError;
@@ -144,7 +136,7 @@ describe("violations() collector", () => {
 
   test("throwIfAny passes code and message through", () => {
     const found = violations().add("sort_by", violation("duplicate_elements"));
-    const error = caught(() => found.throwIfAny({ code: "request_constraint_violations", message: "m" })) as ApiError;
+    const error = thrown(() => found.throwIfAny({ code: "request_constraint_violations", message: "m" })) as ApiError;
     expect(error.code).toBe("request_constraint_violations");
     expect(error.body.message).toBe("m");
   });
