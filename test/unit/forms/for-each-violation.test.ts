@@ -1,30 +1,14 @@
 import { describe, expect, test } from "vitest";
 import * as z from "zod";
 import { forEachViolation } from "../../../src/forms/index.js";
-import { ApiError, baseError, constraintViolationsError, violation } from "../../../src/index.js";
+import { ApiError } from "../../../src/index.js";
 import { fromZodError } from "../../../src/zod/index.js";
-
-const tooLong = constraintViolationsError({
-  ticket: "t",
-  violations: {
-    email: [violation("blank"), violation("too_long", { maxLength: 200 })],
-    "phones[0].number": violation("invalid_e164_phone_number"),
-    '["a.b"]': violation("blank"),
-    "": violation("empty"),
-  },
-});
-
-const mfa = baseError({
-  code: "mfa_challenge_verification_failed",
-  message: "Invalid code",
-  ticket: "t",
-  details: { attemptsRemaining: 2 },
-});
+import { manyViolations, mfa } from "../../support/narrowing.js";
 
 describe("forEachViolation", () => {
   test("visits each detail with its form path (undefined for a form-level key), its sentence and its key", () => {
     const seen: unknown[] = [];
-    forEachViolation(new ApiError(tooLong), (formPath, detail, message, key) =>
+    forEachViolation(new ApiError(manyViolations), (formPath, detail, message, key) =>
       seen.push([formPath, detail.code, message, key]),
     );
     expect(seen).toStrictEqual([

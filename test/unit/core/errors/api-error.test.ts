@@ -10,6 +10,7 @@ import {
   toResponse,
   violation,
 } from "../../../../src/index.js";
+import { manyViolations, mfa } from "../../../support/narrowing.js";
 
 const BRAND = Symbol.for("api-error-model.ApiError");
 
@@ -314,32 +315,15 @@ describe("design decision Status", () => {
 });
 
 describe("client narrowing", () => {
-  const tooLong = constraintViolationsError({
-    ticket: "t",
-    violations: {
-      email: [violation("blank"), violation("too_long", { maxLength: 200 })],
-      "phones[0].number": violation("invalid_e164_phone_number"),
-      '["a.b"]': violation("blank"),
-      "": violation("empty"),
-    },
-  });
-
-  const mfa = baseError({
-    code: "mfa_challenge_verification_failed",
-    message: "Invalid code",
-    ticket: "t",
-    details: { attemptsRemaining: 2 },
-  });
-
   describe("isApiError with a type", () => {
     test("is true only for an ApiError whose body has that type", () => {
-      const violations = new ApiError(tooLong);
+      const violations = new ApiError(manyViolations);
       const base = new ApiError(mfa);
       expect(isApiError(violations, "constraint_violations_error")).toBe(true);
       expect(isApiError(violations, "base_error")).toBe(false);
       expect(isApiError(base, "base_error")).toBe(true);
       expect(isApiError(base)).toBe(true);
-      expect(isApiError(tooLong, "constraint_violations_error")).toBe(false);
+      expect(isApiError(manyViolations, "constraint_violations_error")).toBe(false);
     });
   });
 });

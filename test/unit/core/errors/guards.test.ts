@@ -16,6 +16,7 @@ import {
   type Violations,
   violation,
 } from "../../../../src/index.js";
+import { manyViolations, mfa } from "../../../support/narrowing.js";
 
 const notFound = baseError({ code: "user_not_found", message: "User [42] could not be found", ticket: "t1" });
 
@@ -368,23 +369,6 @@ describe("a body whose prototype is not Object.prototype is checked member by me
 });
 
 describe("client narrowing", () => {
-  const tooLong = constraintViolationsError({
-    ticket: "t",
-    violations: {
-      email: [violation("blank"), violation("too_long", { maxLength: 200 })],
-      "phones[0].number": violation("invalid_e164_phone_number"),
-      '["a.b"]': violation("blank"),
-      "": violation("empty"),
-    },
-  });
-
-  const mfa = baseError({
-    code: "mfa_challenge_verification_failed",
-    message: "Invalid code",
-    ticket: "t",
-    details: { attemptsRemaining: 2 },
-  });
-
   describe("values whose getters throw on a second read", () => {
     /** A value whose `member` reads `first` once, then throws. */
     function onceThenThrow<T extends object>(target: T, member: string, first: unknown): T {
@@ -399,14 +383,16 @@ describe("client narrowing", () => {
     }
 
     test("isApiError with a type says false when the body's type throws", () => {
-      const error = new ApiError(tooLong);
-      const body = onceThenThrow({ ...tooLong }, "type", tooLong.type);
+      const error = new ApiError(manyViolations);
+      const body = onceThenThrow({ ...manyViolations }, "type", manyViolations.type);
       Object.defineProperty(error, "body", { value: body });
       expect(isApiError(error, "constraint_violations_error")).toBe(false);
     });
 
     test("findViolation says undefined when the violations throw", () => {
-      expect(findViolation(onceThenThrow({ ...tooLong }, "violations", tooLong.violations), "email")).toBe(undefined);
+      expect(
+        findViolation(onceThenThrow({ ...manyViolations }, "violations", manyViolations.violations), "email"),
+      ).toBe(undefined);
     });
   });
 
@@ -415,7 +401,7 @@ describe("client narrowing", () => {
       expect(isBaseError(mfa, "mfa_challenge_verification_failed")).toBe(true);
       expect(isBaseError(new ApiError(mfa), "mfa_challenge_verification_failed")).toBe(true);
       expect(isBaseError(mfa, "user_not_found")).toBe(false);
-      expect(isBaseError(tooLong, "mfa_challenge_verification_failed")).toBe(false);
+      expect(isBaseError(manyViolations, "mfa_challenge_verification_failed")).toBe(false);
       const error: unknown = new ApiError(mfa);
       if (isBaseError(error, "mfa_challenge_verification_failed")) expect(error.details?.attemptsRemaining).toBe(2);
     });
@@ -423,12 +409,12 @@ describe("client narrowing", () => {
 
   describe("findViolation and numberAttribute", () => {
     test("find the first detail at a path with that code, and read its numeric attribute as a number", () => {
-      const detail = findViolation(tooLong, "email", "too_long");
+      const detail = findViolation(manyViolations, "email", "too_long");
       expect(detail).toStrictEqual({ code: "too_long", constraintAttributes: { maxLength: "200" } });
       expect(numberAttribute(detail, "maxLength")).toBe(200);
-      expect(findViolation(new ApiError(tooLong), "email")).toStrictEqual({ code: "blank" });
-      expect(findViolation(tooLong, "email", "invalid_email")).toBe(undefined);
-      expect(findViolation(tooLong, "nope")).toBe(undefined);
+      expect(findViolation(new ApiError(manyViolations), "email")).toStrictEqual({ code: "blank" });
+      expect(findViolation(manyViolations, "email", "invalid_email")).toBe(undefined);
+      expect(findViolation(manyViolations, "nope")).toBe(undefined);
       expect(findViolation(mfa, "email")).toBe(undefined);
       expect(findViolation("x", "email")).toBe(undefined);
       expect(numberAttribute(undefined, "maxLength")).toBe(undefined);
@@ -441,7 +427,9 @@ describe("client narrowing", () => {
           fc.option(fc.constantFrom("blank", "too_long", "empty")),
           (path, code) => {
             const wanted = code ?? undefined;
-            expect(hasViolation(tooLong, path, wanted)).toBe(findViolation(tooLong, path, wanted) !== undefined);
+            expect(hasViolation(manyViolations, path, wanted)).toBe(
+              findViolation(manyViolations, path, wanted) !== undefined,
+            );
           },
         ),
       );
