@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { hasBody, readBody } from "./body-limit.js";
-import { invalidRequest, unsupportedMediaType } from "./http-errors.js";
+import { invalidRequest, JSON_MEDIA_TYPES, unsupportedMediaType } from "./http-errors.js";
 
 /** A parsed JSON object from the network: read it with `Object.hasOwn` and bracket access only. */
 export type JsonObject = { readonly [key: string]: unknown };
@@ -13,8 +13,14 @@ function kindOf(value: unknown): string {
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** `application/json` or `application/<name>+json`: a type and subtype of RFC 9110's token characters. */
-const JSON_MEDIA_TYPE = /^application\/(?:[!#$%&'*+.^_`|~0-9a-z-]+\+)?json$/;
+/**
+ * The media types of `JSON_MEDIA_TYPES` as one pattern, each `*` standing for
+ * a name of RFC 9110's token characters: the list the server advertises is
+ * the list it reads.
+ */
+const JSON_MEDIA_TYPE = new RegExp(
+  `^(?:${JSON_MEDIA_TYPES.map((type) => type.replace(/[+.]/g, "\\$&").replace("*", "[!#$%&'*+.^_`|~0-9a-z-]+")).join("|")})$`,
+);
 
 /**
  * Whether a `Content-Type` says JSON, as `JSON_MEDIA_TYPES` (http-errors.ts) lists it:
