@@ -6,6 +6,11 @@
  * @packageDocumentation
  */
 
+// Exports are sorted by module path: the core's types first (type-only, the ones this
+// entry's signatures use, so that its API report stands on its own), then this entry's
+// modules. A name with a leading underscore is @internal: for another entry of this
+// package, never for users.
+
 export type {
   BaseErrorBody,
   ConstraintAttributes,
@@ -27,13 +32,11 @@ export type {
 // The known base errors' details schemas: what a declaration gets for a known code without `details`.
 export { BASE_ERROR_DETAILS_SCHEMAS } from "../core/catalogue/known-base-errors.js";
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
-// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
 export type { BuiltViolationDetail } from "../core/errors/build.js";
 // The list-query entry's types, for a list operation's `list` (its TSDoc links reach the filter language).
 export type * from "../list-query/index.js";
 export type { JsonSchema, JsonValue } from "../schema/index.js";
-// --- this entry ---
 export type {
   ContractDetailsMember,
   ContractIsPattern,

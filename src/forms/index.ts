@@ -5,6 +5,11 @@
  * @packageDocumentation
  */
 
+// Exports are sorted by module path: the core's types first (type-only, the ones this
+// entry's signatures use, so that its API report stands on its own), then this entry's
+// modules. A name with a leading underscore is @internal: for another entry of this
+// package, never for users.
+
 export type {
   BaseErrorBody,
   ConstraintAttributes,
@@ -20,7 +25,6 @@ export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/
 export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
 export type { BASE_ERROR_STATUS, KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
-// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
 export type {
   BaseErrorMessages,

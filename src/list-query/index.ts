@@ -6,7 +6,11 @@
  * @packageDocumentation
  */
 
-// --- core types used in this entry's signatures ---
+// Exports are sorted by module path: the core's types first (type-only, the ones this
+// entry's signatures use, so that its API report stands on its own), then this entry's
+// modules. A name with a leading underscore is @internal: for another entry of this
+// package, never for users.
+
 export type {
   BaseErrorBody,
   ConstraintAttributes,
@@ -17,19 +21,15 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
-// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
 export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
 export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
 export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
 export type { BASE_ERROR_STATUS, KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
 export type { BuiltViolationDetail } from "../core/errors/build.js";
-// --- filter language (filter-*.ts, compare.ts, attribute-path.ts) ---
 export { getAttribute } from "./attribute-path.js";
 export { compareValues, type ValueType } from "./compare.js";
-// --- the operation's declaration (operation.ts, declaration.ts, compile-operation.ts) ---
 export { compileListOperation } from "./compile-operation.js";
-// --- internal: the rules the sql entry must share with the in-memory side, not for users ---
 export { type _Instant, _readDateTime } from "./date-time.js";
 export {
   _comparedAs,
@@ -75,7 +75,6 @@ export {
   type ValidateFilterResult,
   validateFilter,
 } from "./filter-validate.js";
-// --- parameters, pagination, pages (params.ts, format-params.ts, paginate.ts, page.ts, pages.ts) ---
 export { formatListQuery, type ListQueryInit } from "./format-params.js";
 export { _asciiLower } from "./name-index.js";
 export {

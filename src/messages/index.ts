@@ -6,6 +6,11 @@
  * @packageDocumentation
  */
 
+// Exports are sorted by module path: the core's types first (type-only, the ones this
+// entry's signatures use, so that its API report stands on its own), then this entry's
+// modules. A name with a leading underscore is @internal: for another entry of this
+// package, never for users.
+
 export type {
   BaseErrorBody,
   ConstraintAttributes,
@@ -16,7 +21,6 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
-// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
 export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
 export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
 export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
@@ -25,7 +29,6 @@ export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
 export type { ErrorHeaders } from "../core/errors/headers.js";
 export { BASE_ERROR_MESSAGES, type BaseErrorMessages, type BaseErrorTemplate } from "./base-messages.js";
-// --- internal: for the forms entry, not for users ---
 export { _eachViolationSentence, describeError } from "./describe-error.js";
 export { type MessageOptions, violationMessage } from "./violation-message.js";
 export {

@@ -9,6 +9,11 @@
  * @packageDocumentation
  */
 
+// Exports are sorted by module path: the core's types first (type-only, the ones this
+// entry's signatures use, so that its API report stands on its own), then this entry's
+// modules. A name with a leading underscore is @internal: for another entry of this
+// package, never for users.
+
 export type { BridgeErrorOptions } from "../bridge/bridge-body.js";
 export type {
   BaseErrorBody,
@@ -19,7 +24,6 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
-// --- core types used in this entry's signatures (type-only, no runtime cost), so that its API report stands on its own ---
 export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
 export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
 export type { BASE_ERROR_STATUS, KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";

@@ -8,9 +8,13 @@
  * @packageDocumentation
  */
 
+// Exports are sorted by module path: the core's types first (type-only, the ones this
+// entry's signatures use, so that its API report stands on its own), then this entry's
+// modules. A name with a leading underscore is @internal: for another entry of this
+// package, never for users.
+
 // Types of the root entry in fromDatabaseError's signature (type-only).
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../index.js";
-// --- types of other entries used in this entry's signatures or linked from their docs (type-only, no runtime cost) ---
 export type {
   AttributeDeclaration,
   AttributeDeclarations,
@@ -84,7 +88,6 @@ export {
   databaseViolation,
   fromDatabaseError,
 } from "./database-error.js";
-// --- this entry ---
 export { type FilterToSqlOptions, filterToSql } from "./filter.js";
 export { type CompileListQueryOptions, compileListQuery, sortIndexSql } from "./list.js";
 export type { SqlQuery } from "./query.js";

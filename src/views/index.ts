@@ -6,6 +6,11 @@
  * @packageDocumentation
  */
 
+// Exports are sorted by module path: the core's types first (type-only, the ones this
+// entry's signatures use, so that its API report stands on its own), then this entry's
+// modules. A name with a leading underscore is @internal: for another entry of this
+// package, never for users.
+
 export type {
   BaseErrorBody,
   ConstraintAttributes,
@@ -16,7 +21,6 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
-// --- types of other entries used in this entry's signatures (type-only, no runtime cost) ---
 export type { ParseIssue, ParseResult } from "../core/body/result.js";
 export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
 export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
