@@ -38,8 +38,8 @@ describe("a guard-only import leaves the boundary out", () => {
     for (const file of [
       "http/boundary",
       "catalogue/client-errors",
-      "build/headers",
-      "build/shortcuts",
+      "errors/headers",
+      "errors/shortcuts",
       "http/error-boundary",
       "http/http",
     ]) {
@@ -52,7 +52,7 @@ describe("a guard-only import leaves the boundary out", () => {
   test("a client's errorFromResponse leaves the server-side policy out", async () => {
     const client = await bundle('export { errorFromResponse } from "api-error-model";');
     expect(client.inputs).toContain("dist/core/http/http.js");
-    for (const file of ["http/boundary", "catalogue/client-errors", "build/shortcuts"])
+    for (const file of ["http/boundary", "catalogue/client-errors", "errors/shortcuts"])
       expectLeftOut(client.inputs, `dist/core/${file}.js`);
   });
 });
