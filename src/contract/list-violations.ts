@@ -7,8 +7,9 @@ import { BASE_ERROR_DETAILS_SCHEMAS, BASE_ERROR_STATUS } from "../core/catalogue
  *
  * @remarks
  * Any parameter sent twice: `size_greater_than`. `start_index` and `count`:
- * `failed_regex_match` (not an integer), `less_than`, and for `count`
- * `greater_than`. `sort_by` and `fields`: `disallowed_enum` (not declared,
+ * `failed_regex_match` (not an integer), `less_than` and `greater_than`
+ * (`count` above the operation's maximum, either above
+ * `MAX_LIST_QUERY_INTEGER`). `sort_by` and `fields`: `disallowed_enum` (not declared,
  * or a direction other than asc or desc), `invalid_path_expression`, and for
  * `sort_by` `duplicate_elements`. `query`: the filter's limits (`too_long`,
  * `max_nesting_depth_exceeded`) and rules (`unsupported_path_expression`,
@@ -19,7 +20,7 @@ import { BASE_ERROR_DETAILS_SCHEMAS, BASE_ERROR_STATUS } from "../core/catalogue
  * @public
  */
 export const LIST_QUERY_VIOLATIONS = {
-  start_index: ["size_greater_than", "failed_regex_match", "less_than"],
+  start_index: ["size_greater_than", "failed_regex_match", "less_than", "greater_than"],
   count: ["size_greater_than", "failed_regex_match", "less_than", "greater_than"],
   sort_by: ["size_greater_than", "disallowed_enum", "invalid_path_expression", "duplicate_elements"],
   fields: ["size_greater_than", "disallowed_enum", "invalid_path_expression"],

@@ -4,7 +4,7 @@ import type { ConstraintAttribute } from "../core/catalogue/constraint-attribute
 import type { ViolationCode } from "../core/catalogue/violation-codes.js";
 import { escapeRegExp } from "../internal/escape-reg-exp.js";
 import type { CompiledListOperation, ListOperation } from "../list-query/index.js";
-import { compileListOperation } from "../list-query/index.js";
+import { compileListOperation, MAX_LIST_QUERY_INTEGER } from "../list-query/index.js";
 import type { JsonSchema, JsonValue } from "../schema/index.js";
 import { openApiComponents } from "../schema/index.js";
 import type { DeclaredViolations, Operation, ResolvedError } from "./operation.js";
@@ -231,6 +231,7 @@ function listParameters(list: ListOperation): JsonSchema[] {
       type: "integer",
       minimum: 1,
       default: 1,
+      maximum: MAX_LIST_QUERY_INTEGER,
     }),
     query("count", "The page size; 0 returns only totalResults.", {
       type: "integer",

@@ -2,7 +2,7 @@ import { weakMemo } from "../internal/memo.js";
 import { _attributeTable, _invalid, type CompiledListOperation } from "./declaration.js";
 import { DEFAULT_FILTER_MAX_DEPTH, DEFAULT_FILTER_MAX_LENGTH } from "./filter-parser.js";
 import { type _NameIndex, _nameIndex } from "./name-index.js";
-import { _sortKey, DEFAULT_COUNT, DEFAULT_MAX_COUNT, type ListOperation } from "./operation.js";
+import { _sortKey, DEFAULT_COUNT, DEFAULT_MAX_COUNT, type ListOperation, MAX_LIST_QUERY_INTEGER } from "./operation.js";
 
 /**
  * Declared names of one kind (sortable or selectable), indexed, and their
@@ -41,11 +41,13 @@ function limit(what: string, value: unknown, allowInfinity = false): number {
 /**
  * The default and the maximum `count` of an operation.
  *
- * @throws TypeError for limits that are not non-negative integers, or a default above the maximum
+ * @throws TypeError for limits that are not non-negative integers, a maximum above {@link MAX_LIST_QUERY_INTEGER}, or a default above the maximum
  * @internal
  */
 export function _countLimits(operation: ListOperation): [countDefault: number, countMax: number] {
   const countMax = limit("count.max", operation.count?.max ?? DEFAULT_MAX_COUNT);
+  // A count above it could not be answered exactly: see MAX_LIST_QUERY_INTEGER.
+  if (countMax > MAX_LIST_QUERY_INTEGER) invalid("count.max", countMax);
   const countDefault = limit("count.default", operation.count?.default ?? Math.min(DEFAULT_COUNT, countMax));
   return countDefault > countMax ? invalid("count.default", countDefault) : [countDefault, countMax];
 }

@@ -82,6 +82,7 @@ export {
   DEFAULT_MAX_COUNT,
   DEFAULT_START_INDEX,
   type ListOperation,
+  MAX_LIST_QUERY_INTEGER,
   type SortDirection,
   type SortKey,
   type SortKeyInit,

@@ -8,6 +8,17 @@ import { _isPathExpression, type AttributeDeclarations } from "./declaration.js"
 export const DEFAULT_START_INDEX = 1;
 
 /**
+ * The largest `start_index` and the largest `count` a list query accepts:
+ * 2^53 - 1 (`Number.MAX_SAFE_INTEGER`), the largest integer a number holds
+ * exactly. A larger value would come back rounded, or written with an
+ * exponent (`1e+26`) that strict integer decoders refuse, so it is a
+ * `greater_than` violation instead; an operation's `count.max` cannot exceed it.
+ *
+ * @public
+ */
+export const MAX_LIST_QUERY_INTEGER: number = Number.MAX_SAFE_INTEGER;
+
+/**
  * The default `count` when an operation declares none.
  *
  * @public

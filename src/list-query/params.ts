@@ -8,7 +8,13 @@ import type { FilterNode } from "./filter-ast.js";
 import { parseFilter } from "./filter-parser.js";
 import { _checkFilter } from "./filter-validate.js";
 import { _asciiLower, _findName } from "./name-index.js";
-import { DEFAULT_START_INDEX, type ListOperation, type SortDirection, type SortKey } from "./operation.js";
+import {
+  DEFAULT_START_INDEX,
+  type ListOperation,
+  MAX_LIST_QUERY_INTEGER,
+  type SortDirection,
+  type SortKey,
+} from "./operation.js";
 import { type _RawParameters, _readParameters, LIST_PARAMETERS } from "./query-string.js";
 
 /**
@@ -83,11 +89,15 @@ function readInteger(text: string): number | undefined {
     sum = sum * 10 + (c - 48);
   }
   if (end <= 15) return negative ? -sum : sum;
-  // Over ~309 digits Number gives Infinity; the largest double is still an integer and still past any end.
-  return Math.min(Number(text), Number.MAX_VALUE);
+  // Longer ones may round, but any integer above 2^53 - 1 rounds to 2^53 or more, so the bound check stays exact
+  // (Infinity, for over ~309 digits, is above it too).
+  return Number(text);
 }
 
-/** `start_index` (slot 0, at least 1) or `count` (slot 1, 0 to `max`), sent as `text`; `-0` is 0. */
+/**
+ * `start_index` (slot 0, 1 to MAX_LIST_QUERY_INTEGER) or `count` (slot 1, 0 to `max`, which is at most that), sent
+ * as `text`; `-0` is 0. A value in bounds is exact, so it is answered as sent, without exponent.
+ */
 function parseInteger(text: string, slot: number, min: number, max: number, problems: Problems): number {
   const value = readInteger(text);
   if (value === undefined) addProblem(problems, slot, _detail("failed_regex_match", { regexPattern: INTEGER_PATTERN }));
@@ -195,7 +205,10 @@ function single(raw: _RawParameters, slot: number, problems: Problems): string |
  *   {@link INTEGER_PATTERN}); `start_index` below 1 gives `less_than`
  *   (minValue "1"); `count` below 0 gives `less_than` (minValue "0"), above
  *   the maximum `greater_than` (maxValue). `count=0` is valid (only
- *   `totalResults`); a huge `start_index` is valid (past the end).
+ *   `totalResults`); a `start_index` past the end is valid (an empty page).
+ *   Either above {@link MAX_LIST_QUERY_INTEGER} (2^53 - 1, which bounds an
+ *   operation's maximum `count` too) gives `greater_than` (maxValue
+ *   "9007199254740991"): a larger value could not be answered exactly.
  * - any parameter sent more than once: `size_greater_than` (maxSize "1").
  * - `sort_by` (`attr[:asc|:desc]`, comma-separated, direction `asc` by
  *   default): an attribute that is not sortable gives `disallowed_enum`
@@ -242,7 +255,7 @@ export function parseListQuery(params: ListQueryParams, operation: ListOperation
   const sortText = single(raw, 2, problems);
   const fieldsText = single(raw, 3, problems);
   const filterText = single(raw, 4, problems);
-  const startIndex = startText === undefined ? DEFAULT_START_INDEX : parseInteger(startText, 0, 1, Infinity, problems);
+  const startIndex = startText === undefined ? DEFAULT_START_INDEX : parseInteger(startText, 0, 1, MAX_LIST_QUERY_INTEGER, problems);
   const count =
     countText === undefined ? compiled.countDefault : parseInteger(countText, 1, 0, compiled.countMax, problems);
   const sortBy = sortText === undefined ? [] : (parseList(sortText, 2, compiled.sortable, problems) as SortKey[]);

@@ -4,6 +4,7 @@ import {
   DEFAULT_COUNT,
   DEFAULT_START_INDEX,
   type ListOperation,
+  MAX_LIST_QUERY_INTEGER,
   type SortKeyInit,
 } from "../list-query/index.js";
 import { _filterSql } from "./filter.js";
@@ -32,8 +33,11 @@ export interface CompileListQueryOptions {
  */
 export const _TOTAL = ":total";
 
-/** The largest offset or limit written: beyond it, pages are empty anyway (and `bigint` would overflow). */
-const MAX_ROWS = Number.MAX_SAFE_INTEGER;
+/**
+ * The largest offset or limit written: the largest `start_index` and `count` a parsed query holds; beyond it, pages
+ * are empty anyway (and `bigint` would overflow).
+ */
+const MAX_ROWS = MAX_LIST_QUERY_INTEGER;
 
 function clamp(value: number): number {
   return Math.min(Math.max(Math.trunc(value), 0), MAX_ROWS);

@@ -74,6 +74,18 @@ describe("Query Application Users: paging", () => {
     expect([page.totalResults, page.startIndex, page.items.length]).toStrictEqual([64, 1000, 0]);
   });
 
+  test("the largest start_index (2^53 - 1) comes back digit for digit; one above it, or far above, is greater_than", async () => {
+    const page = await list("count=0&start_index=9007199254740991");
+    expect(page.reply.text).toBe('{"totalResults":64,"startIndex":9007199254740991,"itemsPerPage":0,"items":[]}');
+    for (const huge of ["9007199254740992", "9007199254740993", "99999999999999999999999999"]) {
+      const reply = await send(server, "GET", `/api/v1/users?count=0&start_index=${huge}`);
+      expect(reply.status).toBe(400);
+      expect(violationsOf(reply, "request_constraint_violations")).toStrictEqual({
+        start_index: [{ code: "greater_than", constraintAttributes: { maxValue: "9007199254740991" } }],
+      });
+    }
+  });
+
   test("count=0 gives only totalResults; count=100 is the maximum", async () => {
     const zero = await list("count=0");
     expect([zero.totalResults, zero.itemsPerPage, zero.items.length]).toStrictEqual([64, 0, 0]);

@@ -5,10 +5,16 @@ import type { AttributeDeclarations } from "../../../src/list-query/declaration.
 import type { FilterNode } from "../../../src/list-query/filter-ast.js";
 import { matchesFilter } from "../../../src/list-query/filter-evaluate.js";
 import { parseFilter } from "../../../src/list-query/filter-parser.js";
-import type { ListOperation, SortKeyInit } from "../../../src/list-query/operation.js";
+import { type ListOperation, MAX_LIST_QUERY_INTEGER, type SortKeyInit } from "../../../src/list-query/operation.js";
 import { type PaginateQuery, paginate } from "../../../src/list-query/paginate.js";
 import { parseListQuery } from "../../../src/list-query/params.js";
-import { listUsers } from "../../support/list-query-fixtures.js";
+import {
+  expectedBoundViolation,
+  expectExactPageNumbers,
+  listIntegerText,
+  listUsers,
+  violationsOf,
+} from "../../support/list-query-fixtures.js";
 
 const users = [
   { id: "1", givenName: "bob", familyName: "Smith", status: "ACTIVE", emailVerified: true },
@@ -318,5 +324,35 @@ describe("paginate against a naive model", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("integers stay integers", () => {
+  // The largest count an operation may declare, so that both parameters reach 2^53 - 1.
+  const operation: ListOperation = { ...listUsers, count: { max: MAX_LIST_QUERY_INTEGER } };
+  const max = BigInt(MAX_LIST_QUERY_INTEGER);
+
+  test("every number of the body text is the integer sent or the total counted, without exponent (property)", () => {
+    fc.assert(
+      fc.property(listIntegerText, listIntegerText, (start, count) => {
+        const parsed = parseListQuery(`start_index=${start}&count=${count}`, operation);
+        if (parsed.ok) {
+          expectExactPageNumbers(JSON.stringify(paginate(users, parsed.value, operation)), start, count);
+        } else {
+          const expected = Object.entries({
+            start_index: expectedBoundViolation(start, 1n, max),
+            count: expectedBoundViolation(count, 0n, max),
+          }).filter(([, violations]) => violations !== undefined);
+          expect(violationsOf(parsed)).toStrictEqual(Object.fromEntries(expected));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test("the largest start_index and count are answered digit for digit", () => {
+    const parsed = parseListQuery("start_index=9007199254740991&count=9007199254740991", operation);
+    const text = JSON.stringify(paginate(users, parsed.ok ? parsed.value : {}, operation));
+    expect(text).toBe('{"totalResults":5,"startIndex":9007199254740991,"itemsPerPage":9007199254740991,"items":[]}');
   });
 });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { parseErrorBody } from "../../../src/index.js";
 import type { ListQueryResult } from "../../../src/list-query/index.js";
-import type { ListOperation } from "../../../src/list-query/operation.js";
+import { type ListOperation, MAX_LIST_QUERY_INTEGER } from "../../../src/list-query/operation.js";
 import { INTEGER_PATTERN, parseListQuery } from "../../../src/list-query/params.js";
 import { filterText } from "../../support/filter-arbitraries.js";
 import {
@@ -67,14 +67,22 @@ describe("start_index", () => {
     });
   });
 
-  test("a huge start_index is valid (past the end), its value kept as a number", () => {
-    const result = parseListQuery("start_index=99999999999999999999", listUsers);
-    expect(result).toStrictEqual({ ok: true, value: { startIndex: 1e20, count: 50, sortBy: [] } });
+  test("a start_index up to 2^53 - 1 is valid (past the end), its value exact", () => {
+    const result = parseListQuery("start_index=9007199254740991", listUsers);
+    expect(result).toStrictEqual({ ok: true, value: { startIndex: MAX_LIST_QUERY_INTEGER, count: 50, sortBy: [] } });
+    expect(MAX_LIST_QUERY_INTEGER).toBe(2 ** 53 - 1);
   });
 
-  test("a start_index beyond the largest double is the largest double, still an integer", () => {
-    const result = parseListQuery(`start_index=${"9".repeat(400)}`, listUsers);
-    expect(result).toStrictEqual({ ok: true, value: { startIndex: Number.MAX_VALUE, count: 50, sortBy: [] } });
+  test.each([
+    ["2^53", "9007199254740992"],
+    ["2^53 + 1 (which a double rounds to 2^53)", "9007199254740993"],
+    ["of 16 digits with leading zeros", `000${"9".repeat(17)}`],
+    ["of 27 digits (1e+26 as a double)", "99999999999999999999999999"],
+    ["of 400 digits (Infinity as a double)", "9".repeat(400)],
+  ])("a start_index %s is greater_than 2^53 - 1, never a rounded value", (_what, text) => {
+    expect(violationsOf(parseListQuery(`start_index=${text}`, listUsers))).toStrictEqual({
+      start_index: [{ code: "greater_than", constraintAttributes: { maxValue: "9007199254740991" } }],
+    });
   });
 
   test("leading zeros are read as the integer", () => {
@@ -680,6 +688,7 @@ describe("operation declarations", () => {
     ["a sortable path with an empty segment", { attributes: { "a..b": { sort: true } } }],
     ["a selectable name that is not a path", { attributes: { "": { select: true } } }],
     ["count.max negative", { ...base, count: { max: -1 } }],
+    ["count.max above 2^53 - 1", { ...base, count: { max: 2 ** 53 } }],
     ["count.default fractional", { ...base, count: { default: 1.5 } }],
     ["count.default above count.max", { ...base, count: { default: 20, max: 10 } }],
     ["query.maxLength negative", { ...base, query: { maxLength: -1 } }],

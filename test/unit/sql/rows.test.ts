@@ -1,5 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { type ListOperation, MAX_LIST_QUERY_INTEGER, parseListQuery } from "../../../src/list-query/index.js";
 import { pageFromRows, type SqlTable } from "../../../src/sql/index.js";
+import { expectExactPageNumbers, listIntegerText } from "../../support/list-query-fixtures.js";
 import { usersOperation, usersTable } from "../../support/sql-fixtures.js";
 
 describe("pageFromRows", () => {
@@ -28,5 +31,21 @@ describe("pageFromRows", () => {
       pageFromRows([{ ":total": 1n, id: "1", "a.b": 2, "a.c": null, "a.d": false, ["__proto__"]: "x" }], {}, table)
         .items,
     ).toStrictEqual([JSON.parse('{ "id": "1", "a": { "b": 2, "d": false }, "__proto__": "x" }')]);
+  });
+
+  test("every number of the body text is the integer sent or the total counted, without exponent (property)", () => {
+    const operation: ListOperation = { ...usersOperation, count: { max: MAX_LIST_QUERY_INTEGER } };
+    fc.assert(
+      fc.property(listIntegerText, listIntegerText, fc.nat(), (start, count, total) => {
+        const parsed = parseListQuery(`start_index=${start}&count=${count}`, operation);
+        // parseListQuery's side of the bounds is checked in paginate's test; here, what pageFromRows writes.
+        fc.pre(parsed.ok);
+        const rows = [{ ":total": `${total}`, id: null }];
+        const text = JSON.stringify(pageFromRows(rows, parsed.ok ? parsed.value : {}, usersTable, operation));
+        expectExactPageNumbers(text, start, count);
+        expect(text).toContain(`"totalResults":${total},`);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
