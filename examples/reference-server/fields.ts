@@ -83,39 +83,40 @@ export function checkText(found: ViolationCollector, path: string, value: unknow
 
 const LOCAL_PART_SYMBOLS = "!#$%&'*+/=?^_`{|}~-";
 
-function isLetterOrDigit(char: string): boolean {
-  return (char >= "a" && char <= "z") || (char >= "A" && char <= "Z") || (char >= "0" && char <= "9");
-}
+/**
+ * A letter or a digit of any script, or a mark that combines with a letter
+ * (internationalised addresses, RFC 6531); symbols (`☃`, the replacement
+ * character U+FFFD), spaces, controls and lone surrogates are none.
+ */
+const LETTER_OR_DIGIT = /^[\p{L}\p{M}\p{Nd}]$/u;
 
-/** Non-ASCII letters are allowed (internationalised addresses); non-ASCII spaces and controls are not. */
-function isOtherAllowed(char: string): boolean {
-  return char > "\u007f" && !/[\s\p{C}]/u.test(char);
-}
+/** Only digits, of any script: a last label like this (`١٢`, `12`) reads as a number, not a top-level domain. */
+const ONLY_DIGITS = /^\p{Nd}+$/u;
 
 function isLocalPart(local: string): boolean {
   if (local === "" || local.startsWith(".") || local.endsWith(".") || local.includes("..")) {
     return false;
   }
   for (const char of local) {
-    if (!(isLetterOrDigit(char) || char === "." || LOCAL_PART_SYMBOLS.includes(char) || isOtherAllowed(char))) {
-      return false;
-    }
+    if (!(LETTER_OR_DIGIT.test(char) || char === "." || LOCAL_PART_SYMBOLS.includes(char))) return false;
   }
   return true;
 }
 
 function isDomainLabel(label: string): boolean {
   if (label === "" || label.startsWith("-") || label.endsWith("-")) return false;
-  for (const char of label) if (!(isLetterOrDigit(char) || char === "-" || isOtherAllowed(char))) return false;
+  for (const char of label) if (!(LETTER_OR_DIGIT.test(char) || char === "-")) return false;
   return true;
 }
 
 /**
- * Tells whether `value` is an email address: `local@domain`, one `@`, a local
- * part of letters, digits and ``!#$%&'*+/=?^_`{|}~-`` with single inner dots,
- * a domain of at least two dot-separated labels (letters, digits, inner
- * hyphens) whose last label is not all digits. The only length limit is the
- * spec's 200 characters for the whole address (none per part, so that any
+ * Tells whether `value` is an email address, by the rule docs/reference-server.md
+ * states: `local@domain`, one `@`; a local part of letters and digits (of any
+ * script, with their combining marks) and ``!#$%&'*+/=?^_`{|}~-`` with single
+ * inner dots; a domain of at least two dot-separated labels of letters, digits
+ * and inner hyphens, the last not all digits (of any script). No symbol
+ * (`☃@example.com`), no U+FFFD, no space or control. The only length limit is
+ * the spec's 200 characters for the whole address (none per part, so that any
  * address up to 200 characters can be stored). Linear: no regular expression
  * over the whole value.
  */
@@ -124,7 +125,7 @@ export function isEmailAddress(value: string): boolean {
   if (at === -1 || at !== value.lastIndexOf("@")) return false;
   const labels = value.slice(at + 1).split(".");
   const last = labels[labels.length - 1] ?? "";
-  return isLocalPart(value.slice(0, at)) && labels.length >= 2 && labels.every(isDomainLabel) && !/^[0-9]+$/.test(last);
+  return isLocalPart(value.slice(0, at)) && labels.length >= 2 && labels.every(isDomainLabel) && !ONLY_DIGITS.test(last);
 }
 
 /**

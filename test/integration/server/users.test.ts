@@ -91,6 +91,9 @@ describe("Create User", () => {
     ["not an address", { email: "not-an-address" }, "invalid_email"],
     ["a number", { email: 42 }, "invalid_email"],
     ["an object", { email: { address: "a@example.com" } }, "invalid_email"],
+    ["with a symbol (☃)", { email: "☃@example.com" }, "invalid_email"],
+    ["with U+FFFD", { email: "\ufffd@example.com" }, "invalid_email"],
+    ["with a top-level domain of Arabic-Indic digits", { email: "a@example.١٢" }, "invalid_email"],
   ])("email %s: one violation %s under email", async (_name, body, code) => {
     const reply = await send(server, "POST", "/api/v1/users", body);
     expect(violationsOf(reply)).toStrictEqual({ email: [{ code }] });
