@@ -125,7 +125,9 @@ export function isEmailAddress(value: string): boolean {
   if (at === -1 || at !== value.lastIndexOf("@")) return false;
   const labels = value.slice(at + 1).split(".");
   const last = labels[labels.length - 1] ?? "";
-  return isLocalPart(value.slice(0, at)) && labels.length >= 2 && labels.every(isDomainLabel) && !ONLY_DIGITS.test(last);
+  return (
+    isLocalPart(value.slice(0, at)) && labels.length >= 2 && labels.every(isDomainLabel) && !ONLY_DIGITS.test(last)
+  );
 }
 
 /**

@@ -44,7 +44,7 @@ export const ROUTE_ERRORS = {
   },
   invalid_request: {
     description:
-      "The request cannot be read: not valid HTTP, a request target or Host header that is not valid, or (for an operation with a body) a body that is empty, not UTF-8, not JSON or not a JSON object.",
+      "The request cannot be read: not valid HTTP, a request target or Host header that is not valid, an HTTP/1.1 request without exactly one Host header, or (for an operation with a body) a body that is empty, not UTF-8, not JSON or not a JSON object.",
   },
   internal_error: { description: "An unexpected failure; the ticket correlates it with the server's log." },
   request_header_fields_too_large: {

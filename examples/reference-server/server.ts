@@ -129,13 +129,43 @@ function answerAdapterError(error: unknown): Response {
   return response;
 }
 
-/** 503 `service_unavailable`: the server stopped before the request was answered. */
-function serviceUnavailable(): string {
-  const body = baseError({
-    code: "service_unavailable",
-    message: "The server is stopping; send the request again",
+/**
+ * Answers a request with an error body of the model, without the app: what
+ * the server decides before the app sees the request. The connection closes
+ * after it.
+ *
+ * @param headers - more headers (CORS), already valid
+ */
+function answerWithError(
+  response: ServerResponse,
+  status: number,
+  body: ErrorBody,
+  headers: Readonly<Record<string, string>>,
+): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    ...headers,
+    "content-type": JSON_CONTENT_TYPE,
+    "content-length": Buffer.byteLength(text),
+    connection: "close",
   });
-  return JSON.stringify(body);
+  response.end(text);
+}
+
+/**
+ * RFC 9112 section 3.2: an HTTP/1.1 request without a `Host` header, or with
+ * more than one, is answered 400. Node's own check (`requireHostHeader`) is
+ * turned off so that this answer is one of the model, not Node's empty 400.
+ * An HTTP/1.0 request may leave `Host` out: it is served.
+ */
+function hostIsMissingOrRepeated(request: IncomingMessage): boolean {
+  if (request.httpVersionMajor !== 1 || request.httpVersionMinor === 0) return false;
+  return (request.headersDistinct["host"]?.length ?? 0) !== 1;
+}
+
+/** 503 `service_unavailable`: the server stopped before the request was answered. */
+function serviceUnavailable(): ErrorBody {
+  return baseError({ code: "service_unavailable", message: "The server is stopping; send the request again" });
 }
 
 /**
@@ -168,6 +198,20 @@ export function startServer(
     if (inFlight?.get(this.req.socket) === this) inFlight.delete(this.req.socket);
   }
   let stopping = false;
+  const serve = (request: IncomingMessage, response: ServerResponse): void => {
+    if (stopping) response.setHeader("connection", "close");
+    inFlight?.set(request.socket, response);
+    open.add(response);
+    response.on("close", forget);
+    if (hostIsMissingOrRepeated(request)) {
+      const message = "An HTTP/1.1 request must have exactly one Host header";
+      const body = baseError({ code: "invalid_request", message });
+      const cors = corsHeaders(corsOrigins, request.headers.origin);
+      answerWithError(response, BASE_ERROR_STATUS.invalid_request, body, cors);
+      return;
+    }
+    listener(request, response);
+  };
   const server: Server = createServer(
     {
       maxHeaderSize: MAX_HEADER_BYTES,
@@ -176,15 +220,16 @@ export function startServer(
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       // Node checks the two timeouts above only this often (30 s by default).
       connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+      // Answered by `serve` instead, in the model.
+      requireHostHeader: false,
     },
-    (request, response) => {
-      if (stopping) response.setHeader("connection", "close");
-      inFlight?.set(request.socket, response);
-      open.add(response);
-      response.on("close", forget);
-      listener(request, response);
-    },
+    serve,
   );
+  // An `Expect` other than 100-continue: Node would answer an empty 417. RFC 9110 section 10.1.1 allows a 417 or
+  // serving the request as if `Expect` were absent; it is served, because the only expectation HTTP defines is
+  // 100-continue (which Node answers itself, then emits `request`), a 417 would only make the client send the same
+  // request again without the header, and served, the request gets its true answer, in the model like any other.
+  server.on("checkExpectation", serve);
   server.maxConnections = limits.maxConnections;
   server.on(
     "clientError",
@@ -202,16 +247,10 @@ export function startServer(
       server.close(() => resolve());
       server.closeIdleConnections();
       setTimeout(() => {
-        const text = serviceUnavailable();
         for (const response of open) {
           if (!response.headersSent) {
-            response.writeHead(ROUTE_ERRORS.service_unavailable.status, {
-              ...corsHeaders(corsOrigins, response.req.headers.origin),
-              "content-type": JSON_CONTENT_TYPE,
-              "content-length": Buffer.byteLength(text),
-              connection: "close",
-            });
-            response.end(text);
+            const cors = corsHeaders(corsOrigins, response.req.headers.origin);
+            answerWithError(response, ROUTE_ERRORS.service_unavailable.status, serviceUnavailable(), cors);
           }
         }
         // Whatever is still open after one more moment (a response still streaming) is cut.

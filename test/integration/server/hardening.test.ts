@@ -80,6 +80,9 @@ function modelError(raw: string, status: number): { code: unknown; headers: stri
   expect(statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
   const lower = headers.join("\n").toLowerCase();
   expect(lower).toContain(`content-type: ${JSON_CONTENT_TYPE.toLowerCase()}`);
+  // Read as latin1, one character is one byte.
+  expect(lower).toContain(`content-length: ${body.length}\n`.trimEnd());
+  expect(headers.filter((line) => line.toLowerCase().startsWith("content-length:"))).toHaveLength(1);
   const parsed = parseErrorBody(JSON.parse(body));
   if (!parsed.ok) throw new Error(`not an error body: ${body}`);
   expect(parsed.value.ticket).toMatch(UUID_V4);
@@ -144,6 +147,77 @@ describe("requests the Node adapter or Node's parser refuse: a 4xx of the model,
       await stillServing(server);
     });
   }
+});
+
+describe("Host and Expect: answered in the model, never Node's empty 400 or 417", () => {
+  test.each([
+    ["no Host header", "GET / HTTP/1.1\r\n\r\n"],
+    ["two Host headers", "GET / HTTP/1.1\r\nhost: a\r\nhost: b\r\n\r\n"],
+    ["no Host header, with a body", "POST / HTTP/1.1\r\ncontent-length: 5\r\n\r\n12345"],
+  ])(
+    "an HTTP/1.1 request with %s: 400 invalid_request with a Content-Length, then the connection closes",
+    async (_what, bytes) => {
+      const server = await echoServer();
+      const answer = modelError(await exchange(server, bytes), 400);
+      expect(answer.code).toBe("invalid_request");
+      expect(answer.headers).toContain("connection: close");
+      await stillServing(server);
+    },
+  );
+
+  test("with CORS, the 400 carries the CORS headers of an allowed origin", async () => {
+    const server = await echoServer({}, ["https://app.example"]);
+    const raw = await exchange(server, "GET / HTTP/1.1\r\norigin: https://app.example\r\n\r\n");
+    const answer = modelError(raw, 400);
+    expect(answer.code).toBe("invalid_request");
+    expect(answer.headers).toContain("access-control-allow-origin: https://app.example");
+  });
+
+  test("the reference app: no Host is the 400; an unknown Expect gets the operation's own answer", async () => {
+    const app = await startTestServer(testData());
+    const server = { ...DEFAULT_LIMITS, port: Number(new URL(app.url).port), url: app.url, close: async () => {} };
+    const noHost = modelError(await exchange(server, "GET /api/v1/users/u1 HTTP/1.1\r\n\r\n"), 400);
+    expect(noHost.code).toBe("invalid_request");
+    const expecting = await exchange(
+      server,
+      "GET /api/v1/users/nobody HTTP/1.1\r\nhost: x\r\nexpect: foo\r\nconnection: close\r\n\r\n",
+    );
+    expect(modelError(expecting, 404).code).toBe("user_not_found");
+    await app.close();
+  });
+
+  test("an HTTP/1.0 request may leave Host out: it is served", async () => {
+    const server = await echoServer();
+    const raw = await exchange(server, "GET / HTTP/1.0\r\n\r\n");
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    expect(raw.endsWith('{"received":0}')).toBe(true);
+  });
+
+  test.each([
+    ["an unknown expectation", "foo"],
+    ["an unknown expectation with a parameter", "foo=bar"],
+  ])("Expect with %s: served as if Expect were absent", async (_what, expectation) => {
+    const server = await echoServer();
+    const raw = await exchange(
+      server,
+      `POST / HTTP/1.1\r\nhost: x\r\nexpect: ${expectation}\r\ncontent-length: 5\r\nconnection: close\r\n\r\n12345`,
+    );
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    expect(raw.endsWith('{"received":5}')).toBe(true);
+  });
+
+  test("Expect: 100-continue still gets 100 Continue, then the answer to the body", async () => {
+    const server = await echoServer();
+    const connection = await open(server);
+    connection.socket.write(
+      "POST / HTTP/1.1\r\nhost: x\r\nexpect: 100-continue\r\ncontent-length: 5\r\nconnection: close\r\n\r\n",
+    );
+    await vi.waitFor(() => expect(connection.received()).toBe("HTTP/1.1 100 Continue\r\n\r\n"));
+    connection.socket.write("12345");
+    const raw = await connection.closed;
+    expect(raw).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
+    expect(raw.endsWith('{"received":5}')).toBe(true);
+  });
 });
 
 describe("a client that goes away is not a server failure", () => {
