@@ -255,7 +255,8 @@ export function parseListQuery(params: ListQueryParams, operation: ListOperation
   const sortText = single(raw, 2, problems);
   const fieldsText = single(raw, 3, problems);
   const filterText = single(raw, 4, problems);
-  const startIndex = startText === undefined ? DEFAULT_START_INDEX : parseInteger(startText, 0, 1, MAX_LIST_QUERY_INTEGER, problems);
+  const startIndex =
+    startText === undefined ? DEFAULT_START_INDEX : parseInteger(startText, 0, 1, MAX_LIST_QUERY_INTEGER, problems);
   const count =
     countText === undefined ? compiled.countDefault : parseInteger(countText, 1, 0, compiled.countMax, problems);
   const sortBy = sortText === undefined ? [] : (parseList(sortText, 2, compiled.sortable, problems) as SortKey[]);

@@ -9,8 +9,8 @@ import { type ListOperation, MAX_LIST_QUERY_INTEGER, type SortKeyInit } from "..
 import { type PaginateQuery, paginate } from "../../../src/list-query/paginate.js";
 import { parseListQuery } from "../../../src/list-query/params.js";
 import {
-  expectedBoundViolation,
   expectExactPageNumbers,
+  expectedBoundViolation,
   listIntegerText,
   listUsers,
   violationsOf,
