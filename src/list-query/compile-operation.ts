@@ -41,7 +41,7 @@ function limit(what: string, value: unknown, allowInfinity = false): number {
 /**
  * The default and the maximum `count` of an operation.
  *
- * @throws TypeError for limits that are not non-negative integers, a maximum above {@link MAX_LIST_QUERY_INTEGER}, or a default above the maximum
+ * @throws TypeError for limits that are not non-negative integers, a maximum above `MAX_LIST_QUERY_INTEGER`, or a default above the maximum
  * @internal
  */
 export function _countLimits(operation: ListOperation): [countDefault: number, countMax: number] {

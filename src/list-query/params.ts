@@ -206,7 +206,7 @@ function single(raw: _RawParameters, slot: number, problems: Problems): string |
  *   (minValue "1"); `count` below 0 gives `less_than` (minValue "0"), above
  *   the maximum `greater_than` (maxValue). `count=0` is valid (only
  *   `totalResults`); a `start_index` past the end is valid (an empty page).
- *   Either above {@link MAX_LIST_QUERY_INTEGER} (2^53 - 1, which bounds an
+ *   Either above `MAX_LIST_QUERY_INTEGER` (2^53 - 1, which bounds an
  *   operation's maximum `count` too) gives `greater_than` (maxValue
  *   "9007199254740991"): a larger value could not be answered exactly.
  * - any parameter sent more than once: `size_greater_than` (maxSize "1").
