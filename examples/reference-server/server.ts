@@ -160,7 +160,14 @@ function answerWithError(
  */
 function hostIsMissingOrRepeated(request: IncomingMessage): boolean {
   if (request.httpVersionMajor !== 1 || request.httpVersionMinor === 0) return false;
-  return (request.headersDistinct["host"]?.length ?? 0) !== 1;
+  // `headers.host` keeps only the first: the raw names are counted, without building `headersDistinct`.
+  const raw = request.rawHeaders;
+  let hosts = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i] as string;
+    if (name.length === 4 && name.toLowerCase() === "host") hosts++;
+  }
+  return hosts !== 1;
 }
 
 /** 503 `service_unavailable`: the server stopped before the request was answered. */

@@ -153,6 +153,7 @@ describe("Host and Expect: answered in the model, never Node's empty 400 or 417"
   test.each([
     ["no Host header", "GET / HTTP/1.1\r\n\r\n"],
     ["two Host headers", "GET / HTTP/1.1\r\nhost: a\r\nhost: b\r\n\r\n"],
+    ["two Host headers, the same value in two spellings of the name", "GET / HTTP/1.1\r\nHost: a\r\nHOST: a\r\n\r\n"],
     ["no Host header, with a body", "POST / HTTP/1.1\r\ncontent-length: 5\r\n\r\n12345"],
   ])(
     "an HTTP/1.1 request with %s: 400 invalid_request with a Content-Length, then the connection closes",
