@@ -1,4 +1,10 @@
-import { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE, DetailsByKey, KeptMessages } from "../bridge/bridge-body.js";
+import {
+  type BridgeErrorOptions,
+  DEFAULT_FALLBACK_CODE,
+  DetailsByKey,
+  type KeepMessagesOption,
+  KeptMessages,
+} from "../bridge/bridge-body.js";
 import { type IssuePathStep, issueKey } from "../bridge/issue-key.js";
 import { absenceCode } from "../bridge/value-at-path.js";
 import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
@@ -12,7 +18,9 @@ import type { ValibotIssue, ValibotPathItem } from "./valibot-issue.js";
  *
  * @public
  */
-export interface FromValibotIssuesOptions<Issue extends ValibotIssue = ValibotIssue> extends BridgeErrorOptions {
+export interface FromValibotIssuesOptions<Issue extends ValibotIssue = ValibotIssue>
+  extends BridgeErrorOptions,
+    KeepMessagesOption {
   /**
    * Maps one issue to its violation detail (build it with `violation`), or
    * returns `undefined` to keep the built-in mapping.
@@ -50,13 +58,17 @@ function keyOf(issue: ValibotIssue): string {
  * to `failed_regex_match`, `email` to `invalid_email`, `picklist` and
  * `variant` to `disallowed_enum` with allowedValues, `integer`, `min_value`,
  * `max_value`, `gt_value`, `lt_value`, ...: docs/valibot.md lists every type);
- * last `fallback`. A refinement that names no code gets `fallback`, and its
- * message is kept in the body's `details.messages` under its key (see
- * `RefinementMessages`), never silently dropped. valibot is not imported:
+ * last `fallback` (default `disallowed_enum`). So a refinement gets the
+ * detail `mapIssue` returns, else the code written as its message, else
+ * `fallback`. No message of valibot's or of the schema reaches the body,
+ * since valibot's default messages quote the input (`Invalid input:
+ * Received "..."`); with `keepMessages: true` the message of a refinement
+ * that named no code is kept in `details.messages` under its key (see
+ * `RefinementMessages`). valibot is not imported:
  * any object with valibot's issue members will do.
  *
  * @param issues - the issues of a failed `safeParse` (`result.issues`), or the failure result itself
- * @param options - the caller's mapping, the fallback code, and the error's code, message and ticket
+ * @param options - the caller's mapping, the fallback code, whether to keep refinement messages, and the error's code, message and ticket
  * @returns a constraint violations error body
  * @throws TypeError when there are no issues, or `mapIssue` returns a detail with an unknown code or attribute
  *
@@ -74,7 +86,7 @@ export function fromValibotIssues<Issue extends ValibotIssue>(
   const list = "issues" in issues ? issues.issues : issues;
   const fallback: ViolationDetail = { code: options.fallback ?? DEFAULT_FALLBACK_CODE };
   const details = new DetailsByKey();
-  const kept = new KeptMessages();
+  const kept = new KeptMessages(options);
   for (const issue of list) {
     const key = keyOf(issue);
     let detail = options.mapIssue?.(issue);

@@ -253,6 +253,59 @@ describe("mapping", () => {
     expect(cost(200)).toBe(2 * cost(100));
   });
 
+  test("a message that is a violation code comes after the messages table and before the input", async () => {
+    const issues = [
+      { message: "not_unique", path: ["email"] },
+      { message: "not_unique", path: ["name"] },
+      { message: "not_unique", path: ["gone"] },
+    ];
+    const body = fromStandardSchemaIssues(issues, {
+      mapIssue: (issue) => (issue.path?.[0] === "email" ? violation("immutable") : undefined),
+      messages: { other: violation("blank") },
+      input: { email: "a", name: "b" },
+    });
+    expect(body.violations).toStrictEqual({
+      email: [{ code: "immutable" }],
+      name: [{ code: "not_unique" }],
+      gone: [{ code: "not_unique" }],
+    });
+    const claimed = fromStandardSchemaIssues(issues.slice(0, 1), { messages: { not_unique: violation("blank") } });
+    expect(claimed.violations).toStrictEqual({ email: [{ code: "blank" }] });
+    // Real refinements, written with the code as their message.
+    const valibot = v.object({
+      email: v.pipe(
+        v.string(),
+        v.check(() => false, "not_unique"),
+      ),
+    });
+    const zod = z.object({ email: z.string().refine(() => false, "not_unique") });
+    for (const schema of [valibot, zod]) {
+      const mapped = fromStandardSchemaIssues(await issuesOf(schema, { email: "x" }));
+      expect(mapped.violations).toStrictEqual({ email: [{ code: "not_unique" }] });
+    }
+  });
+
+  test("messages are dropped by default; keepMessages keeps those of the issues that got the fallback", () => {
+    const issues = [
+      { message: 'Invalid input: Received "sk_live_1"', path: ["a"] },
+      { message: "not_unique", path: ["b"] },
+      { message: "mapped", path: ["c"] },
+      { message: "Second.", path: ["a"] },
+    ];
+    const messages = { mapped: violation("blank") };
+    for (const options of [{ messages }, { messages, keepMessages: false }]) {
+      expect(fromStandardSchemaIssues(issues, options).details).toBe(undefined);
+    }
+    const kept = fromStandardSchemaIssues(issues, { messages, keepMessages: true });
+    expect(kept.violations).toStrictEqual({
+      a: [{ code: DEFAULT_FALLBACK_CODE }, { code: DEFAULT_FALLBACK_CODE }],
+      b: [{ code: "not_unique" }],
+      c: [{ code: "blank" }],
+    });
+    expect(kept.details).toStrictEqual({ messages: { a: ['Invalid input: Received "sk_live_1"', "Second."] } });
+    expect(parseErrorBody(JSON.parse(JSON.stringify(kept)), { strict: true }).ok).toBe(true);
+  });
+
   test("without the input, a missing member gets the fallback", () => {
     expect(fromStandardSchemaIssues([{ message: "m", path: ["a"] }]).violations).toStrictEqual({
       a: [{ code: DEFAULT_FALLBACK_CODE }],

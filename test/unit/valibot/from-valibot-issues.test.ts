@@ -322,10 +322,30 @@ describe("custom refinements", () => {
     expect(body.details).toBe(undefined);
   });
 
-  test("any other message is not turned into 'is not an allowed value': the fallback code, and the message kept in details.messages", () => {
+  test("any other message is dropped by default, valibot's own default message too: the fallback code, no details", () => {
     const result = v.safeParse(passwords, { password: "a", repeat: "b" });
     if (result.success) throw new Error("unreachable");
-    const body = fromValibotIssues(result.issues);
+    const body = fromValibotIssues(result.issues, { keepMessages: false });
+    expect(body.violations).toStrictEqual({ repeat: [{ code: DEFAULT_FALLBACK_CODE }] });
+    expect(body.details).toBe(undefined);
+    const quoting = v.safeParse(
+      v.object({
+        apiKey: v.pipe(
+          v.string(),
+          v.check(() => false),
+        ),
+      }),
+      { apiKey: "sk_live_1" },
+    );
+    if (quoting.success) throw new Error("unreachable");
+    expect(quoting.issues[0]?.message).toContain("sk_live_1");
+    expect(JSON.stringify(fromValibotIssues(quoting.issues))).not.toContain("sk_live_1");
+  });
+
+  test("with keepMessages, any other message is not turned into 'is not an allowed value': the fallback code, and the message kept in details.messages", () => {
+    const result = v.safeParse(passwords, { password: "a", repeat: "b" });
+    if (result.success) throw new Error("unreachable");
+    const body = fromValibotIssues(result.issues, { keepMessages: true });
     expect(body.violations).toStrictEqual({ repeat: [{ code: DEFAULT_FALLBACK_CODE }] });
     expect(body.details).toStrictEqual({ messages: { repeat: ["The passwords do not match."] } });
     expect(describeError(body)).toStrictEqual(["repeat: The passwords do not match."]);
@@ -342,10 +362,11 @@ describe("custom refinements", () => {
     });
     const result = v.safeParse(schema, { a: "x", b: 1 });
     if (result.success) throw new Error("unreachable");
-    expect(fromValibotIssues(result.issues).details).toStrictEqual({
+    expect(fromValibotIssues(result.issues, { keepMessages: true }).details).toStrictEqual({
       messages: { a: ["A is wrong."], b: ["B is wrong."] },
     });
     const mapped = fromValibotIssues(result.issues, {
+      keepMessages: true,
       mapIssue: (issue) => (issue.message === "A is wrong." ? violation("immutable") : undefined),
     });
     expect(mapped.violations).toStrictEqual({ a: [violation("immutable")], b: [{ code: DEFAULT_FALLBACK_CODE }] });
@@ -431,7 +452,7 @@ describe("edges of the mapping", () => {
     );
     const result = v.safeParse(v.object({ a: schema }), { a: "x" }, { abortPipeEarly: false });
     if (result.success) throw new Error("unreachable");
-    const body = fromValibotIssues(result.issues);
+    const body = fromValibotIssues(result.issues, { keepMessages: true });
     expect(body.details).toStrictEqual({ messages: { a: ["First.", "Second."] } });
     expect(describeError(body)).toStrictEqual(["a: First.", "a: Second."]);
   });

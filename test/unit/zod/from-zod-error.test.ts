@@ -669,13 +669,27 @@ describe("other issue kinds", () => {
     expect(body.details).toBe(undefined);
   });
 
-  test("a refinement's own message is not turned into 'is not an allowed value': kept in details.messages, which describeError shows", () => {
+  test("a refinement's own message is dropped by default: the fallback code, no details", () => {
     const schema = z
       .object({ password: z.string(), confirm: z.string() })
       .refine((v) => v.confirm === v.password, { path: ["confirm"], message: "The passwords do not match." });
     const result = schema.safeParse({ password: "a", confirm: "b" });
     if (result.success) throw new Error("unreachable");
-    const body = fromZodError(result.error);
+    for (const options of [{}, { keepMessages: false }]) {
+      const body = fromZodError(result.error, options);
+      expect(body.violations).toStrictEqual({ confirm: [{ code: DEFAULT_FALLBACK_CODE }] });
+      expect(body.details).toBe(undefined);
+      expect(describeError(body)).toStrictEqual(["confirm: is not an allowed value"]);
+    }
+  });
+
+  test("with keepMessages, a refinement's own message is kept in details.messages, which describeError shows", () => {
+    const schema = z
+      .object({ password: z.string(), confirm: z.string() })
+      .refine((v) => v.confirm === v.password, { path: ["confirm"], message: "The passwords do not match." });
+    const result = schema.safeParse({ password: "a", confirm: "b" });
+    if (result.success) throw new Error("unreachable");
+    const body = fromZodError(result.error, { keepMessages: true });
     expect(body.violations).toStrictEqual({ confirm: [{ code: DEFAULT_FALLBACK_CODE }] });
     expect(body.details).toStrictEqual({ messages: { confirm: ["The passwords do not match."] } });
     expect(describeError(body)).toStrictEqual(["confirm: The passwords do not match."]);
