@@ -19,6 +19,14 @@ import {
   prototypesLookClean,
   runs,
 } from "../../support/fuzz.js";
+import {
+  arkTypeSecretSchema,
+  SECRET_POSITIONS,
+  secretBody,
+  valibotSecretSchema,
+  zodSecretSchema,
+} from "../../support/secret-schemas.js";
+import { expectNoSecret, leakedPieces, secret } from "../../support/secrets.js";
 
 /** The issues of a Standard Schema validation that must fail. */
 async function issuesOf(schema: StandardSchemaV1, value: unknown) {
@@ -512,4 +520,39 @@ fuzz("fromStandardSchemaIssues", () => {
       expect(body.violations).toStrictEqual({ "__proto__.x": [{ code: "null" }], toString: [{ code: "undefined" }] });
     });
   });
+});
+
+fuzz("fromStandardSchemaIssues: no input in the body", () => {
+  const validators: readonly [string, StandardSchemaV1][] = [
+    ["zod", zodSecretSchema],
+    ["valibot", valibotSecretSchema],
+    ["ArkType", arkTypeSecretSchema],
+  ];
+
+  test.each(validators)(
+    "%s: no piece of a secret put in any value position reaches the body",
+    async (_name, schema) => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(secret, { minLength: 1, maxLength: 6 }), async (list) => {
+          const input = secretBody(list);
+          const issues = await issuesOf(schema, input);
+          for (const options of [{}, { input }, { keepMessages: false, fallback: "immutable" as const }]) {
+            const body = fromStandardSchemaIssues(issues, options);
+            expect(Object.keys(body.violations).length).toBeGreaterThanOrEqual(SECRET_POSITIONS);
+            expectNoSecret(body, list);
+          }
+        }),
+        { numRuns: runs(30) },
+      );
+    },
+  );
+
+  test.each(validators)(
+    "%s: keepMessages: true keeps the validator's messages, which quote the input: the reason it is off by default",
+    async (_name, schema) => {
+      const input = secretBody(["sk_live_ABCDEFGHJKLMN"]);
+      const body = fromStandardSchemaIssues(await issuesOf(schema, input), { keepMessages: true });
+      expect(leakedPieces(body, ["sk_live_ABCDEFGHJKLMN"])).not.toStrictEqual([]);
+    },
+  );
 });

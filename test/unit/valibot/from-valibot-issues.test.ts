@@ -5,6 +5,9 @@ import { INTEGER_PATTERN } from "../../../src/core/catalogue/integer-pattern.js"
 import { parseErrorBody, parsePath, type ViolationDetail, violation } from "../../../src/index.js";
 import { describeError, violationMessage } from "../../../src/messages/index.js";
 import { DEFAULT_FALLBACK_CODE, fromValibotIssues, type ValibotIssue } from "../../../src/valibot/index.js";
+import { fuzz, runs } from "../../support/fuzz.js";
+import { SECRET_POSITIONS, secretBody, valibotSecretSchema } from "../../support/secret-schemas.js";
+import { expectNoSecret, leakedPieces, secret } from "../../support/secrets.js";
 
 /** The violations of a failed parse of `value` by `schema`. */
 function violationsOf(schema: v.GenericSchema, value: unknown, options: Parameters<typeof fromValibotIssues>[1] = {}) {
@@ -502,5 +505,38 @@ describe("hand-made issues: what valibot itself does not send", () => {
     ],
   ] as const)("%s", (_name, fields, expected) => {
     expect(detail(fields as Partial<ValibotIssue>)).toStrictEqual(expected);
+  });
+});
+
+fuzz("fromValibotIssues: no input in the body", () => {
+  const secrets = fc.array(secret, { minLength: 1, maxLength: 6 });
+
+  test("no piece of a secret put in any value position reaches the body, whatever valibot's own messages quote", () => {
+    fc.assert(
+      fc.property(secrets, fc.boolean(), (list, abortPipeEarly) => {
+        const result = v.safeParse(valibotSecretSchema, secretBody(list), { abortPipeEarly });
+        if (result.success) throw new Error("expected the parse to fail");
+        // The test has teeth: valibot's default messages quote the input.
+        expect(
+          leakedPieces(
+            result.issues.map((issue) => issue.message),
+            list,
+          ),
+        ).not.toStrictEqual([]);
+        for (const options of [{}, { keepMessages: false }, { fallback: "immutable" as const }]) {
+          const body = fromValibotIssues(result.issues, options);
+          expect(Object.keys(body.violations).length).toBeGreaterThanOrEqual(SECRET_POSITIONS);
+          expectNoSecret(body, list);
+        }
+      }),
+      { numRuns: runs(40) },
+    );
+  });
+
+  test("keepMessages: true keeps valibot's default message, which quotes the input: the reason it is off by default", () => {
+    const result = v.safeParse(valibotSecretSchema, secretBody(["sk_live_ABCDEFGHJKLMN"]));
+    if (result.success) throw new Error("expected the parse to fail");
+    const body = fromValibotIssues(result.issues, { keepMessages: true });
+    expect(leakedPieces(body, ["sk_live_ABCDEFGHJKLMN"])).not.toStrictEqual([]);
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * Secrets a client might send, and the check that none of them comes back: the rule "nothing a
+ * client sent in a body or header appears in an error body, a message or a log" as one helper, for
+ * the bridges, the boundaries, the node adapters and (issue 30) log records.
+ */
+import fc from "fast-check";
+import { expect } from "vitest";
+
+/** The fixed start of every secret, so that a leak is easy to spot in a failing case. */
+export const SECRET_MARKER = "sk_live_";
+
+/** The length of the shortest piece of a secret that counts as a leak. */
+export const LEAK_LENGTH = 8;
+
+/**
+ * The characters after the marker: letters and digits mostly, and the characters that JSON, HTML
+ * and header writers escape or refuse (a quote, a backslash, `<`, a space, a non-ASCII letter), so
+ * that a leak through an escaping writer is found too.
+ */
+const SECRET_CHARACTER: fc.Arbitrary<string> = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom(..."ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789") },
+  { weight: 1, arbitrary: fc.constantFrom('"', "\\", "<", " ", "é", "'") },
+);
+
+/** A secret: {@link SECRET_MARKER} then 12 to 24 random characters. */
+export const secret: fc.Arbitrary<string> = fc
+  .string({ unit: SECRET_CHARACTER, minLength: 12, maxLength: 24 })
+  .map((rest) => SECRET_MARKER + rest);
+
+/** A secret of letters and digits only, for places that take no other characters (a URL, a header value). */
+export const plainSecret: fc.Arbitrary<string> = fc
+  .string({
+    unit: fc.constantFrom(..."ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789"),
+    minLength: 12,
+    maxLength: 24,
+  })
+  .map((rest) => SECRET_MARKER + rest);
+
+/** Every string in `value`: itself, or the keys and strings of a JSON-like tree. */
+function stringsOf(value: unknown, out: string[]): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, out);
+  else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      out.push(key);
+      stringsOf(item, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * The pieces of `secrets` ({@link LEAK_LENGTH} characters or more) found in `output`: a string
+ * as it is, anything else both as `JSON.stringify` writes it and string by string (so that an
+ * escaped quote does not hide a leak). Empty when nothing leaked.
+ */
+export function leakedPieces(output: unknown, secrets: readonly string[]): string[] {
+  const texts = typeof output === "string" ? [output] : [String(JSON.stringify(output)), ...stringsOf(output, [])];
+  const found = new Set<string>();
+  for (const secretText of secrets) {
+    for (let start = 0; start + LEAK_LENGTH <= secretText.length; start++) {
+      const piece = secretText.slice(start, start + LEAK_LENGTH);
+      if (texts.some((text) => text.includes(piece))) found.add(piece);
+    }
+  }
+  return [...found];
+}
+
+/** Fails when any piece of eight characters or more of any of `secrets` appears in `output`. */
+export function expectNoSecret(output: unknown, secrets: readonly string[]): void {
+  expect(leakedPieces(output, secrets), `a secret leaked into ${JSON.stringify(output)}`).toStrictEqual([]);
+}
