@@ -70,3 +70,80 @@ export function leakedPieces(output: unknown, secrets: readonly string[]): strin
 export function expectNoSecret(output: unknown, secrets: readonly string[]): void {
   expect(leakedPieces(output, secrets), `a secret leaked into ${JSON.stringify(output)}`).toStrictEqual([]);
 }
+
+/** A thrown value and the secrets it holds. */
+export interface ThrownWithSecrets {
+  readonly thrown: unknown;
+  readonly secrets: readonly string[];
+}
+
+/** Header names a thrown value's headers may hold: the carried ones, others, and a secret as a name. */
+const HEADER_NAMES = ["allow", "Retry-After", "set-cookie", "Location", "x-request-id", "content-type"] as const;
+
+/**
+ * A value a handler, a framework or a library might throw, with secrets in every member a
+ * boundary could read: a string; an `Error` or a plain object whose `message`, `stack`, `cause`,
+ * `status`, `statusCode`, `expose`, `body`, `headers`, `res`, `type`, `code` and `ticket` hold
+ * secrets (the status a 4xx, a 5xx or a secret); an http-errors-like 4xx `Error` with
+ * `expose: true`. Headers hold secrets under any name but `WWW-Authenticate`, the server's own
+ * challenge, which a boundary sends as it is.
+ */
+export const thrownWithSecrets: fc.Arbitrary<ThrownWithSecrets> = fc
+  .array(secret, { minLength: 1, maxLength: 4 })
+  .chain((secrets) => {
+    const s = fc.constantFrom(...secrets);
+    // Header values and names take no quote or non-ASCII letter: the same secrets written sendable.
+    const sendable = secrets.map((text) => text.replace(/[^A-Za-z0-9_]/g, "x"));
+    const plain = fc.constantFrom(...sendable);
+    const headerRecord = fc.dictionary(fc.oneof(fc.constantFrom(...HEADER_NAMES), plain), fc.oneof(plain, s), {
+      maxKeys: 4,
+    });
+    const headers = fc.oneof(
+      headerRecord,
+      headerRecord.map((record) => new Headers(record)),
+    );
+    const status = fc.oneof(fc.integer({ min: 400, max: 499 }), fc.integer({ min: 500, max: 599 }), s);
+    const body = fc.oneof(
+      s,
+      fc.record({ type: fc.constant("base_error"), code: fc.constant("invalid_request"), message: s, ticket: s }),
+      fc.record({
+        type: fc.constant("constraint_violations_error"),
+        code: fc.constant("message_body_constraint_violations"),
+        message: s,
+        ticket: s,
+        violations: s.map((text) => ({ [text]: [{ code: "blank" }] })),
+      }),
+    );
+    const members = fc.record(
+      {
+        message: s,
+        stack: s,
+        cause: fc.oneof(
+          s,
+          s.map((text) => new Error(text)),
+          fc.record({ message: s }),
+        ),
+        status,
+        statusCode: status,
+        expose: fc.oneof(fc.boolean(), s),
+        body,
+        headers,
+        res: headerRecord.map((record) => new Response(secrets[0], { headers: record })),
+        type: fc.oneof(s, fc.constantFrom("entity.parse.failed", "entity.too.large", "charset.unsupported")),
+        code: fc.oneof(s, fc.constantFrom("FST_ERR_CTP_INVALID_JSON_BODY", "FST_ERR_CTP_EMPTY_JSON_BODY")),
+        ticket: s,
+      },
+      { requiredKeys: [] },
+    );
+    const thrown = fc.oneof(
+      s,
+      members,
+      fc.tuple(s, members).map(([message, rest]) => Object.assign(new Error(message), rest)),
+      fc
+        .tuple(s, fc.integer({ min: 400, max: 499 }), headers)
+        .map(([message, code, own]) =>
+          Object.assign(new Error(message), { status: code, statusCode: code, expose: true, headers: own }),
+        ),
+    );
+    return thrown.map((value) => ({ thrown: value, secrets: [...secrets, ...sendable] }));
+  });
