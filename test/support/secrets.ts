@@ -83,8 +83,8 @@ const HEADER_NAMES = ["allow", "Retry-After", "set-cookie", "Location", "x-reque
 /**
  * A value a handler, a framework or a library might throw, with secrets in every member a
  * boundary could read: a string; an `Error` or a plain object whose `message`, `stack`, `cause`,
- * `status`, `statusCode`, `expose`, `body`, `headers`, `res`, `type`, `code` and `ticket` hold
- * secrets (the status a 4xx, a 5xx or a secret); an http-errors-like 4xx `Error` with
+ * `status`, `statusCode`, `expose`, `body`, `headers`, `res`, `type`, `code`, `ticket` and
+ * `validation` (Fastify's ajv errors) hold secrets (the status a 4xx, a 5xx or a secret); an http-errors-like 4xx `Error` with
  * `expose: true`. Headers hold secrets under any name but `WWW-Authenticate`, the server's own
  * challenge, which a boundary sends as it is.
  */
@@ -132,6 +132,18 @@ export const thrownWithSecrets: fc.Arbitrary<ThrownWithSecrets> = fc
         type: fc.oneof(s, fc.constantFrom("entity.parse.failed", "entity.too.large", "charset.unsupported")),
         code: fc.oneof(s, fc.constantFrom("FST_ERR_CTP_INVALID_JSON_BODY", "FST_ERR_CTP_EMPTY_JSON_BODY")),
         ticket: s,
+        // Fastify's schema validation errors (ajv's, `verbose` on): the value refused in `data`.
+        validation: fc.array(
+          fc.record({
+            keyword: fc.oneof(s, fc.constantFrom("type", "format", "pattern", "enum", "const", "maxLength")),
+            instancePath: fc.constantFrom("", "/apiKey", "/list/0"),
+            message: s,
+            data: s,
+            params: fc.record({ format: fc.constant("email"), type: fc.constant("integer") }),
+          }),
+          { maxLength: 3 },
+        ),
+        validationContext: fc.oneof(s, fc.constantFrom("body", "querystring", "headers")),
       },
       { requiredKeys: [] },
     );
