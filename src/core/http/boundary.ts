@@ -97,8 +97,8 @@ const CARRIED_HEADERS = ["allow", "retry-after", "www-authenticate"] as const;
  */
 const CARRIED_GRAMMAR: { readonly [name: string]: RegExp } = {
   allow: /^(?:[A-Z]+(?:-[A-Z]+)*(?: *, *[A-Z]+(?:-[A-Z]+)*)*)?$/,
-  "retry-after":
-    /^(?:\d{1,10}|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT)$/,
+  // An IMF-fixdate's day and month names are three letters: no room for free text.
+  "retry-after": /^(?:\d{1,10}|[A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d GMT)$/,
 };
 
 /** One header of `source`: a Fetch `Headers` (or anything with `get`), or a plain object (http-errors' `headers`). */
