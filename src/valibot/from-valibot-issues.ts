@@ -30,16 +30,44 @@ export interface FromValibotIssuesOptions<Issue extends ValibotIssue = ValibotIs
   readonly fallback?: ViolationCode;
 }
 
-/** The property key of a valibot path step: a `Map` key that is no property key is written as `String` writes it. */
-function stepOf(item: ValibotPathItem): IssuePathStep {
-  const key = item.key;
-  if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") return key;
-  // A Set element has no key: its value names it.
-  return String(item.type === "set" ? item.value : key);
+/** The position of every element of a `Set`, by `Set`, each computed once per call: linear in the elements. */
+type SetPositions = Map<Set<unknown>, Map<unknown, number>>;
+
+/**
+ * The position of a `Set` element in its `Set`, or `undefined` when the step
+ * does not carry the `Set`. Never the element itself: it is a value the
+ * client may have sent, and a violation key names places, not values.
+ */
+function setPosition(item: ValibotPathItem, positions: SetPositions): number | undefined {
+  const set = item.input;
+  if (!(set instanceof Set)) return undefined;
+  let byValue = positions.get(set);
+  if (byValue === undefined) {
+    byValue = new Map();
+    for (const value of set) byValue.set(value, byValue.size);
+    positions.set(set, byValue);
+  }
+  return byValue.get(item.value);
 }
 
-function keyOf(issue: ValibotIssue): string {
-  return issueKey(issue.path?.map(stepOf));
+/**
+ * The property key of a valibot path step: a `Map` key that is no property
+ * key is written as `String` writes it, a `Set` element as its position.
+ */
+function stepOf(item: ValibotPathItem, positions: SetPositions): IssuePathStep | undefined {
+  const key = item.key;
+  if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") return key;
+  return item.type === "set" ? setPosition(item, positions) : String(key);
+}
+
+function keyOf(issue: ValibotIssue, positions: SetPositions): string {
+  const steps: IssuePathStep[] = [];
+  for (const item of issue.path ?? []) {
+    const step = stepOf(item, positions);
+    // A Set element whose Set the issue does not carry: the key stops at the Set.
+    if (step !== undefined) steps.push(step);
+  }
+  return issueKey(steps);
 }
 
 /**
@@ -87,8 +115,9 @@ export function fromValibotIssues<Issue extends ValibotIssue>(
   const fallback: ViolationDetail = { code: options.fallback ?? DEFAULT_FALLBACK_CODE };
   const details = new DetailsByKey();
   const kept = new KeptMessages(options);
+  const positions: SetPositions = new Map();
   for (const issue of list) {
-    const key = keyOf(issue);
+    const key = keyOf(issue, positions);
     let detail = options.mapIssue?.(issue);
     if (detail === undefined && issue.kind === "schema") {
       const absence = absenceCode(issue.input);

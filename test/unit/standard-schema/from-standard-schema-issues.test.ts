@@ -427,6 +427,27 @@ describe("real validators", () => {
     });
   });
 
+  test("valibot: a Set element (a step whose key is null) adds no segment, never its value, and is not read as missing", async () => {
+    const schema = v.object({
+      tags: v.pipe(
+        v.array(v.string()),
+        v.transform((list) => new Set(list)),
+        v.set(v.pipe(v.string(), v.email())),
+      ),
+    });
+    const input = { tags: ["a@example.com", "sk_live_SECRET123"] };
+    const issues = await issuesOf(schema, input);
+    for (const options of [{}, { input }]) {
+      const body = fromStandardSchemaIssues(issues, options);
+      expect(body.violations).toStrictEqual({ tags: [{ code: DEFAULT_FALLBACK_CODE }] });
+      expect(JSON.stringify(body)).not.toContain("SECRET");
+    }
+    const odd = [{ message: "m", path: [null, { key: undefined }, "a"] as unknown as PropertyKey[] }];
+    expect(fromStandardSchemaIssues(odd, { input: { a: null } }).violations).toStrictEqual({
+      a: [{ code: DEFAULT_FALLBACK_CODE }],
+    });
+  });
+
   test("zod through its Standard Schema interface: keys from nested paths, fallback without a mapping", async () => {
     const schema = z.object({ a: z.array(z.object({ b: z.string() })), c: z.string() });
     const input = { a: [{ b: "x" }, { b: 1 }] };

@@ -439,12 +439,29 @@ describe("edges of the mapping", () => {
     });
   });
 
-  test("a Map key that is no property key and a Set element are written as String writes them", () => {
+  test("a Map key that is no property key is written as String writes it; a Set element without its Set adds no step", () => {
     const path = [
       { type: "map", key: { toString: () => "k" }, value: 1 },
       { type: "set", key: null, value: 7 },
     ];
-    expect(Object.keys(fromValibotIssues([issue({ path })]).violations)).toStrictEqual(['k["7"]']);
+    expect(Object.keys(fromValibotIssues([issue({ path })]).violations)).toStrictEqual(["k"]);
+    const notInSet = [{ type: "set", key: null, value: 7, input: new Set([1]) }];
+    expect(Object.keys(fromValibotIssues([issue({ path: notInSet })]).violations)).toStrictEqual([""]);
+  });
+
+  test("a Set element is keyed by its position in the Set, never by its value (the client's)", () => {
+    const schema = v.object({
+      tags: v.pipe(
+        v.array(v.string()),
+        v.transform((list) => new Set(list)),
+        v.set(v.pipe(v.string(), v.email())),
+      ),
+    });
+    const result = v.safeParse(schema, { tags: ["a@example.com", "sk_live_SECRET123", "b@example.com", "x y"] });
+    if (result.success) throw new Error("unreachable");
+    const body = fromValibotIssues(result.issues);
+    expect(Object.keys(body.violations)).toStrictEqual(["tags[1]", "tags[3]"]);
+    expect(JSON.stringify(body)).not.toContain("SECRET");
   });
 
   test("two refinements at one key keep both messages, in order", () => {
