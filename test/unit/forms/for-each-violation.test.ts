@@ -32,7 +32,9 @@ describe("forEachViolation", () => {
     const result = schema.safeParse({ password: "a", confirm: "b" });
     if (result.success) throw new Error("unreachable");
     const seen: unknown[] = [];
-    forEachViolation(fromZodError(result.error, { keepMessages: true }), (formPath, _detail, message) => seen.push([formPath, message]));
+    forEachViolation(fromZodError(result.error, { keepMessages: true }), (formPath, _detail, message) =>
+      seen.push([formPath, message]),
+    );
     expect(seen).toStrictEqual([["confirm", "The passwords do not match."]]);
     forEachViolation(mfa, () => seen.push("visited"));
     expect(seen).toHaveLength(1);
