@@ -89,11 +89,11 @@ function keyOf(issue: ValibotIssue, positions: SetPositions): string {
  * last `fallback` (default `disallowed_enum`). So a refinement gets the
  * detail `mapIssue` returns, else the code written as its message, else
  * `fallback`. No message of valibot's or of the schema reaches the body,
- * since valibot's default messages quote the input (`Invalid input:
- * Received "..."`); with `keepMessages: true` the message of a refinement
- * that named no code is kept in `details.messages` under its key (see
- * `RefinementMessages`). valibot is not imported:
- * any object with valibot's issue members will do.
+ * since valibot's default messages quote the input
+ * (`Invalid input: Received "..."`); with `keepMessages: true` the message
+ * of a refinement that named no code is kept in `details.messages` under
+ * its key (see `RefinementMessages`). valibot is not imported: any object
+ * with valibot's issue members will do.
  *
  * @param issues - the issues of a failed `safeParse` (`result.issues`), or the failure result itself
  * @param options - the caller's mapping, the fallback code, whether to keep refinement messages, and the error's code, message and ticket
