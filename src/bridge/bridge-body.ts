@@ -41,18 +41,42 @@ export interface BridgeErrorOptions {
 }
 
 /**
- * The `details` of a bridge's error when a custom refinement's message could
- * not be given a code: the messages, by violation key, in the order the
- * issues came.
+ * The option of the zod, valibot and Standard Schema bridges that keeps the
+ * messages of custom refinements in the body (see {@link RefinementMessages}).
+ *
+ * @public
+ */
+export interface KeepMessagesOption {
+  /**
+   * `true` keeps the message of a custom refinement that named no code,
+   * verbatim, in the body's `details.messages` under its violation key (the
+   * Standard Schema bridge: the message of every issue that got the
+   * fallback, since its issues do not say which are refinements). Off by
+   * default, so that no validator's message reaches an error body: a bridge
+   * cannot tell a validator's default text, which may quote the value the
+   * client sent (valibot's `Invalid input: Received "sk_live_..."`,
+   * ArkType's `must be ... (was "...")`), from one the application wrote.
+   * Turn it on only when every refinement of the schema carries a message of
+   * your own that never interpolates the input.
+   */
+  readonly keepMessages?: boolean;
+}
+
+/**
+ * The `details` of a bridge's error, with `keepMessages: true`, when a custom
+ * refinement's message could not be given a code: the messages, by violation
+ * key, in the order the issues came.
  *
  * @remarks
  * A violation detail carries a code and constraint attributes, never a
  * sentence, and the catalogue cannot know what an author's check tests. So
  * a refinement (zod's `refine`/`superRefine`/`custom`, valibot's `check`,
  * `partialCheck`, `rawCheck`, `custom`, ...) that names no code gets the
- * fallback code under its path, and its message is kept here, so that a
- * client can show the author's sentence (`describeError` in the messages
- * entry does) rather than the fallback's "is not an allowed value".
+ * fallback code under its path; with {@link KeepMessagesOption.keepMessages}
+ * its message is kept here, so that a client can show the author's sentence
+ * (`describeError` in the messages entry does) rather than the fallback's
+ * "is not an allowed value". Without it (the default) the body has no
+ * `details`, and no validator's message.
  *
  * @public
  */
@@ -94,12 +118,22 @@ export class DetailsByKey {
   }
 }
 
-/** The messages of refinements that named no code, by key, for {@link withMessages}. */
+/**
+ * The messages of refinements that named no code, by key, for
+ * {@link withMessages}: none unless the caller asked for them with
+ * `keepMessages: true`.
+ */
 export class KeptMessages {
   readonly #byKey = new Map<string, string[]>();
+  readonly #enabled: boolean;
 
-  /** Keeps the message of a refinement that named no code under its violation key. */
+  constructor(options: KeepMessagesOption) {
+    this.#enabled = options.keepMessages === true;
+  }
+
+  /** Keeps the message of a refinement that named no code under its violation key, when messages are kept. */
   keep(key: string, message: string): void {
+    if (!this.#enabled) return;
     const list = this.#byKey.get(key);
     if (list === undefined) this.#byKey.set(key, [message]);
     else list.push(message);

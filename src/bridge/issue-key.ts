@@ -4,9 +4,14 @@ import type { StandardSchemaPathSegment } from "./standard-schema-issue.js";
 /** A path step as validators write it: a bare key, or a `{ key }` object. */
 export type IssuePathStep = PropertyKey | StandardSchemaPathSegment;
 
-/** The property key of one path step. */
-export function stepKey(step: IssuePathStep): PropertyKey {
-  return typeof step === "object" ? step.key : step;
+/**
+ * The property key of one path step, or `undefined` for a step without one:
+ * valibot's `Set` element, whose `key` is `null` (its value, which the client
+ * may have sent, is what names it).
+ */
+export function stepKey(step: IssuePathStep): PropertyKey | undefined {
+  const key: unknown = typeof step === "object" && step !== null ? step.key : step;
+  return typeof key === "string" || typeof key === "number" || typeof key === "symbol" ? key : undefined;
 }
 
 /**
@@ -23,10 +28,19 @@ function toSegment(key: PropertyKey): PathSegment {
   return typeof key === "symbol" ? key.toString() : key;
 }
 
-/** The violation key for a validator's issue path (`""` for the whole value). */
+/**
+ * The violation key for a validator's issue path (`""` for the whole value).
+ * A step without a property key adds no segment: the key stops at the
+ * collection, and never names a value.
+ */
 export function issueKey(path: readonly IssuePathStep[] | undefined, extra?: PropertyKey): string {
   const segments: PathSegment[] = [];
-  if (path !== undefined) for (const step of path) segments.push(toSegment(stepKey(step)));
+  if (path !== undefined) {
+    for (const step of path) {
+      const key = stepKey(step);
+      if (key !== undefined) segments.push(toSegment(key));
+    }
+  }
   if (extra !== undefined) segments.push(toSegment(extra));
   return formatPath(segments);
 }

@@ -1,10 +1,16 @@
-import { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE, DetailsByKey } from "../bridge/bridge-body.js";
+import {
+  type BridgeErrorOptions,
+  DEFAULT_FALLBACK_CODE,
+  DetailsByKey,
+  type KeepMessagesOption,
+  KeptMessages,
+} from "../bridge/bridge-body.js";
 import { issueKey } from "../bridge/issue-key.js";
 import type { StandardSchemaIssue } from "../bridge/standard-schema-issue.js";
 import { absenceCode, valueAtPath } from "../bridge/value-at-path.js";
 import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
 import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
-import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import { isViolationCode, type ViolationCode } from "../core/catalogue/violation-codes.js";
 
 /**
  * Options of {@link fromStandardSchemaIssues}.
@@ -12,11 +18,12 @@ import type { ViolationCode } from "../core/catalogue/violation-codes.js";
  * @public
  */
 export interface FromStandardSchemaIssuesOptions<Issue extends StandardSchemaIssue = StandardSchemaIssue>
-  extends BridgeErrorOptions {
+  extends BridgeErrorOptions,
+    KeepMessagesOption {
   /**
    * Maps one issue to its violation detail (build it with `violation`), or
-   * returns `undefined` to leave the issue to `messages`, `input` and
-   * `fallback`. Validators put more on their issues than the spec's
+   * returns `undefined` to leave the issue to `messages`, a code written as
+   * its message, `input` and `fallback`. Validators put more on their issues than the spec's
    * `message` and `path` (valibot's `type`, zod's `code`): read them here.
    */
   readonly mapIssue?: (issue: Issue) => ViolationDetail | undefined;
@@ -45,13 +52,18 @@ export interface FromStandardSchemaIssuesOptions<Issue extends StandardSchemaIss
  * its path (nested fields dotted, indices in brackets, the whole value
  * `""`). A Standard Schema issue carries only a message and a path, so its
  * violation code comes from, in this order: `mapIssue`; the `messages`
- * table; with `input`, `undefined` or `null` when the value at the path is
- * missing or null; and last `fallback` (default
+ * table; the message itself when it is a violation code (a custom
+ * refinement written `v.check(isFree, "not_unique")` or
+ * `.refine(isFree, "not_unique")`); with `input`, `undefined` or `null` when
+ * the value at the path is missing or null; and last `fallback` (default
  * {@link DEFAULT_FALLBACK_CODE}). Issues at the same path are listed in the
- * order they came.
+ * order they came. No issue's message reaches the body, since validators'
+ * default messages may quote the input (ArkType's, valibot's); with
+ * `keepMessages: true` the message of every issue that got the fallback is
+ * kept in `details.messages` under its key (see `RefinementMessages`).
  *
  * @param issues - the issues of a failed validation, or the failure result (`{ issues }`) itself
- * @param options - the mapping, the validated input, the fallback code, and the error's code, message and ticket
+ * @param options - the mapping, the validated input, the fallback code, whether to keep messages, and the error's code, message and ticket
  * @returns a constraint violations error body with one violation per issue
  * @throws TypeError when there are no issues, or a mapping returns a detail with an unknown code or attribute
  *
@@ -76,16 +88,24 @@ export function fromStandardSchemaIssues<Issue extends StandardSchemaIssue>(
   const hasInput = Object.hasOwn(options, "input");
   const fallback: ViolationDetail = { code: options.fallback ?? DEFAULT_FALLBACK_CODE };
   const details = new DetailsByKey();
+  const kept = new KeptMessages(options);
   for (const issue of list) {
+    const key = issueKey(issue.path);
     let detail = options.mapIssue?.(issue);
     if (detail === undefined && messages !== undefined && Object.hasOwn(messages, issue.message)) {
       detail = messages[issue.message];
     }
+    if (detail === undefined && isViolationCode(issue.message)) detail = { code: issue.message };
     if (detail === undefined && hasInput) {
       const code = absenceCode(valueAtPath(options.input, issue.path));
       if (code !== undefined) detail = { code };
     }
-    details.add(issueKey(issue.path), detail ?? fallback);
+    if (detail === undefined) {
+      // Nothing named a code: the message is kept behind the fallback when the caller vouches for it.
+      kept.keep(key, issue.message);
+      detail = fallback;
+    }
+    details.add(key, detail);
   }
-  return details.toError("fromStandardSchemaIssues", options);
+  return kept.withMessages(details.toError("fromStandardSchemaIssues", options));
 }

@@ -6,7 +6,12 @@
  * @packageDocumentation
  */
 
-export { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE } from "../bridge/bridge-body.js";
+export {
+  type BridgeErrorOptions,
+  DEFAULT_FALLBACK_CODE,
+  type KeepMessagesOption,
+  type RefinementMessages,
+} from "../bridge/bridge-body.js";
 export type { StandardSchemaIssue, StandardSchemaPathSegment } from "../bridge/standard-schema-issue.js";
 export type {
   ConstraintAttributes,

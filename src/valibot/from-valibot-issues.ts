@@ -1,4 +1,10 @@
-import { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE, DetailsByKey, KeptMessages } from "../bridge/bridge-body.js";
+import {
+  type BridgeErrorOptions,
+  DEFAULT_FALLBACK_CODE,
+  DetailsByKey,
+  type KeepMessagesOption,
+  KeptMessages,
+} from "../bridge/bridge-body.js";
 import { type IssuePathStep, issueKey } from "../bridge/issue-key.js";
 import { absenceCode } from "../bridge/value-at-path.js";
 import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
@@ -12,7 +18,9 @@ import type { ValibotIssue, ValibotPathItem } from "./valibot-issue.js";
  *
  * @public
  */
-export interface FromValibotIssuesOptions<Issue extends ValibotIssue = ValibotIssue> extends BridgeErrorOptions {
+export interface FromValibotIssuesOptions<Issue extends ValibotIssue = ValibotIssue>
+  extends BridgeErrorOptions,
+    KeepMessagesOption {
   /**
    * Maps one issue to its violation detail (build it with `violation`), or
    * returns `undefined` to keep the built-in mapping.
@@ -22,16 +30,44 @@ export interface FromValibotIssuesOptions<Issue extends ValibotIssue = ValibotIs
   readonly fallback?: ViolationCode;
 }
 
-/** The property key of a valibot path step: a `Map` key that is no property key is written as `String` writes it. */
-function stepOf(item: ValibotPathItem): IssuePathStep {
-  const key = item.key;
-  if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") return key;
-  // A Set element has no key: its value names it.
-  return String(item.type === "set" ? item.value : key);
+/** The position of every element of a `Set`, by `Set`, each computed once per call: linear in the elements. */
+type SetPositions = Map<Set<unknown>, Map<unknown, number>>;
+
+/**
+ * The position of a `Set` element in its `Set`, or `undefined` when the step
+ * does not carry the `Set`. Never the element itself: it is a value the
+ * client may have sent, and a violation key names places, not values.
+ */
+function setPosition(item: ValibotPathItem, positions: SetPositions): number | undefined {
+  const set = item.input;
+  if (!(set instanceof Set)) return undefined;
+  let byValue = positions.get(set);
+  if (byValue === undefined) {
+    byValue = new Map();
+    for (const value of set) byValue.set(value, byValue.size);
+    positions.set(set, byValue);
+  }
+  return byValue.get(item.value);
 }
 
-function keyOf(issue: ValibotIssue): string {
-  return issueKey(issue.path?.map(stepOf));
+/**
+ * The property key of a valibot path step: a `Map` key that is no property
+ * key is written as `String` writes it, a `Set` element as its position.
+ */
+function stepOf(item: ValibotPathItem, positions: SetPositions): IssuePathStep | undefined {
+  const key = item.key;
+  if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") return key;
+  return item.type === "set" ? setPosition(item, positions) : String(key);
+}
+
+function keyOf(issue: ValibotIssue, positions: SetPositions): string {
+  const steps: IssuePathStep[] = [];
+  for (const item of issue.path ?? []) {
+    const step = stepOf(item, positions);
+    // A Set element whose Set the issue does not carry: the key stops at the Set.
+    if (step !== undefined) steps.push(step);
+  }
+  return issueKey(steps);
 }
 
 /**
@@ -50,13 +86,17 @@ function keyOf(issue: ValibotIssue): string {
  * to `failed_regex_match`, `email` to `invalid_email`, `picklist` and
  * `variant` to `disallowed_enum` with allowedValues, `integer`, `min_value`,
  * `max_value`, `gt_value`, `lt_value`, ...: docs/valibot.md lists every type);
- * last `fallback`. A refinement that names no code gets `fallback`, and its
- * message is kept in the body's `details.messages` under its key (see
- * `RefinementMessages`), never silently dropped. valibot is not imported:
- * any object with valibot's issue members will do.
+ * last `fallback` (default `disallowed_enum`). So a refinement gets the
+ * detail `mapIssue` returns, else the code written as its message, else
+ * `fallback`. No message of valibot's or of the schema reaches the body,
+ * since valibot's default messages quote the input
+ * (`Invalid input: Received "..."`); with `keepMessages: true` the message
+ * of a refinement that named no code is kept in `details.messages` under
+ * its key (see `RefinementMessages`). valibot is not imported: any object
+ * with valibot's issue members will do.
  *
  * @param issues - the issues of a failed `safeParse` (`result.issues`), or the failure result itself
- * @param options - the caller's mapping, the fallback code, and the error's code, message and ticket
+ * @param options - the caller's mapping, the fallback code, whether to keep refinement messages, and the error's code, message and ticket
  * @returns a constraint violations error body
  * @throws TypeError when there are no issues, or `mapIssue` returns a detail with an unknown code or attribute
  *
@@ -74,9 +114,10 @@ export function fromValibotIssues<Issue extends ValibotIssue>(
   const list = "issues" in issues ? issues.issues : issues;
   const fallback: ViolationDetail = { code: options.fallback ?? DEFAULT_FALLBACK_CODE };
   const details = new DetailsByKey();
-  const kept = new KeptMessages();
+  const kept = new KeptMessages(options);
+  const positions: SetPositions = new Map();
   for (const issue of list) {
-    const key = keyOf(issue);
+    const key = keyOf(issue, positions);
     let detail = options.mapIssue?.(issue);
     if (detail === undefined && issue.kind === "schema") {
       const absence = absenceCode(issue.input);

@@ -11,6 +11,8 @@ export interface ValibotPathItem {
   readonly key: unknown;
   /** The value at the step. */
   readonly value?: unknown;
+  /** The value the step goes into: for a `Set` element, the `Set`, whose order gives the element's position. */
+  readonly input?: unknown;
 }
 
 /**

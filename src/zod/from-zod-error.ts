@@ -1,5 +1,11 @@
 import type { $ZodIssue } from "zod/v4/core";
-import { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE, DetailsByKey, KeptMessages } from "../bridge/bridge-body.js";
+import {
+  type BridgeErrorOptions,
+  DEFAULT_FALLBACK_CODE,
+  DetailsByKey,
+  type KeepMessagesOption,
+  KeptMessages,
+} from "../bridge/bridge-body.js";
 import { issueKey } from "../bridge/issue-key.js";
 import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
 import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
@@ -11,7 +17,7 @@ import { zodIssueDetail } from "./issue-detail.js";
  *
  * @public
  */
-export interface FromZodErrorOptions extends BridgeErrorOptions {
+export interface FromZodErrorOptions extends BridgeErrorOptions, KeepMessagesOption {
   /**
    * Maps one issue to its violation detail (build it with `violation`), or
    * returns `undefined` to keep the built-in mapping. Its detail goes under
@@ -44,17 +50,20 @@ export type ZodErrorLike = { readonly issues: readonly $ZodIssue[] } | readonly 
  * key `formatPath` makes from the issue's path: `protocol.type`,
  * `redirectUrls[0]`, `["a.b"]`, `""` for the whole value. Nothing is
  * dropped: an issue the catalogue has no code for gets `fallback`. A
- * refinement (`refine`, `superRefine`, `custom`) names its code through
- * `params` (`{ params: violation("not_unique") }`) or as its message
- * (`.refine(isFree, "not_unique")`); one that names none gets `fallback`,
- * and its message is kept in the body's `details.messages` under its key
- * (see `RefinementMessages`), never silently dropped. zod is
+ * refinement (`refine`, `superRefine`, `custom`) gets, in this order: the
+ * detail `mapIssue` returns; the code its `params` name
+ * (`{ params: violation("not_unique") }`); the code written as its message
+ * (`.refine(isFree, "not_unique")`); `fallback` (default `disallowed_enum`).
+ * No message of zod's or of the schema reaches the body, since zod's may
+ * quote the input; with `keepMessages: true` the message of a refinement
+ * that named no code is kept in `details.messages` under its key (see
+ * `RefinementMessages`). zod is
  * not imported: any object with zod v4 issues will do, and zod is an
  * optional peer dependency of this entry only. docs/zod.md lists the mapping
  * of every issue kind.
  *
  * @param error - a `ZodError` (`result.error` of `safeParse`), or its `issues`
- * @param options - the caller's mapping, the validated input, the fallback code, and the error's code, message and ticket
+ * @param options - the caller's mapping, the validated input, the fallback code, whether to keep refinement messages, and the error's code, message and ticket
  * @returns a constraint violations error body
  * @throws TypeError when there are no issues, or `mapIssue` returns a detail with an unknown code or attribute
  *
@@ -72,7 +81,7 @@ export function fromZodError(
   const issues = "issues" in error ? error.issues : error;
   const fallback: ViolationDetail = { code: options.fallback ?? DEFAULT_FALLBACK_CODE };
   const details = new DetailsByKey();
-  const kept = new KeptMessages();
+  const kept = new KeptMessages(options);
   for (const issue of issues) {
     const mapped = options.mapIssue?.(issue);
     if (mapped !== undefined) details.add(issueKey(issue.path), mapped);
@@ -86,7 +95,7 @@ export function fromZodError(
     } else {
       const key = issueKey(issue.path);
       const detail = zodIssueDetail(issue, options);
-      // A refinement that named no code: its message is kept, not lost behind the fallback.
+      // A refinement that named no code: its message is kept behind the fallback when the caller vouches for it.
       if (detail === undefined && issue.code === "custom") kept.keep(key, issue.message);
       details.add(key, detail ?? fallback);
     }

@@ -10,6 +10,7 @@
 export {
   type BridgeErrorOptions,
   DEFAULT_FALLBACK_CODE,
+  type KeepMessagesOption,
   type RefinementMessages,
 } from "../bridge/bridge-body.js";
 export type {

@@ -88,6 +88,19 @@ function headersWith(extra: unknown): Record<string, string> {
 /** The headers of a thrown client error that a client needs to act on it. */
 const CARRIED_HEADERS = ["allow", "retry-after", "www-authenticate"] as const;
 
+/**
+ * The grammar a carried header's value must have to be sent (RFC 9110):
+ * Allow a list of method names (upper case, as every registered method is),
+ * Retry-After delay-seconds or an IMF-fixdate. Free text in them, such as a
+ * value a handler copied from the request, is dropped; WWW-Authenticate is
+ * the server's own challenge and is sent as any header is.
+ */
+const CARRIED_GRAMMAR: { readonly [name: string]: RegExp } = {
+  allow: /^(?:[A-Z]+(?:-[A-Z]+)*(?: *, *[A-Z]+(?:-[A-Z]+)*)*)?$/,
+  // An IMF-fixdate's day and month names are three letters: no room for free text.
+  "retry-after": /^(?:\d{1,10}|[A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d GMT)$/,
+};
+
 /** One header of `source`: a Fetch `Headers` (or anything with `get`), or a plain object (http-errors' `headers`). */
 function headerOf(source: unknown, name: string): unknown {
   if (typeof source !== "object" || source === null) return undefined;
@@ -102,7 +115,8 @@ function headerOf(source: unknown, name: string): unknown {
 /**
  * The Allow, Retry-After and WWW-Authenticate headers of a thrown client
  * error: from its `headers` (http-errors, body-parser) or the headers of its
- * `res` (Hono's `HTTPException`). A number is written as a string.
+ * `res` (Hono's `HTTPException`). A number is written as a string; an
+ * Allow or Retry-After that does not follow its grammar is left out.
  */
 function carriedHeaders(thrown: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -112,7 +126,8 @@ function carriedHeaders(thrown: object): Record<string, unknown> {
     let value =
       headerOf(own, name) ?? headerOf(typeof res === "object" && res !== null ? res.headers : undefined, name);
     if (typeof value === "number") value = String(value);
-    out[name] = value;
+    const grammar = CARRIED_GRAMMAR[name];
+    out[name] = grammar === undefined || (typeof value === "string" && grammar.test(value)) ? value : undefined;
   }
   return out;
 }

@@ -36,7 +36,8 @@ export interface HttpErrorResponse {
  * large, Hono's `HTTPException`, http-errors) is a client error: a
  * `base_error` with the code and generic message of its status from
  * {@link CLIENT_ERRORS} (never the thrown message), a fresh ticket, and its
- * `Allow`, `Retry-After` and `WWW-Authenticate` headers. Anything else (an
+ * `WWW-Authenticate` header and its `Allow` and `Retry-After` headers when
+ * they follow their grammar (method names; seconds or an HTTP date). Anything else (an
  * `Error`, a string, `null`, an `ApiError` or a value with a 5xx status not
  * built with `expose: true`) becomes a 500 `base_error` with code
  * `internal_error`, the message {@link INTERNAL_ERROR_MESSAGE} and a fresh

@@ -25,14 +25,16 @@ describe("forEachViolation", () => {
     ]);
   });
 
-  test("gives a kept refinement message as the sentence, and visits nothing for a base error", () => {
+  test("gives a refinement message kept with keepMessages as the sentence, and visits nothing for a base error", () => {
     const schema = z
       .object({ password: z.string(), confirm: z.string() })
       .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The passwords do not match." });
     const result = schema.safeParse({ password: "a", confirm: "b" });
     if (result.success) throw new Error("unreachable");
     const seen: unknown[] = [];
-    forEachViolation(fromZodError(result.error), (formPath, _detail, message) => seen.push([formPath, message]));
+    forEachViolation(fromZodError(result.error, { keepMessages: true }), (formPath, _detail, message) =>
+      seen.push([formPath, message]),
+    );
     expect(seen).toStrictEqual([["confirm", "The passwords do not match."]]);
     forEachViolation(mfa, () => seen.push("visited"));
     expect(seen).toHaveLength(1);

@@ -19,6 +19,14 @@ import {
   prototypesLookClean,
   runs,
 } from "../../support/fuzz.js";
+import {
+  arkTypeSecretSchema,
+  SECRET_POSITIONS,
+  secretBody,
+  valibotSecretSchema,
+  zodSecretSchema,
+} from "../../support/secret-schemas.js";
+import { expectNoSecret, leakedPieces, secret } from "../../support/secrets.js";
 
 /** The issues of a Standard Schema validation that must fail. */
 async function issuesOf(schema: StandardSchemaV1, value: unknown) {
@@ -253,6 +261,59 @@ describe("mapping", () => {
     expect(cost(200)).toBe(2 * cost(100));
   });
 
+  test("a message that is a violation code comes after the messages table and before the input", async () => {
+    const issues = [
+      { message: "not_unique", path: ["email"] },
+      { message: "not_unique", path: ["name"] },
+      { message: "not_unique", path: ["gone"] },
+    ];
+    const body = fromStandardSchemaIssues(issues, {
+      mapIssue: (issue) => (issue.path?.[0] === "email" ? violation("immutable") : undefined),
+      messages: { other: violation("blank") },
+      input: { email: "a", name: "b" },
+    });
+    expect(body.violations).toStrictEqual({
+      email: [{ code: "immutable" }],
+      name: [{ code: "not_unique" }],
+      gone: [{ code: "not_unique" }],
+    });
+    const claimed = fromStandardSchemaIssues(issues.slice(0, 1), { messages: { not_unique: violation("blank") } });
+    expect(claimed.violations).toStrictEqual({ email: [{ code: "blank" }] });
+    // Real refinements, written with the code as their message.
+    const valibot = v.object({
+      email: v.pipe(
+        v.string(),
+        v.check(() => false, "not_unique"),
+      ),
+    });
+    const zod = z.object({ email: z.string().refine(() => false, "not_unique") });
+    for (const schema of [valibot, zod]) {
+      const mapped = fromStandardSchemaIssues(await issuesOf(schema, { email: "x" }));
+      expect(mapped.violations).toStrictEqual({ email: [{ code: "not_unique" }] });
+    }
+  });
+
+  test("messages are dropped by default; keepMessages keeps those of the issues that got the fallback", () => {
+    const issues = [
+      { message: 'Invalid input: Received "sk_live_1"', path: ["a"] },
+      { message: "not_unique", path: ["b"] },
+      { message: "mapped", path: ["c"] },
+      { message: "Second.", path: ["a"] },
+    ];
+    const messages = { mapped: violation("blank") };
+    for (const options of [{ messages }, { messages, keepMessages: false }]) {
+      expect(fromStandardSchemaIssues(issues, options).details).toBe(undefined);
+    }
+    const kept = fromStandardSchemaIssues(issues, { messages, keepMessages: true });
+    expect(kept.violations).toStrictEqual({
+      a: [{ code: DEFAULT_FALLBACK_CODE }, { code: DEFAULT_FALLBACK_CODE }],
+      b: [{ code: "not_unique" }],
+      c: [{ code: "blank" }],
+    });
+    expect(kept.details).toStrictEqual({ messages: { a: ['Invalid input: Received "sk_live_1"', "Second."] } });
+    expect(parseErrorBody(JSON.parse(JSON.stringify(kept)), { strict: true }).ok).toBe(true);
+  });
+
   test("without the input, a missing member gets the fallback", () => {
     expect(fromStandardSchemaIssues([{ message: "m", path: ["a"] }]).violations).toStrictEqual({
       a: [{ code: DEFAULT_FALLBACK_CODE }],
@@ -366,6 +427,27 @@ describe("real validators", () => {
     });
   });
 
+  test("valibot: a Set element (a step whose key is null) adds no segment, never its value, and is not read as missing", async () => {
+    const schema = v.object({
+      tags: v.pipe(
+        v.array(v.string()),
+        v.transform((list) => new Set(list)),
+        v.set(v.pipe(v.string(), v.email())),
+      ),
+    });
+    const input = { tags: ["a@example.com", "sk_live_SECRET123"] };
+    const issues = await issuesOf(schema, input);
+    for (const options of [{}, { input }]) {
+      const body = fromStandardSchemaIssues(issues, options);
+      expect(body.violations).toStrictEqual({ tags: [{ code: DEFAULT_FALLBACK_CODE }] });
+      expect(JSON.stringify(body)).not.toContain("SECRET");
+    }
+    const odd = [{ message: "m", path: [null, { key: undefined }, "a"] as unknown as PropertyKey[] }];
+    expect(fromStandardSchemaIssues(odd, { input: { a: null } }).violations).toStrictEqual({
+      a: [{ code: DEFAULT_FALLBACK_CODE }],
+    });
+  });
+
   test("zod through its Standard Schema interface: keys from nested paths, fallback without a mapping", async () => {
     const schema = z.object({ a: z.array(z.object({ b: z.string() })), c: z.string() });
     const input = { a: [{ b: "x" }, { b: 1 }] };
@@ -459,4 +541,39 @@ fuzz("fromStandardSchemaIssues", () => {
       expect(body.violations).toStrictEqual({ "__proto__.x": [{ code: "null" }], toString: [{ code: "undefined" }] });
     });
   });
+});
+
+fuzz("fromStandardSchemaIssues: no input in the body", () => {
+  const validators: readonly [string, StandardSchemaV1][] = [
+    ["zod", zodSecretSchema],
+    ["valibot", valibotSecretSchema],
+    ["ArkType", arkTypeSecretSchema],
+  ];
+
+  test.each(validators)(
+    "%s: no piece of a secret put in any value position reaches the body",
+    async (_name, schema) => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(secret, { minLength: 1, maxLength: 6 }), async (list) => {
+          const input = secretBody(list);
+          const issues = await issuesOf(schema, input);
+          for (const options of [{}, { input }, { keepMessages: false, fallback: "immutable" as const }]) {
+            const body = fromStandardSchemaIssues(issues, options);
+            expect(Object.keys(body.violations).length).toBeGreaterThanOrEqual(SECRET_POSITIONS);
+            expectNoSecret(body, list);
+          }
+        }),
+        { numRuns: runs(30) },
+      );
+    },
+  );
+
+  test.each(validators)(
+    "%s: keepMessages: true keeps the validator's messages, which quote the input: the reason it is off by default",
+    async (_name, schema) => {
+      const input = secretBody(["sk_live_ABCDEFGHJKLMN"]);
+      const body = fromStandardSchemaIssues(await issuesOf(schema, input), { keepMessages: true });
+      expect(leakedPieces(body, ["sk_live_ABCDEFGHJKLMN"])).not.toStrictEqual([]);
+    },
+  );
 });

@@ -5,6 +5,9 @@ import { INTEGER_PATTERN } from "../../../src/core/catalogue/integer-pattern.js"
 import { parseErrorBody, parsePath, type ViolationDetail, violation } from "../../../src/index.js";
 import { describeError, violationMessage } from "../../../src/messages/index.js";
 import { DEFAULT_FALLBACK_CODE, fromValibotIssues, type ValibotIssue } from "../../../src/valibot/index.js";
+import { fuzz, runs } from "../../support/fuzz.js";
+import { SECRET_POSITIONS, secretBody, valibotSecretSchema } from "../../support/secret-schemas.js";
+import { expectNoSecret, leakedPieces, secret } from "../../support/secrets.js";
 
 /** The violations of a failed parse of `value` by `schema`. */
 function violationsOf(schema: v.GenericSchema, value: unknown, options: Parameters<typeof fromValibotIssues>[1] = {}) {
@@ -322,10 +325,30 @@ describe("custom refinements", () => {
     expect(body.details).toBe(undefined);
   });
 
-  test("any other message is not turned into 'is not an allowed value': the fallback code, and the message kept in details.messages", () => {
+  test("any other message is dropped by default, valibot's own default message too: the fallback code, no details", () => {
     const result = v.safeParse(passwords, { password: "a", repeat: "b" });
     if (result.success) throw new Error("unreachable");
-    const body = fromValibotIssues(result.issues);
+    const body = fromValibotIssues(result.issues, { keepMessages: false });
+    expect(body.violations).toStrictEqual({ repeat: [{ code: DEFAULT_FALLBACK_CODE }] });
+    expect(body.details).toBe(undefined);
+    const quoting = v.safeParse(
+      v.object({
+        apiKey: v.pipe(
+          v.string(),
+          v.check(() => false),
+        ),
+      }),
+      { apiKey: "sk_live_1" },
+    );
+    if (quoting.success) throw new Error("unreachable");
+    expect(quoting.issues[0]?.message).toContain("sk_live_1");
+    expect(JSON.stringify(fromValibotIssues(quoting.issues))).not.toContain("sk_live_1");
+  });
+
+  test("with keepMessages, any other message is not turned into 'is not an allowed value': the fallback code, and the message kept in details.messages", () => {
+    const result = v.safeParse(passwords, { password: "a", repeat: "b" });
+    if (result.success) throw new Error("unreachable");
+    const body = fromValibotIssues(result.issues, { keepMessages: true });
     expect(body.violations).toStrictEqual({ repeat: [{ code: DEFAULT_FALLBACK_CODE }] });
     expect(body.details).toStrictEqual({ messages: { repeat: ["The passwords do not match."] } });
     expect(describeError(body)).toStrictEqual(["repeat: The passwords do not match."]);
@@ -342,10 +365,11 @@ describe("custom refinements", () => {
     });
     const result = v.safeParse(schema, { a: "x", b: 1 });
     if (result.success) throw new Error("unreachable");
-    expect(fromValibotIssues(result.issues).details).toStrictEqual({
+    expect(fromValibotIssues(result.issues, { keepMessages: true }).details).toStrictEqual({
       messages: { a: ["A is wrong."], b: ["B is wrong."] },
     });
     const mapped = fromValibotIssues(result.issues, {
+      keepMessages: true,
       mapIssue: (issue) => (issue.message === "A is wrong." ? violation("immutable") : undefined),
     });
     expect(mapped.violations).toStrictEqual({ a: [violation("immutable")], b: [{ code: DEFAULT_FALLBACK_CODE }] });
@@ -415,12 +439,29 @@ describe("edges of the mapping", () => {
     });
   });
 
-  test("a Map key that is no property key and a Set element are written as String writes them", () => {
+  test("a Map key that is no property key is written as String writes it; a Set element without its Set adds no step", () => {
     const path = [
       { type: "map", key: { toString: () => "k" }, value: 1 },
       { type: "set", key: null, value: 7 },
     ];
-    expect(Object.keys(fromValibotIssues([issue({ path })]).violations)).toStrictEqual(['k["7"]']);
+    expect(Object.keys(fromValibotIssues([issue({ path })]).violations)).toStrictEqual(["k"]);
+    const notInSet = [{ type: "set", key: null, value: 7, input: new Set([1]) }];
+    expect(Object.keys(fromValibotIssues([issue({ path: notInSet })]).violations)).toStrictEqual([""]);
+  });
+
+  test("a Set element is keyed by its position in the Set, never by its value (the client's)", () => {
+    const schema = v.object({
+      tags: v.pipe(
+        v.array(v.string()),
+        v.transform((list) => new Set(list)),
+        v.set(v.pipe(v.string(), v.email())),
+      ),
+    });
+    const result = v.safeParse(schema, { tags: ["a@example.com", "sk_live_SECRET123", "b@example.com", "x y"] });
+    if (result.success) throw new Error("unreachable");
+    const body = fromValibotIssues(result.issues);
+    expect(Object.keys(body.violations)).toStrictEqual(["tags[1]", "tags[3]"]);
+    expect(JSON.stringify(body)).not.toContain("SECRET");
   });
 
   test("two refinements at one key keep both messages, in order", () => {
@@ -431,7 +472,7 @@ describe("edges of the mapping", () => {
     );
     const result = v.safeParse(v.object({ a: schema }), { a: "x" }, { abortPipeEarly: false });
     if (result.success) throw new Error("unreachable");
-    const body = fromValibotIssues(result.issues);
+    const body = fromValibotIssues(result.issues, { keepMessages: true });
     expect(body.details).toStrictEqual({ messages: { a: ["First.", "Second."] } });
     expect(describeError(body)).toStrictEqual(["a: First.", "a: Second."]);
   });
@@ -481,5 +522,38 @@ describe("hand-made issues: what valibot itself does not send", () => {
     ],
   ] as const)("%s", (_name, fields, expected) => {
     expect(detail(fields as Partial<ValibotIssue>)).toStrictEqual(expected);
+  });
+});
+
+fuzz("fromValibotIssues: no input in the body", () => {
+  const secrets = fc.array(secret, { minLength: 1, maxLength: 6 });
+
+  test("no piece of a secret put in any value position reaches the body, whatever valibot's own messages quote", () => {
+    fc.assert(
+      fc.property(secrets, fc.boolean(), (list, abortPipeEarly) => {
+        const result = v.safeParse(valibotSecretSchema, secretBody(list), { abortPipeEarly });
+        if (result.success) throw new Error("expected the parse to fail");
+        // The test has teeth: valibot's default messages quote the input.
+        expect(
+          leakedPieces(
+            result.issues.map((issue) => issue.message),
+            list,
+          ),
+        ).not.toStrictEqual([]);
+        for (const options of [{}, { keepMessages: false }, { fallback: "immutable" as const }]) {
+          const body = fromValibotIssues(result.issues, options);
+          expect(Object.keys(body.violations).length).toBeGreaterThanOrEqual(SECRET_POSITIONS);
+          expectNoSecret(body, list);
+        }
+      }),
+      { numRuns: runs(40) },
+    );
+  });
+
+  test("keepMessages: true keeps valibot's default message, which quotes the input: the reason it is off by default", () => {
+    const result = v.safeParse(valibotSecretSchema, secretBody(["sk_live_ABCDEFGHJKLMN"]));
+    if (result.success) throw new Error("expected the parse to fail");
+    const body = fromValibotIssues(result.issues, { keepMessages: true });
+    expect(leakedPieces(body, ["sk_live_ABCDEFGHJKLMN"])).not.toStrictEqual([]);
   });
 });

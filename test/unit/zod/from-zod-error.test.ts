@@ -15,6 +15,8 @@ import {
   prototypesLookClean,
   runs,
 } from "../../support/fuzz.js";
+import { SECRET_POSITIONS, secretBody, zodSecretSchema } from "../../support/secret-schemas.js";
+import { expectNoSecret, leakedPieces, secret } from "../../support/secrets.js";
 
 /** The violations of a failed parse of `value` by `schema`. */
 function violationsOf(schema: z.ZodType, value: unknown, options: Parameters<typeof fromZodError>[1] = {}) {
@@ -669,13 +671,27 @@ describe("other issue kinds", () => {
     expect(body.details).toBe(undefined);
   });
 
-  test("a refinement's own message is not turned into 'is not an allowed value': kept in details.messages, which describeError shows", () => {
+  test("a refinement's own message is dropped by default: the fallback code, no details", () => {
     const schema = z
       .object({ password: z.string(), confirm: z.string() })
       .refine((v) => v.confirm === v.password, { path: ["confirm"], message: "The passwords do not match." });
     const result = schema.safeParse({ password: "a", confirm: "b" });
     if (result.success) throw new Error("unreachable");
-    const body = fromZodError(result.error);
+    for (const options of [{}, { keepMessages: false }]) {
+      const body = fromZodError(result.error, options);
+      expect(body.violations).toStrictEqual({ confirm: [{ code: DEFAULT_FALLBACK_CODE }] });
+      expect(body.details).toBe(undefined);
+      expect(describeError(body)).toStrictEqual(["confirm: is not an allowed value"]);
+    }
+  });
+
+  test("with keepMessages, a refinement's own message is kept in details.messages, which describeError shows", () => {
+    const schema = z
+      .object({ password: z.string(), confirm: z.string() })
+      .refine((v) => v.confirm === v.password, { path: ["confirm"], message: "The passwords do not match." });
+    const result = schema.safeParse({ password: "a", confirm: "b" });
+    if (result.success) throw new Error("unreachable");
+    const body = fromZodError(result.error, { keepMessages: true });
     expect(body.violations).toStrictEqual({ confirm: [{ code: DEFAULT_FALLBACK_CODE }] });
     expect(body.details).toStrictEqual({ messages: { confirm: ["The passwords do not match."] } });
     expect(describeError(body)).toStrictEqual(["confirm: The passwords do not match."]);
@@ -993,5 +1009,34 @@ fuzz("fromZodError", () => {
       const deep = Array.from({ length: 10_000 }, (_, i) => (i % 2 === 0 ? "a" : i));
       expectStrictBody(fromZodError([{ code: "custom", path: deep, message: "x" }] as never, { input: {} }));
     });
+  });
+});
+
+fuzz("fromZodError: no input in the body", () => {
+  const secrets = fc.array(secret, { minLength: 1, maxLength: 6 });
+
+  test("no piece of a secret put in any value position reaches the body, with or without reportInput and the input", () => {
+    fc.assert(
+      fc.property(secrets, fc.boolean(), fc.boolean(), (list, reportInput, withInput) => {
+        const input = secretBody(list);
+        const result = zodSecretSchema.safeParse(input, { reportInput });
+        if (result.success) throw new Error("expected the parse to fail");
+        // The test has teeth: zod's issues carry the secret (the refinement's message, reportInput's input).
+        expect(leakedPieces(result.error.issues, list)).not.toStrictEqual([]);
+        const body = fromZodError(result.error, withInput ? { input } : { keepMessages: false });
+        expect(Object.keys(body.violations).length).toBeGreaterThanOrEqual(SECRET_POSITIONS);
+        expectNoSecret(body, list);
+      }),
+      { numRuns: runs(40) },
+    );
+  });
+
+  test("keepMessages: true keeps what the application wrote, a message that quotes the input too", () => {
+    const input = secretBody(["sk_live_ABCDEFGHJKLMN"]);
+    const result = zodSecretSchema.safeParse(input);
+    if (result.success) throw new Error("expected the parse to fail");
+    expect(
+      leakedPieces(fromZodError(result.error, { keepMessages: true }), ["sk_live_ABCDEFGHJKLMN"]),
+    ).not.toStrictEqual([]);
   });
 });

@@ -139,6 +139,32 @@ describe("a thrown value carrying a 4xx status is a client error", () => {
     });
   });
 
+  test("an Allow or Retry-After outside its grammar is dropped: no free text, such as a value copied from the request", () => {
+    const kept = {
+      status: 429,
+      headers: { allow: "GET, HEAD,POST , VERSION-CONTROL", "retry-after": "Wed, 21 Oct 2026 07:28:00 GMT" },
+    };
+    expect(toHttpResponse(kept).headers).toStrictEqual({
+      "content-type": JSON_CONTENT_TYPE,
+      allow: "GET, HEAD,POST , VERSION-CONTROL",
+      "retry-after": "Wed, 21 Oct 2026 07:28:00 GMT",
+    });
+    expect(toHttpResponse({ status: 405, headers: { allow: "" } }).headers).toStrictEqual({
+      "content-type": JSON_CONTENT_TYPE,
+      allow: "",
+    });
+    for (const [allow, retryAfter] of [
+      [SECRET, SECRET],
+      ["GET, s3cr3t", "30 s3cr3t"],
+      ["get", "-1"],
+      ["GET,", 1.5],
+      ["-GET", "Wed, 21 Oct 2026 07:28:00 UTC"],
+    ]) {
+      const thrown = { status: 429, headers: { allow, "retry-after": retryAfter } };
+      expect(toHttpResponse(thrown).headers).toStrictEqual({ "content-type": JSON_CONTENT_TYPE });
+    }
+  });
+
   test("a header value that cannot be sent is dropped", () => {
     const thrown = { status: 405, headers: { allow: "GET\r\nx-injected: 1", "retry-after": ["1"] } };
     expect(toHttpResponse(thrown).headers).toStrictEqual({ "content-type": JSON_CONTENT_TYPE });

@@ -19,6 +19,7 @@ import {
   violation,
 } from "../../../../src/index.js";
 import { anyString, expectPrototypesUnchanged, fuzz, hostileJson, hostileValue, runs } from "../../../support/fuzz.js";
+import { expectNoSecret, thrownWithSecrets } from "../../../support/secrets.js";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const BRAND = Symbol.for("api-error-model.ApiError");
@@ -860,5 +861,23 @@ describe("design decision Unexpected failures", () => {
       message: "An unexpected error occurred.",
       ticket: JSON.parse(text).ticket,
     });
+  });
+});
+
+fuzz("toResponse: nothing of the thrown value's secrets in the answer", () => {
+  test("status, headers and body text hold no piece of a secret, whatever was thrown", async () => {
+    await fc.assert(
+      fc.asyncProperty(thrownWithSecrets, async ({ thrown, secrets }) => {
+        const onUnexpected = vi.fn();
+        const response = toResponse(thrown, { onUnexpected });
+        expectNoSecret(String(response.status), secrets);
+        expectNoSecret([...response.headers].flat().join("\n"), secrets);
+        const text = await response.text();
+        expectNoSecret(text, secrets);
+        expectNoSecret(JSON.parse(text), secrets);
+        expect(parseErrorBody(JSON.parse(text), { strict: true }).ok).toBe(true);
+      }),
+      { numRuns: runs(300) },
+    );
   });
 });
