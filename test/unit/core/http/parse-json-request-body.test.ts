@@ -148,6 +148,16 @@ describe("parseJsonRequestBody", () => {
     expect(isErrorBody(error)).toBe(true);
   });
 
+  test("finds one written raw or escaped in either case, and takes an escaped backslash before u as text", () => {
+    for (const text of ['{"a":"\\uDBFF"}', '{"a":"\\uDc00"}', '{"a":"\\udfff"}', '{"a":"\ud800"}', '{"\udc00":1}']) {
+      expect(parseJsonRequestBody(text).ok, text).toBe(false);
+    }
+    expect(parseJsonRequestBody('{"a":"\\\\ud800","b":"\\u0041\\uD7FF\\uE000"}')).toStrictEqual({
+      ok: true,
+      value: { a: "\\ud800", b: "A\ud7ff\ue000" },
+    });
+  });
+
   test("accepts surrogate pairs, written raw or escaped", () => {
     expect(parseJsonRequestBody('{"a":"\\ud83d\\ude00","😀":"😀"}').ok).toBe(true);
   });
