@@ -175,6 +175,7 @@ const RUNS: Readonly<Record<string, Run>> = {
   catalogue: { run: "completes" },
   "build-errors": { run: "throws", name: "ApiError" },
   paths: { run: "completes" },
+  "parse-json-request-body": { run: "completes" },
   "parse-filter": { run: "completes" },
   "violation-message": { run: "completes" },
   "describe-error": { run: "completes" },
