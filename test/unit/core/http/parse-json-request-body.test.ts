@@ -167,6 +167,10 @@ describe("parseJsonRequestBody", () => {
     const error = errorOf(parseJsonRequestBody(text));
     const keys = error.type === "constraint_violations_error" ? Object.keys(error.violations) : [];
     expect(keys).toStrictEqual(Array.from({ length: 50 }, (_, i) => `m${i}`));
+    const inArray = errorOf(parseJsonRequestBody(JSON.stringify({ a: Array.from({ length: 80 }, () => "\udfff") })));
+    expect(inArray.type === "constraint_violations_error" && Object.keys(inArray.violations)).toStrictEqual(
+      Array.from({ length: 50 }, (_, i) => `a[${i}]`),
+    );
   });
 
   test("never quotes the text in its error", () => {
