@@ -63,7 +63,9 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: "e2e-postgres",
-                include: ["test/integration/server/{http,list,resources,users,concurrency,schema}.test.ts"],
+                include: [
+                  "test/integration/server/{http,list,resources,users,concurrency,schema,request-bodies}.test.ts",
+                ],
                 env: { E2E_DATABASE: "postgres" },
               },
             },

@@ -12,12 +12,13 @@
 // BENCH_STRICT=1 to exit 1 on a miss. Environment: BENCH_PROCESSES (default
 // 3), BENCH_ROUNDS (per process, default 4), BENCH_TIME (ms per row per round,
 // default 100), BENCH_WARMUP (ms, default 60), BENCH_ONLY (a substring of the
-// group titles, "allocation", "linearity", "sql scale", "server" or "throughput"),
+// group titles, "allocation", "linearity", "sql scale", "server", "throughput" or "body nesting"),
 // BENCH_VERBOSE=1 (every round's ops/s), BENCH_LINEARITY_ROUNDS (the linearity group:
 // samples per size, default 15), BENCH_SQL_MILLION=1 (the SQL scale group at 10^6 rows too:
 // minutes), BENCH_SERVER_SECONDS and BENCH_SERVER_ROUNDS (the throughput group: seconds of
 // load per route per server per round, default 3; rounds, default 2), BENCH_SERVER_ROUTES
-// (the throughput group: only the routes whose name contains this text).
+// (the throughput group: only the routes whose name contains this text), BENCH_NESTING_ROUNDS
+// (the nesting group: rounds, default 7).
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
@@ -29,6 +30,7 @@ import * as errorBody from "./error-body.bench.mjs";
 import { smallBaseError, violations3 } from "./fixtures.mjs";
 import { deserialize, goalTable, resultTable, runGroups, serialize, settings } from "./harness.mjs";
 import { runLinearity } from "./linearity.mjs";
+import { runNesting } from "./server/nesting.mjs";
 import { runServerThroughput } from "./server/throughput.mjs";
 
 const suites = [errorBody];
@@ -153,6 +155,15 @@ async function main() {
         cluster?.stop();
       }
     }
+  }
+  if (only === undefined || "body nesting".includes(only)) {
+    // A deep and a flat 4 MB body through the real server over HTTP, with a concurrent Get User (issue 28).
+    console.error("nesting: a deep and a flat 4 MB body through the reference server");
+    compileExamples();
+    const nesting = await runNesting();
+    console.log(`${nesting.lines.join("\n")}\n`);
+    met += nesting.met;
+    missed += nesting.missed;
   }
   console.log(`${met} goals met, ${missed} missed (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   if (missed > 0 && process.env.BENCH_STRICT === "1") process.exitCode = 1;

@@ -100,6 +100,12 @@ export {
   toResponse,
 } from "./core/http/http.js";
 export {
+  DEFAULT_MAX_NESTING_DEPTH,
+  type JsonRequestBodyResult,
+  type ParseJsonRequestBodyOptions,
+  parseJsonRequestBody,
+} from "./core/http/parse-json-request-body.js";
+export {
   EXCERPT_LENGTH,
   isUnexpectedResponseError,
   UnexpectedResponseError,

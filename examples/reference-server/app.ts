@@ -1,4 +1,4 @@
-import { type BaseErrorBody, JSON_CONTENT_TYPE, toResponse } from "api-error-model";
+import { type BaseErrorBody, DEFAULT_MAX_NESTING_DEPTH, JSON_CONTENT_TYPE, toResponse } from "api-error-model";
 import { type Context, Hono } from "hono";
 import type { BlankEnv } from "hono/types";
 import { allowedMethods } from "./allowed-methods.js";
@@ -9,8 +9,14 @@ import { BODY_LIMIT_BYTES, ClientGoneError, methodNotAllowed, routeNotFound } fr
 import { createIdentityProvider } from "./identity-providers.js";
 import { requireChallenge, verifyChallenge } from "./mfa-challenges.js";
 import type { ServerData } from "./model.js";
-import { OPENAPI_DOCUMENT } from "./operations.js";
-import { readJsonObject } from "./read-body.js";
+import {
+  CREATE_IDENTITY_PROVIDER,
+  CREATE_TENANT,
+  CREATE_USER,
+  OPENAPI_DOCUMENT,
+  VERIFY_MFA_CHALLENGE,
+} from "./operations.js";
+import { type BodyLimits, readJsonObject } from "./read-body.js";
 import { privateStore } from "./setup.js";
 import type { Store } from "./store.js";
 import { createTenant } from "./tenants.js";
@@ -25,6 +31,11 @@ export interface AppOptions {
   readonly onUnexpected?: (thrown: unknown, body: BaseErrorBody) => void;
   /** The largest request body read, in bytes; {@link BODY_LIMIT_BYTES} by default. */
   readonly maxBodyBytes?: number;
+  /**
+   * The deepest nesting of arrays and objects read in a body, the body itself
+   * at depth 1 (`MAX_NESTING_DEPTH`); the package's `DEFAULT_MAX_NESTING_DEPTH`, 64, by default.
+   */
+  readonly maxNestingDepth?: number;
   /** Called once per client that went away mid-request; a bounded one-line log on stderr by default. */
   readonly onClientGone?: () => void;
   /**
@@ -55,7 +66,7 @@ function json(body: unknown, status: 200 | 201, headers: Record<string, string> 
  * goes through one boundary, `toResponse`.
  *
  * @param data - the data set to serve; the built-in sample when absent
- * @param options - id maker, logger of unexpected failures, body limit
+ * @param options - id maker, logger of unexpected failures, body limits
  * @returns the app; serve it with `@hono/node-server` or call `app.request()` in tests
  */
 export function createApp(data: ServerData = sampleData(), options: AppOptions = {}): Hono {
@@ -64,7 +75,10 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   opening.catch(() => {});
   const newId = options.newId ?? (() => crypto.randomUUID());
   const onUnexpected = options.onUnexpected ?? logUnexpected;
-  const maxBodyBytes = options.maxBodyBytes ?? BODY_LIMIT_BYTES;
+  const bodyLimits: BodyLimits = {
+    maxBytes: options.maxBodyBytes ?? BODY_LIMIT_BYTES,
+    maxNestingDepth: options.maxNestingDepth ?? DEFAULT_MAX_NESTING_DEPTH,
+  };
   const onClientGone = options.onClientGone ?? disconnectCounter();
   // The one error boundary: ApiErrors keep their status and body, anything else is the safe 500.
   // A client that went away is counted, not logged as unexpected; its answer goes nowhere.
@@ -105,7 +119,11 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   app.post(
     "/api/v1/users",
     handle(async (c) => {
-      const user = await createUser(await opening, await readJsonObject(c, maxBodyBytes), newId);
+      const user = await createUser(
+        await opening,
+        await readJsonObject(c, bodyLimits, CREATE_USER.violations.body),
+        newId,
+      );
       return json(user, 201, { location: `/api/v1/users/${encodeURIComponent(user.id)}` });
     }),
   );
@@ -115,12 +133,24 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   );
   app.post(
     "/api/v1/tenants",
-    handle(async (c) => json(await createTenant(await opening, await readJsonObject(c, maxBodyBytes), newId), 201)),
+    handle(async (c) =>
+      json(
+        await createTenant(await opening, await readJsonObject(c, bodyLimits, CREATE_TENANT.violations.body), newId),
+        201,
+      ),
+    ),
   );
   app.post(
     "/api/v1/identity-providers",
     handle(async (c) =>
-      json(await createIdentityProvider(await opening, await readJsonObject(c, maxBodyBytes), newId), 201),
+      json(
+        await createIdentityProvider(
+          await opening,
+          await readJsonObject(c, bodyLimits, CREATE_IDENTITY_PROVIDER.violations.body),
+          newId,
+        ),
+        201,
+      ),
     ),
   );
   app.post(
@@ -129,7 +159,10 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
       const id = c.req.param("id");
       const store = await opening;
       await requireChallenge(store, id);
-      return json(await verifyChallenge(store, id, await readJsonObject(c, maxBodyBytes)), 200);
+      return json(
+        await verifyChallenge(store, id, await readJsonObject(c, bodyLimits, VERIFY_MFA_CHALLENGE.violations.body)),
+        200,
+      );
     }),
   );
   // No route for this method: 405 with `Allow` when the path is known under other methods, else 404.

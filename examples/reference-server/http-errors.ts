@@ -1,4 +1,4 @@
-import { ApiError, baseError } from "api-error-model";
+import { ApiError, baseError, type ViolationCode } from "api-error-model";
 import type { ErrorDeclaration } from "api-error-model/contract";
 
 /** The largest request body the server reads: 4 MiB. A larger one is answered with 413 `payload_too_large`. */
@@ -82,6 +82,25 @@ export const BODY_ERRORS = {
     },
   },
 } as const satisfies { readonly [code: string]: ErrorDeclaration };
+
+/**
+ * The violations the body reader (read-body.ts, with the package's
+ * `parseJsonRequestBody`) answers on every operation with a body, before
+ * any handler or database sees it, under `""` (the whole body): arrays and
+ * objects nested deeper than the limit, and a lone UTF-16 surrogate in a
+ * member the operation does not read or in a member name. Every operation
+ * with a body declares them (operations.ts).
+ */
+export const BODY_VIOLATIONS = {
+  "": ["max_nesting_depth_exceeded", "invalid_code_point"],
+} as const satisfies { readonly [key: string]: readonly ViolationCode[] };
+
+/**
+ * What the body reader answers at the key of a member, whatever its rule: a
+ * string or a member name holding a lone UTF-16 surrogate, which PostgreSQL
+ * text cannot hold. Every declared member lists it first (member-rules.ts).
+ */
+export const MEMBER_READ_CODES = ["invalid_code_point"] as const satisfies readonly ViolationCode[];
 
 /** 404 `route_not_found`: no operation lives at this path. */
 export function routeNotFound(method: string, path: string): ApiError {

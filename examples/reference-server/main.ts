@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_NESTING_DEPTH } from "api-error-model";
 import { createApp } from "./app.js";
 import { readCorsOrigins } from "./cors.js";
 import { sampleData } from "./data.js";
@@ -28,10 +29,18 @@ Environment variables:
   KEEP_ALIVE_TIMEOUT_MS  how long an idle keep-alive connection stays open (default 5000)
   MAX_CONNECTIONS        open connections at most (default 1000)
   SHUTDOWN_GRACE_MS      on SIGTERM/SIGINT, how long requests in flight may take; then 503 (default 5000)
+  MAX_NESTING_DEPTH      the deepest nesting of arrays and objects in a request body, the body itself
+                         at depth 1; deeper is 400 max_nesting_depth_exceeded (default ${DEFAULT_MAX_NESTING_DEPTH})
 
 Prints "listening on http://127.0.0.1:PORT" once it serves; stops on SIGTERM or SIGINT,
 answering the requests in flight first.
 `;
+
+/**
+ * The largest `MAX_NESTING_DEPTH` accepted: past it, a body of the size limit
+ * nested that deep costs the server seconds again (bench: "request body nesting").
+ */
+const MAX_NESTING_DEPTH_CEILING = 100_000;
 
 /** A whole number of `name` (digits only) from `min` to `max`; `fallback` when unset or empty. */
 function readWhole(name: string, min: number, max: number, fallback: number): number | string {
@@ -113,6 +122,8 @@ async function main(): Promise<void> {
   const dataFile = process.env["DATA_FILE"] || undefined;
   const data = await readData(dataFile);
   if (typeof data === "string") return fail(data);
+  const maxNestingDepth = readWhole("MAX_NESTING_DEPTH", 1, MAX_NESTING_DEPTH_CEILING, DEFAULT_MAX_NESTING_DEPTH);
+  if (typeof maxNestingDepth === "string") return fail(maxNestingDepth);
   const corsOrigins = readCorsOrigins(process.env["CORS_ORIGINS"]);
   if (typeof corsOrigins === "string") return fail(corsOrigins);
   // Listen first (a taken port fails at once), open the database, then announce:
@@ -123,7 +134,12 @@ async function main(): Promise<void> {
   });
   let server: RunningServer;
   try {
-    server = await startServer(createApp(data, { store, corsOrigins }).fetch, port, limits, corsOrigins);
+    server = await startServer(
+      createApp(data, { store, corsOrigins, maxNestingDepth }).fetch,
+      port,
+      limits,
+      corsOrigins,
+    );
   } catch (error) {
     return fail(`cannot listen on 127.0.0.1:${port}: ${(error as Error).message}`);
   }

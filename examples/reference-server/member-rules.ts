@@ -9,6 +9,7 @@
 import type { ViolationCode } from "api-error-model";
 import type { JsonSchema, JsonValue } from "api-error-model/contract";
 import type { Pattern } from "./fields.js";
+import { MEMBER_READ_CODES } from "./http-errors.js";
 
 /** A string member: not blank, at most `maxLength` code points, matching `pattern`. */
 export interface TextRule {
@@ -60,20 +61,21 @@ const KIND_CODES = {
 
 /** The violation codes a member checked by rule `R` may carry. */
 export type CodesOf<R extends MemberRule> = R["required"] extends true
-  ? readonly [...typeof ABSENT, ...(typeof KIND_CODES)[R["kind"]]]
-  : (typeof KIND_CODES)[R["kind"]];
+  ? readonly [...typeof MEMBER_READ_CODES, ...typeof ABSENT, ...(typeof KIND_CODES)[R["kind"]]]
+  : readonly [...typeof MEMBER_READ_CODES, ...(typeof KIND_CODES)[R["kind"]]];
 
 /**
  * The violation codes a member checked by `rule` may carry, in the order
- * the checks run: what its operation declares for it.
+ * the checks run: the body reader's (`MEMBER_READ_CODES`, http-errors.ts),
+ * then the rule's. What its operation declares for it.
  */
 export function codesOf<const R extends MemberRule>(rule: R): CodesOf<R> {
-  return (rule.required ? [...ABSENT, ...KIND_CODES[rule.kind]] : KIND_CODES[rule.kind]) as CodesOf<R>;
+  return [...MEMBER_READ_CODES, ...(rule.required ? ABSENT : []), ...KIND_CODES[rule.kind]] as unknown as CodesOf<R>;
 }
 
 /** The violation codes of every member of `rules`, by member name. */
 export function bodyCodes<const B extends BodyRules>(rules: B): { readonly [K in keyof B]: CodesOf<B[K]> } {
-  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, codesOf(rule)])) as {
+  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, codesOf(rule)])) as unknown as {
     readonly [K in keyof B]: CodesOf<B[K]>;
   };
 }

@@ -6,7 +6,7 @@
 import { defineOperation, type JsonSchema, type OpenApiDocument, openApiDocument } from "api-error-model/contract";
 import { strictJsonSchemas } from "api-error-model/schema";
 import { TEXT, USERNAME } from "./fields.js";
-import { BODY_ERRORS, ROUTE_ERRORS } from "./http-errors.js";
+import { BODY_ERRORS, BODY_VIOLATIONS, MEMBER_READ_CODES, ROUTE_ERRORS } from "./http-errors.js";
 import { type BodyRules, bodyCodes, bodySchema } from "./member-rules.js";
 import { PROTOCOL_TYPES, USER_ATTRIBUTES, USER_STATUSES } from "./model.js";
 import { LIST_USERS } from "./users-list.js";
@@ -174,6 +174,7 @@ export const CREATE_USER = defineOperation({
     body: (() => {
       const codes = bodyCodes(CREATE_USER_BODY);
       return {
+        ...BODY_VIOLATIONS,
         ...codes,
         email: [...codes.email, "not_unique"],
         username: [...codes.username, "not_unique"],
@@ -196,6 +197,7 @@ export const CREATE_TENANT = defineOperation({
     body: (() => {
       const codes = bodyCodes(CREATE_TENANT_BODY);
       return {
+        ...BODY_VIOLATIONS,
         applicationId: [...codes.applicationId, "not_found"],
         name: [...codes.name, "not_unique"],
       } as const;
@@ -222,8 +224,9 @@ export const CREATE_IDENTITY_PROVIDER = defineOperation({
   errors: WITH_BODY_ERRORS,
   violations: {
     body: {
+      ...BODY_VIOLATIONS,
       ...bodyCodes(CREATE_IDENTITY_PROVIDER_BODY),
-      protocol: ["null", "not_json_object"],
+      protocol: [...MEMBER_READ_CODES, "null", "not_json_object"],
       "protocol.type": bodyCodes(PROTOCOL_BODY).type,
     },
   },
@@ -251,7 +254,7 @@ export const VERIFY_MFA_CHALLENGE = defineOperation({
     mfa_challenge_not_found: { status: 404, description: "No challenge has this id." },
     mfa_challenge_verification_failed: { description: "A wrong code, or no attempts left." },
   },
-  violations: { body: bodyCodes(VERIFY_MFA_CHALLENGE_BODY) },
+  violations: { body: { ...BODY_VIOLATIONS, ...bodyCodes(VERIFY_MFA_CHALLENGE_BODY) } },
 });
 
 /** The OpenAPI document itself. */

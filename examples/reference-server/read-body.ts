@@ -1,15 +1,17 @@
+import {
+  ApiError,
+  constraintViolationsError,
+  type JsonRequestBodyResult,
+  parseJsonRequestBody,
+  violation,
+} from "api-error-model";
+import type { DeclaredViolations } from "api-error-model/contract";
 import type { Context } from "hono";
 import { hasBody, readBody } from "./body-limit.js";
 import { invalidRequest, JSON_MEDIA_TYPES, unsupportedMediaType } from "./http-errors.js";
 
 /** A parsed JSON object from the network: read it with `Object.hasOwn` and bracket access only. */
 export type JsonObject = { readonly [key: string]: unknown };
-
-function kindOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return `a ${typeof value}`;
-}
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -40,19 +42,55 @@ export function isJsonContentType(header: string | undefined): boolean {
   });
 }
 
+/** An error body `parseJsonRequestBody` answers. */
+type BodyError = (JsonRequestBodyResult & { readonly ok: false })["error"];
+
 /**
- * Reads the request body as a JSON object. A body must be declared JSON
- * ({@link isJsonContentType}): a form, plain text or a body without
- * `Content-Type` is refused before it is read. A request without a body is
- * an empty body, whatever its `Content-Type`.
+ * The error of `parseJsonRequestBody` with every `invalid_code_point` at a
+ * key the operation does not declare (a member it does not read, or a
+ * member name) moved under `""`, the whole body: the document lists the
+ * members an operation reads, and a client learns which body was refused.
+ */
+function atDeclaredKeys(error: BodyError, declared: DeclaredViolations): BodyError {
+  if (error.type !== "constraint_violations_error") return error;
+  const keys = Object.keys(error.violations);
+  if (keys.every((key) => Object.hasOwn(declared, key))) return error;
+  // Object.fromEntries defines own members: a "__proto__" key stays data.
+  const kept = keys.filter((key) => key !== "" && Object.hasOwn(declared, key));
+  const violations = Object.fromEntries([
+    ["", violation("invalid_code_point")],
+    ...kept.map((key) => [key, violation("invalid_code_point")]),
+  ]);
+  return constraintViolationsError({ violations, ticket: error.ticket });
+}
+
+/** The limits of a request body: its size, read first, and its nesting, checked before it is parsed. */
+export interface BodyLimits {
+  /** The largest body accepted, in bytes (see {@link readBody}). */
+  readonly maxBytes: number;
+  /** The deepest nesting of arrays and objects accepted, the body itself at depth 1. */
+  readonly maxNestingDepth: number;
+}
+
+/**
+ * Reads the request body as a JSON object, with `parseJsonRequestBody`: for
+ * every operation, before any handler or database sees it. A body must be
+ * declared JSON ({@link isJsonContentType}): a form, plain text or a body
+ * without `Content-Type` is refused before it is read. A request without a
+ * body is an empty body, whatever its `Content-Type`.
  *
  * @param c - the request's context
- * @param maxBytes - the largest body accepted (see {@link readBody})
- * @throws ApiError 415 `unsupported_media_type` for a body not declared JSON; ApiError 400 `invalid_request` for an empty body, bytes that are not UTF-8, malformed JSON, or JSON that is not an object; ApiError 413 `payload_too_large`; ClientGoneError
+ * @param limits - the largest body and the deepest nesting accepted
+ * @param declared - the operation's declared body violations (`violations.body`): a lone surrogate elsewhere is answered under `""`
+ * @throws ApiError 415 `unsupported_media_type` for a body not declared JSON; ApiError 413 `payload_too_large`; ApiError 400 `invalid_request` for an empty body, bytes that are not UTF-8, malformed JSON, or JSON that is not an object; ApiError 400 `message_body_constraint_violations` for nesting deeper than the limit (`max_nesting_depth_exceeded`) or a string or member name holding a lone UTF-16 surrogate (`invalid_code_point` at its key, which PostgreSQL text cannot hold); ClientGoneError
  */
-export async function readJsonObject(c: Context, maxBytes: number): Promise<JsonObject> {
+export async function readJsonObject(
+  c: Context,
+  limits: BodyLimits,
+  declared: DeclaredViolations,
+): Promise<JsonObject> {
   if (hasBody(c) && !isJsonContentType(c.req.header("content-type"))) throw unsupportedMediaType();
-  const bytes = await readBody(c, maxBytes);
+  const bytes = await readBody(c, limits.maxBytes);
   let text: string;
   try {
     // RFC 8259: JSON exchanged between systems is UTF-8; replacement characters would store a different value.
@@ -60,16 +98,7 @@ export async function readJsonObject(c: Context, maxBytes: number): Promise<Json
   } catch {
     throw invalidRequest("The request body is not UTF-8; send JSON encoded as UTF-8");
   }
-  if (text.trim() === "") throw invalidRequest("The request body is empty; send a JSON object");
-  let value: unknown;
-  try {
-    // JSON.parse keeps "__proto__" as an own data member; it never touches a prototype.
-    value = JSON.parse(text);
-  } catch {
-    throw invalidRequest("The request body is not valid JSON; send a JSON object");
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw invalidRequest(`The request body must be a JSON object, not ${kindOf(value)}`);
-  }
-  return value as JsonObject;
+  const parsed = parseJsonRequestBody(text, { maxNestingDepth: limits.maxNestingDepth });
+  if (!parsed.ok) throw new ApiError(atDeclaredKeys(parsed.error, declared));
+  return parsed.value;
 }

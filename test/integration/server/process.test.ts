@@ -163,6 +163,32 @@ describe.concurrent("a start that cannot succeed exits 1 with a clear message on
     );
   });
 
+  test("MAX_NESTING_DEPTH is not a whole number from 1 to 100000", async () => {
+    for (const value of ["0", "deep", "100001"]) {
+      expect(await failedStart({ MAX_NESTING_DEPTH: value })).toBe(
+        `cannot start: MAX_NESTING_DEPTH must be an integer from 1 to 100000, got ${JSON.stringify(value)}\n`,
+      );
+    }
+  });
+
+  test("MAX_NESTING_DEPTH sets the deepest body read; --help states the default", async () => {
+    const started = runNode(MAIN, { PORT: "0", DATA_FILE: dataFile, MAX_NESTING_DEPTH: "2" });
+    const url = await listening(started);
+    const post = (body: string) =>
+      fetch(`${url}/api/v1/users`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect((await post('{"email":"nest1@example.com","x":[]}')).status).toBe(201);
+    const deep = await post('{"email":"nest2@example.com","x":[[]]}');
+    expect(deep.status).toBe(400);
+    expect(((await deep.json()) as { violations: unknown }).violations).toStrictEqual({
+      "": [{ code: "max_nesting_depth_exceeded", constraintAttributes: { maxNestingDepth: "2" } }],
+    });
+    started.child.kill("SIGTERM");
+    await started.exited;
+    const help = runNode(MAIN, {}, ["--help"]);
+    await help.exited;
+    expect(help.stdout()).toMatch(/MAX_NESTING_DEPTH .+\n.+\(default 64\)\n/);
+  }, 30_000);
+
   test("CORS_ORIGINS lists something that is not an origin", async () => {
     expect(await failedStart({ CORS_ORIGINS: "http://localhost:5173,http://localhost:5173/app" })).toBe(
       'cannot start: CORS_ORIGINS must list origins such as http://localhost:5173 (scheme, host, port; no path), got "http://localhost:5173/app"\n',
