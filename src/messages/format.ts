@@ -87,7 +87,7 @@ const DURATION_UNITS = ["year", "month", "week", "day", "hour", "minute", "secon
 /** A tag Intl accepts: the given one, or `en` when Intl refuses it (a formatter never throws). */
 function intlTag(tag: string): string {
   try {
-    return Intl.getCanonicalLocales(tag)[0] ?? "en";
+    return new Intl.Locale(tag).toString();
   } catch {
     return "en";
   }

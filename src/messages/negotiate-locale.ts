@@ -44,10 +44,7 @@ function truncations(tag: string): string[] {
 function candidates(range: string): string[] {
   const out = truncations(range);
   try {
-    const likely = new Intl.Locale(range).maximize();
-    const script = likely.script === undefined ? undefined : `${likely.language}-${likely.script}`.toLowerCase();
-    if (script !== undefined)
-      out.push(...truncations(`${script}${likely.region === undefined ? "" : `-${likely.region}`}`.toLowerCase()));
+    out.push(...truncations(new Intl.Locale(range).maximize().baseName.toLowerCase()));
   } catch {
     // A range Intl does not read: its own prefixes are enough.
   }

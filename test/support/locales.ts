@@ -49,6 +49,14 @@ export const TYPICAL_ATTRIBUTES: { readonly [A in ConstraintAttribute]: string }
   requiredElements: "id,name",
 };
 
+/** Other typical values, that take another branch of a template: an exclusive bound, a date, a text that is no number. */
+export const OTHER_ATTRIBUTES: { readonly [A in ConstraintAttribute]?: string } = {
+  maxValue: "<2024-01-31",
+  minValue: "0.5",
+  maxLength: "1",
+  maxDuration: "forever",
+};
+
 /** The codes whose sentence carries a count: their forms follow Intl.PluralRules. */
 export const COUNT_CODES = [
   ["too_long", "maxLength"],

@@ -5,7 +5,7 @@
 // bundled twice.
 import type { BaseErrorMessages } from "../base-messages.js";
 import { en } from "../en.js";
-import type { Formatter } from "../format.js";
+import type { Formatter, PluralForms } from "../format.js";
 import type { Locale } from "../locale.js";
 import type { ViolationMessages } from "../violation-messages.js";
 
@@ -15,7 +15,7 @@ const CLOSE = "\uE001";
 
 const PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const ACCENTED = "åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ";
-const ACCENT = new Map([...PLAIN].map((letter, index) => [letter, [...ACCENTED][index] ?? letter]));
+const ACCENT = new Map([...ACCENTED].map((accented, index) => [PLAIN.charAt(index), accented]));
 
 function mark(value: string): string {
   return `${OPEN}${value}${CLOSE}`;
@@ -41,13 +41,17 @@ function pseudo(text: string): string {
 
 /** A formatter whose every inserted value carries the marks, so that `pseudo` leaves it as it is. */
 function marking(f: Formatter): Formatter {
+  const marked = (write: (value: string) => string) => (value: string) => mark(write(value));
   return {
     tag: f.tag,
-    number: (value) => mark(f.number(value)),
+    number: marked(f.number),
+    date: marked(f.date),
+    duration: marked(f.duration),
+    text: marked(f.text),
     count: (value, forms) => {
-      const marked: Record<string, string> = {};
-      for (const [category, form] of Object.entries(forms)) marked[category] = form.replaceAll("#", mark("#"));
-      return f.count(value, marked as { other: string });
+      const markedForms: Record<string, string> = {};
+      for (const [category, form] of Object.entries(forms)) markedForms[category] = form.replaceAll("#", mark("#"));
+      return f.count(value, markedForms as PluralForms);
     },
     list: (value, type) =>
       f.list(
@@ -59,11 +63,8 @@ function marking(f: Formatter): Formatter {
           .join(","),
         type,
       ),
-    date: (value) => mark(f.date(value)),
-    duration: (value) => mark(f.duration(value)),
-    text: (value) => mark(f.text(value)),
-    bound: (value, mark_) => {
-      const read = f.bound(value, mark_);
+    bound: (value, boundMark) => {
+      const read = f.bound(value, boundMark);
       return { bound: mark(read.bound), exclusive: read.exclusive };
     },
   };

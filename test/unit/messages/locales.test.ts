@@ -18,73 +18,78 @@ import {
 import {
   type ConstraintAttributes,
   describeError,
+  type ErrorDetails,
   en,
   errorMessage,
   type Locale,
   type ViolationCode,
   violationMessage,
 } from "../../../src/messages/index.js";
-import { COUNT_CODES, LOCALES, TYPICAL_ATTRIBUTES } from "../../support/locales.js";
+import { COUNT_CODES, LOCALES, OTHER_ATTRIBUTES, TYPICAL_ATTRIBUTES } from "../../support/locales.js";
 
 /** The typical attributes of a code: only those it carries. */
 function typicalAttributes(code: ViolationCode): ConstraintAttributes {
   return Object.fromEntries(attributesOf(code).map((name) => [name, TYPICAL_ATTRIBUTES[name]]));
 }
 
+/** The details of the base errors whose sentence reads them, one entry per branch of their templates. */
+const BASE_VARIANTS: readonly (readonly [KnownBaseErrorCode, ErrorDetails])[] = [
+  ["mfa_challenge_verification_failed", { attemptsRemaining: 0 }],
+  ["mfa_challenge_verification_failed", { attemptsRemaining: 1 }],
+  ["mfa_challenge_verification_failed", { attemptsRemaining: 2 }],
+  ["mfa_challenge_verification_failed", { attemptsRemaining: -1 }],
+  ["invalid_request", { parameter: "filter", position: 3, expected: "eq", found: "xx" }],
+  ["invalid_request", { found: "xx" }],
+];
+
 /** Every sentence a locale makes, by a name that tells where it comes from. */
 function everySentence(locale: Locale): Map<string, string> {
   const out = new Map<string, string>();
+  const say = (where: string, sentence: string | undefined) => out.set(where, sentence ?? "");
   for (const code of VIOLATION_CODES) {
-    out.set(`${code}`, violationMessage({ code }, { locale }));
-    if (attributesOf(code).length > 0) {
-      out.set(
+    say(code, violationMessage({ code }, { locale }));
+    const names = attributesOf(code);
+    if (names.length > 0) {
+      say(
         `${code} (attributes)`,
         violationMessage({ code, constraintAttributes: typicalAttributes(code) }, { locale }),
       );
     }
+    // Each attribute alone, and in its other typical spelling, so that every branch of a template is read.
+    for (const name of names.length > 1 ? names : []) {
+      say(
+        `${code} (${name})`,
+        violationMessage({ code, constraintAttributes: { [name]: TYPICAL_ATTRIBUTES[name] } }, { locale }),
+      );
+    }
+    for (const name of names) {
+      const other = OTHER_ATTRIBUTES[name];
+      if (other !== undefined) {
+        say(
+          `${code} (${name} ${other})`,
+          violationMessage({ code, constraintAttributes: { [name]: other } }, { locale }),
+        );
+      }
+    }
   }
   for (const code of Object.keys(BASE_ERROR_STATUS) as KnownBaseErrorCode[]) {
-    out.set(`${code}`, errorMessage(baseError({ code, message: "m" }), { locale }) ?? "");
+    say(code, errorMessage(baseError({ code, message: "m" }), { locale }));
   }
-  out.set(
-    "mfa (2 attempts)",
-    errorMessage(
-      baseError({ code: "mfa_challenge_verification_failed", message: "m", details: { attemptsRemaining: 2 } }),
-      { locale },
-    ) ?? "",
-  );
-  out.set(
-    "mfa (0 attempts)",
-    errorMessage(
-      baseError({ code: "mfa_challenge_verification_failed", message: "m", details: { attemptsRemaining: 0 } }),
-      { locale },
-    ) ?? "",
-  );
-  out.set(
-    "invalid_request (details)",
-    errorMessage(
-      baseError({
-        code: "invalid_request",
-        message: "m",
-        details: { parameter: "filter", position: 3, expected: "eq", found: "xx" },
-      }),
-      { locale },
-    ) ?? "",
-  );
+  for (const [code, details] of BASE_VARIANTS) {
+    say(`${code} ${JSON.stringify(details)}`, errorMessage(baseError({ code, message: "m", details }), { locale }));
+  }
   const body = constraintViolationsError({ violations: { "": violation("blank") } });
-  out.set("whole body", describeError(body, { locale })[0] ?? "");
-  out.set("body message", errorMessage(body, { locale }) ?? "");
+  say("whole body", describeError(body, { locale })[0]);
+  say("body message", errorMessage(body, { locale }));
   const request = constraintViolationsError({
     code: "request_constraint_violations",
     violations: { "": violation("blank") },
   });
-  out.set("whole request", describeError(request, { locale })[0] ?? "");
-  out.set("request message", errorMessage(request, { locale }) ?? "");
-  out.set(
-    "unknown code",
-    violationMessage({ code: "newer_code", constraintAttributes: { limit: "3" } as ConstraintAttributes }, { locale }),
-  );
-  out.set("request failed", describeError(baseError({ code: "teapot", message: " " }), { locale })[0] ?? "");
+  say("whole request", describeError(request, { locale })[0]);
+  say("request message", errorMessage(request, { locale }));
+  const unknown = { limit: "3" } as ConstraintAttributes;
+  say("unknown code", violationMessage({ code: "newer_code", constraintAttributes: unknown }, { locale }));
+  say("request failed", describeError(baseError({ code: "teapot", message: " " }), { locale })[0]);
   return out;
 }
 

@@ -53,7 +53,17 @@ describe("negotiateLocale", () => {
     expect(negotiateLocale("*", [])).toBe(en);
   });
 
+  test("an offered tag twice: the first one", () => {
+    expect(negotiateLocale("de", [de, offer("DE")])).toBe(de);
+  });
+
+  test("a language Intl cannot expand is looked up by its own prefixes", () => {
+    expect(negotiateLocale("qaa-x", [offer("qaa")]).tag).toBe("qaa");
+  });
+
   test("q=0 refuses a locale, even through its chain", () => {
+    expect(negotiateLocale("*, de;q=0", [de])).toBe(en);
+    expect(negotiateLocale("pt, pt-BR;q=0", [ptBR])).toBe(en);
     expect(negotiateLocale("de-CH, de;q=0", [de])).toBe(en);
     expect(negotiateLocale("*, de;q=0", [de, fr])).toBe(fr);
   });
