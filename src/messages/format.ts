@@ -171,7 +171,7 @@ function makeFormatter(key: string): Formatter {
 }
 
 /** At most this many formatters at once: a program speaks a few dozen locales at most. */
-const formatters = memo<string, Formatter>(64);
+const formatters = /* @__PURE__ */ memo<string, Formatter>(64);
 
 /**
  * The formatter of a tag and direction, made once and then remembered.
