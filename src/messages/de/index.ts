@@ -1,5 +1,12 @@
-// German. A locale module imports only types and the formatting runtime (its templates
-// get the formatter as an argument), never another locale's table: see docs/messages.md.
+/**
+ * German messages: `import { de } from "api-error-model/messages/de"`, then
+ * `{ locale: de }`. The shape of a locale is `Locale`, in the messages entry.
+ *
+ * @packageDocumentation
+ */
+
+// A locale module imports only types and the formatting runtime (its templates get the
+// formatter as an argument), never another locale's table: see docs/messages.md.
 import { detailOf } from "../format.js";
 import type { Locale } from "../locale.js";
 

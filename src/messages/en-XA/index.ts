@@ -1,3 +1,9 @@
+/**
+ * The pseudo-locale en-XA: `import { enXA } from "api-error-model/messages/en-XA"`.
+ *
+ * @packageDocumentation
+ */
+
 // The pseudo-locale: English made accented and longer, so that a user interface shows
 // at a glance which text was not localized and where longer languages would overflow.
 // It is derived from the English table at run time; English lives in the messages
