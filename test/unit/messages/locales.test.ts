@@ -193,7 +193,7 @@ describe("all locales together", () => {
       return violationMessage(detail, { locale: index % 2 === 0 ? first : second });
     });
     const results = await Promise.all(runs);
-    results.forEach((result, index) => expect(result).toBe(expected[index % 2]));
+    for (const [index, result] of results.entries()) expect(result).toBe(expected[index % 2]);
   });
 
   const ru = LOCALES.find(({ locale }) => locale.tag === "ru")?.locale;
