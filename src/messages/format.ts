@@ -3,6 +3,7 @@
 // direction, and write every inserted value through it. The Intl objects are
 // made once per tag and kept in a bounded cache (src/internal/memo.ts).
 import type { BaseErrorBody } from "../core/body/bodies.js";
+import { readBound } from "../core/catalogue/bounds.js";
 import { memo } from "../internal/memo.js";
 
 /**
@@ -67,7 +68,7 @@ export interface Formatter {
   duration(value: string): string;
   /** Raw text (a code, a field name, a pattern), isolated in a right-to-left locale. */
   text(value: string): string;
-  /** A `maxValue` (`mark` `<`) or `minValue` (`mark` `>`): `"<10"` is the exclusive bound 10; a number or date written for the locale. */
+  /** A `maxValue` (`mark` `<`) or `minValue` (`mark` `>`), read as the core's `readBound` reads it (`"<10"` is the exclusive bound 10), its bound a number or date written for the locale. */
   bound(value: string, mark: "<" | ">"): FormattedBound;
 }
 
@@ -162,8 +163,7 @@ function makeFormatter(key: string): Formatter {
     },
     text: isolate,
     bound: (value, mark) => {
-      const exclusive = value.startsWith(mark) && value.length > 1;
-      const bound = exclusive ? value.slice(1) : value;
+      const { bound, exclusive } = readBound(value, mark);
       return { bound: isolate(plainNumber(bound) ?? plainDate(bound) ?? bound), exclusive };
     },
   };

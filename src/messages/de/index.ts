@@ -1,6 +1,6 @@
 /**
- * German messages: `import { de } from "api-error-model/messages/de"`, then
- * `{ locale: de }`. The shape of a locale is `Locale`, in the messages entry.
+ * German messages, the subpath `api-error-model/messages/de`: pass its `de`
+ * as `{ locale: de }`. The shape of a locale is `Locale`, in the messages entry.
  *
  * @packageDocumentation
  */

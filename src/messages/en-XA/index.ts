@@ -1,5 +1,5 @@
 /**
- * The pseudo-locale en-XA: `import { enXA } from "api-error-model/messages/en-XA"`.
+ * The pseudo-locale en-XA, the subpath `api-error-model/messages/en-XA`: pass its `enXA` as `{ locale: enXA }`.
  *
  * @packageDocumentation
  */
