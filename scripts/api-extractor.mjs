@@ -9,6 +9,8 @@ const entries = [
   ["api-error-model", "dist/index.d.ts"],
   ["list-query", "dist/list-query/index.d.ts"],
   ["messages", "dist/messages/index.d.ts"],
+  // One locale's report shows the shape every locale shares; the others would repeat it.
+  ["messages-de", "dist/messages/de/index.d.ts"],
   ["views", "dist/views/index.d.ts"],
   ["zod", "dist/zod/index.d.ts"],
   ["standard-schema", "dist/standard-schema/index.d.ts"],

@@ -36,7 +36,7 @@ export type ViolationVisitor = (
  *
  * @param error - an error body or an `ApiError`
  * @param visit - called once per violation detail
- * @param options - the messages' own templates, as `violationMessage` takes them
+ * @param options - the locale (English without one) and your own templates, as `violationMessage` takes them
  *
  * @example
  * ```ts

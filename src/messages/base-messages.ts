@@ -1,14 +1,16 @@
 import type { BaseErrorBody } from "../core/body/bodies.js";
 import type { KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
 import { INTERNAL_ERROR_MESSAGE } from "../core/http/http.js";
+import { detailOf, type Formatter } from "./format.js";
 
 /**
  * Makes the sentence of one base error code from the error (its `details`,
- * its `message`): a full sentence with a final period.
+ * its `message`): a full sentence with a final period. Every value it
+ * inserts goes through `format`, bound to the locale.
  *
  * @public
  */
-export type BaseErrorTemplate = (error: BaseErrorBody) => string;
+export type BaseErrorTemplate = (error: BaseErrorBody, format: Formatter) => string;
 
 /**
  * One template per base error code this package knows.
@@ -17,33 +19,21 @@ export type BaseErrorTemplate = (error: BaseErrorBody) => string;
  */
 export type BaseErrorMessages = { readonly [C in KnownBaseErrorCode]: BaseErrorTemplate };
 
-/** A detail member, only when it has the given type; details come from the network. */
-function detailOf<T extends "number" | "string">(
-  error: BaseErrorBody,
-  key: string,
-  type: T,
-): (T extends "number" ? number : string) | undefined {
-  const details = error.details;
-  if (details === undefined || !Object.hasOwn(details, key)) return undefined;
-  const value = details[key];
-  return typeof value === type ? (value as T extends "number" ? number : string) : undefined;
-}
-
-function attemptsText(attempts: number | undefined): string {
+function attemptsText(attempts: number | undefined, f: Formatter): string {
   if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) return "";
   if (attempts === 0) return "; no attempts remain";
-  return attempts === 1 ? "; 1 attempt remains" : `; ${attempts} attempts remain`;
+  return f.count(attempts, { one: "; # attempt remains", other: "; # attempts remain" });
 }
 
-function invalidRequestText(error: BaseErrorBody): string {
+function invalidRequestText(error: BaseErrorBody, f: Formatter): string {
   const parameter = detailOf(error, "parameter", "string");
   const position = detailOf(error, "position", "number");
   const expected = detailOf(error, "expected", "string");
   const found = detailOf(error, "found", "string");
-  let text = parameter === undefined ? "The request is not valid" : `The parameter ${parameter} is not valid`;
-  if (position !== undefined) text += ` at position ${position}`;
-  if (expected !== undefined) text += `: expected ${expected}`;
-  if (found !== undefined) text += `${expected === undefined ? ":" : ","} found ${found}`;
+  let text = parameter === undefined ? "The request is not valid" : `The parameter ${f.text(parameter)} is not valid`;
+  if (position !== undefined) text += ` at position ${f.number(String(position))}`;
+  if (expected !== undefined) text += `: expected ${f.text(expected)}`;
+  if (found !== undefined) text += `${expected === undefined ? ":" : ","} found ${f.text(found)}`;
   return `${text}.`;
 }
 
@@ -60,8 +50,8 @@ function invalidRequestText(error: BaseErrorBody): string {
  */
 export const BASE_ERROR_MESSAGES: BaseErrorMessages = {
   user_not_found: () => "The user could not be found.",
-  mfa_challenge_verification_failed: (error) =>
-    `The verification code is not valid${attemptsText(detailOf(error, "attemptsRemaining", "number"))}.`,
+  mfa_challenge_verification_failed: (error, f) =>
+    `The verification code is not valid${attemptsText(detailOf(error, "attemptsRemaining", "number"), f)}.`,
   invalid_request: invalidRequestText,
   internal_error: () => INTERNAL_ERROR_MESSAGE,
 };

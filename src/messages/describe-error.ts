@@ -3,21 +3,17 @@ import type { BaseErrorBody, ErrorBody, ErrorDetails, ViolationDetail, Violation
 import { isJsonObject } from "../core/body/json-object.js";
 import { REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
 import type { ApiError } from "../core/errors/api-error.js";
-import { BASE_ERROR_MESSAGES } from "./base-messages.js";
-import { type MessageOptions, violationMessage } from "./violation-message.js";
+import { errorMessage } from "./error-message.js";
+import { formatterOf, localeOf, type MessageOptions, violationMessage } from "./violation-message.js";
 
 /** The line of an error that has no violations to list. */
 function errorLine(error: BaseErrorBody, options: MessageOptions): string {
-  const code = error.code;
-  if (Object.hasOwn(BASE_ERROR_MESSAGES, code)) {
-    const known = code as keyof typeof BASE_ERROR_MESSAGES;
-    const overrides = options.baseMessages;
-    const template =
-      (overrides !== undefined && Object.hasOwn(overrides, known) ? overrides[known] : undefined) ??
-      BASE_ERROR_MESSAGES[known];
-    return template(error);
-  }
-  return error.message.trim() === "" ? `The request failed (${code}).` : error.message;
+  const known = errorMessage(error, options);
+  if (known !== undefined) return known;
+  const locale = localeOf(options);
+  return error.message.trim() === ""
+    ? locale.phrases.requestFailed(formatterOf(locale).text(error.code))
+    : error.message;
 }
 
 /** The refinement messages a bridge kept in `details.messages` (see the zod and valibot bridges), if any. */
@@ -62,7 +58,8 @@ export function _eachViolationSentence(
  * violation detail, or one line for an error without violations.
  *
  * @remarks
- * A constraint violations error gives one line per detail, in the order of
+ * Lines are in the locale of `options.locale`, English without one. A
+ * constraint violations error gives one line per detail, in the order of
  * the body, as `path: sentence` with the sentence of {@link violationMessage}
  * (`email: must be at most 200 characters`). A violation on the whole body
  * (the key `""`) is shown as `(request body): ...`, or `(request): ...` for a
@@ -76,7 +73,7 @@ export function _eachViolationSentence(
  * The result is a fresh array: `join("\n")` it for a log.
  *
  * @param error - an error body or an `ApiError`
- * @param options - your own templates for some codes
+ * @param options - the locale, and your own templates for some codes
  * @returns the lines, at least one
  *
  * @example
@@ -94,10 +91,13 @@ export function describeError(error: ErrorBody | ApiError, options: MessageOptio
   const details: ErrorDetails | undefined = error.details;
   const violations = (error as { readonly violations?: Violations }).violations;
   if (type === "constraint_violations_error" && violations !== undefined) {
-    const whole = code === REQUEST_VIOLATIONS_CODE ? "(request)" : "(request body)";
+    const locale = localeOf(options);
+    const { phrases } = locale;
+    const format = formatterOf(locale);
+    const whole = code === REQUEST_VIOLATIONS_CODE ? phrases.wholeRequest : phrases.wholeBody;
     const lines: string[] = [];
     _eachViolationSentence(violations, details, options, (key, _detail, sentence) => {
-      lines.push(`${key === "" ? whole : key}: ${sentence}`);
+      lines.push(phrases.line(key === "" ? whole : format.text(key), sentence));
     });
     if (lines.length > 0) return lines;
   }

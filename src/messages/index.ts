@@ -1,7 +1,9 @@
 /**
- * Human messages for errors: an English sentence for every violation code
- * and known base error code, filled from the constraint attributes, and
- * `describeError` that lists a whole error for a log or a form.
+ * Human messages for errors: a sentence for every violation code and known
+ * base error code, filled from the constraint attributes, and
+ * `describeError` that lists a whole error for a log or a form. English
+ * (`en`) is here and is the fallback; every other locale is its own subpath,
+ * `api-error-model/messages/<tag>`, passed per call as `{ locale }`.
  *
  * @packageDocumentation
  */
@@ -30,6 +32,19 @@ export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/
 export type { ErrorHeaders } from "../core/errors/headers.js";
 export { BASE_ERROR_MESSAGES, type BaseErrorMessages, type BaseErrorTemplate } from "./base-messages.js";
 export { _eachViolationSentence, describeError } from "./describe-error.js";
+export { en } from "./en.js";
+export { errorMessage } from "./error-message.js";
+export {
+  detailOf,
+  type FormattedBound,
+  type Formatter,
+  formatterFor,
+  type PluralCategory,
+  type PluralForms,
+  type TextDirection,
+} from "./format.js";
+export type { Locale, LocalePhrases } from "./locale.js";
+export { negotiateLocale } from "./negotiate-locale.js";
 export { type MessageOptions, violationMessage } from "./violation-message.js";
 export {
   type TemplateAttributes,

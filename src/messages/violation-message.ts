@@ -2,22 +2,37 @@ import type { ConstraintAttributes, ViolationDetail } from "../core/body/bodies.
 import { attributesOf } from "../core/catalogue/code-attributes.js";
 import { isViolationCode } from "../core/catalogue/violation-codes.js";
 import type { BaseErrorMessages } from "./base-messages.js";
-import { VIOLATION_MESSAGES, type ViolationMessages } from "./violation-messages.js";
+import { en } from "./en.js";
+import { type Formatter, formatterFor } from "./format.js";
+import type { Locale } from "./locale.js";
+import type { ViolationMessages } from "./violation-messages.js";
 
 /**
- * Options of `violationMessage` and `describeError`: your own
- * wording, to reword or translate.
+ * Options of `violationMessage`, `describeError`, `forEachViolation` and the
+ * views: the locale to speak, and your own wording for some codes.
  *
  * @public
  */
 export interface MessageOptions {
-  /** Templates for some violation codes; the English ones of `VIOLATION_MESSAGES` fill the gaps. */
+  /** The locale, such as `de` from `api-error-model/messages/de`; English (`en`) when absent. */
+  readonly locale?: Locale;
+  /** Templates for some violation codes; the locale's fill the gaps. */
   readonly messages?: Partial<ViolationMessages>;
-  /** Templates for some known base error codes; those of `BASE_ERROR_MESSAGES` fill the gaps. */
+  /** Templates for some known base error codes; the locale's fill the gaps. */
   readonly baseMessages?: Partial<BaseErrorMessages>;
 }
 
-type AnyTemplate = (attributes: ConstraintAttributes) => string;
+/** The locale of the options, English when none is given. */
+export function localeOf(options: MessageOptions): Locale {
+  return options.locale ?? en;
+}
+
+/** The formatter of a locale, bound to its tag and direction. */
+export function formatterOf(locale: Locale): Formatter {
+  return formatterFor(locale.tag, locale.direction);
+}
+
+type AnyTemplate = (attributes: ConstraintAttributes, format: Formatter) => string;
 
 /** The attributes the code carries, own members only, non-empty strings only. */
 function templateAttributes(code: string, attributes: ConstraintAttributes | undefined): ConstraintAttributes {
@@ -31,19 +46,20 @@ function templateAttributes(code: string, attributes: ConstraintAttributes | und
 }
 
 /** A code this client does not know: say that the value is not valid, and show the code and its attributes. */
-function unknownCodeText(code: string, attributes: ConstraintAttributes | undefined): string {
+function unknownCodeText(code: string, attributes: ConstraintAttributes | undefined, locale: Locale): string {
+  const f = formatterOf(locale);
   const parts: string[] = [];
   if (attributes !== undefined) {
     for (const [name, value] of Object.entries(attributes)) {
-      if (typeof value === "string") parts.push(`${name} ${value}`);
+      if (typeof value === "string") parts.push(`${f.text(name)} ${f.text(value)}`);
     }
   }
-  return parts.length === 0 ? `is not valid (${code})` : `is not valid (${code}: ${parts.join(", ")})`;
+  return locale.phrases.unknownCode(parts.length === 0 ? f.text(code) : `${f.text(code)}: ${parts.join(", ")}`);
 }
 
 /**
- * The English sentence of one violation detail, for a person looking at the
- * field in a form.
+ * The sentence of one violation detail, for a person looking at the field
+ * in a form: in the locale of `options.locale`, English without one.
  *
  * @remarks
  * The sentence is a predicate without the field's name and without a final
@@ -54,7 +70,7 @@ function unknownCodeText(code: string, attributes: ConstraintAttributes | undefi
  * `is not valid (<code>)`, followed by its attributes when it has any.
  *
  * @param detail - a violation detail, from a body or from `violation`
- * @param options - your own templates for some codes
+ * @param options - the locale, and your own templates for some codes
  * @returns one sentence
  *
  * @example
@@ -62,15 +78,17 @@ function unknownCodeText(code: string, attributes: ConstraintAttributes | undefi
  * violationMessage({ code: "too_long", constraintAttributes: { maxLength: "200" } }); // "must be at most 200 characters"
  * violationMessage({ code: "disallowed_enum", constraintAttributes: { allowedValues: "asc,desc" } }); // "must be one of asc or desc"
  * violationMessage({ code: "too_long" }); // "is too long"
+ * violationMessage({ code: "too_long", constraintAttributes: { maxLength: "1000" } }, { locale: de }); // "darf höchstens 1.000 Zeichen lang sein"
  * ```
  * @public
  */
 export function violationMessage(detail: ViolationDetail, options: MessageOptions = {}): string {
   const code = detail.code;
-  if (!isViolationCode(code)) return unknownCodeText(code, detail.constraintAttributes);
+  const locale = localeOf(options);
+  if (!isViolationCode(code)) return unknownCodeText(code, detail.constraintAttributes, locale);
   const overrides = options.messages;
   const template =
     (overrides !== undefined && Object.hasOwn(overrides, code) ? overrides[code] : undefined) ??
-    VIOLATION_MESSAGES[code];
-  return (template as AnyTemplate)(templateAttributes(code, detail.constraintAttributes));
+    locale.violations[code];
+  return (template as AnyTemplate)(templateAttributes(code, detail.constraintAttributes), formatterOf(locale));
 }

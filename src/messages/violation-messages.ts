@@ -1,7 +1,6 @@
-import { readBound } from "../core/catalogue/bounds.js";
 import type { AttributesOf } from "../core/catalogue/code-attributes.js";
 import type { ViolationCode } from "../core/catalogue/violation-codes.js";
-import { listText, quantity } from "./wording.js";
+import type { Formatter } from "./format.js";
 
 /**
  * The constraint attributes a template of code `C` may read: exactly those
@@ -19,11 +18,16 @@ export type TemplateAttributes<C extends ViolationCode> = { readonly [K in Attri
 /**
  * Makes the sentence of one violation code from its constraint attributes:
  * a predicate about the field, without the field's name and without a final
- * period ("must be at most 200 characters").
+ * period ("must be at most 200 characters"). Every value it inserts goes
+ * through `format`, bound to the locale: numbers, counts, lists, dates and
+ * durations are then written the locale's way.
  *
  * @public
  */
-export type ViolationTemplate<C extends ViolationCode> = (attributes: TemplateAttributes<C>) => string;
+export type ViolationTemplate<C extends ViolationCode> = (
+  attributes: TemplateAttributes<C>,
+  format: Formatter,
+) => string;
 
 /**
  * One template per violation code. Because each template's parameter is
@@ -42,7 +46,7 @@ export type ViolationMessages = { readonly [C in ViolationCode]: ViolationTempla
  * Written from the meaning column of the spec's code table. A template fills
  * in the attributes its code carries (`too_long` with `maxLength` "200":
  * "must be at most 200 characters"), reads a comma-joined list as English
- * ("must be one of a, b or c"), and says something true but less precise when
+ * ("must be one of a, b, or c", joined by `Intl.ListFormat`), and says something true but less precise when
  * an attribute is absent ("is too long"). An exclusive bound, maxValue
  * `"<10"` or minValue `">0"` as the bridges write it, reads "must be less
  * than 10" and "must be greater than 0".
@@ -55,9 +59,9 @@ export const VIOLATION_MESSAGES: ViolationMessages = {
     "is not supported: the identity provider cannot resolve application redirect URLs",
   blank: () => "must not be blank",
   consumer_tenant_id_not_allowed: () => "must be an organization tenant ID, not the consumer tenant ID",
-  contained_disallowed_element: (a) => {
-    const disallowed = listText(a.disallowedValues, "or");
-    const allowed = listText(a.allowedElements, "or");
+  contained_disallowed_element: (a, f) => {
+    const disallowed = f.list(a.disallowedValues, "or");
+    const allowed = f.list(a.allowedElements, "or");
     if (disallowed !== undefined && allowed !== undefined) {
       return `must not contain ${disallowed}, and may contain only ${allowed}`;
     }
@@ -65,24 +69,24 @@ export const VIOLATION_MESSAGES: ViolationMessages = {
     if (allowed !== undefined) return `may contain only ${allowed}`;
     return "contains an element that is not allowed";
   },
-  contained_invalid_field_name: (a) =>
+  contained_invalid_field_name: (a, f) =>
     a.invalidFieldName === undefined
       ? "contains an invalid field name"
-      : `contains the invalid field name "${a.invalidFieldName}"`,
+      : `contains the invalid field name "${f.text(a.invalidFieldName)}"`,
   contained_nested_arrays: () => "must not contain nested arrays",
   digit_not_present: () => "must contain at least one digit",
   disabled: () => "is disabled",
-  disallowed_enum: (a) => {
-    const allowed = listText(a.allowedValues, "or");
+  disallowed_enum: (a, f) => {
+    const allowed = f.list(a.allowedValues, "or");
     return allowed === undefined ? "is not an allowed value" : `must be one of ${allowed}`;
   },
   duplicate_elements: () => "must not contain duplicates",
   duplicate_tenant_name_placeholders: () => "must not contain more than one tenant name placeholder",
   duplicate_wildcards: () => "must not contain more than one wildcard",
-  duration_greater_than: (a) =>
-    a.maxDuration === undefined ? "is longer than allowed" : `must not be longer than ${a.maxDuration}`,
-  duration_less_than: (a) =>
-    a.minDuration === undefined ? "is shorter than allowed" : `must not be shorter than ${a.minDuration}`,
+  duration_greater_than: (a, f) =>
+    a.maxDuration === undefined ? "is longer than allowed" : `must not be longer than ${f.duration(a.maxDuration)}`,
+  duration_less_than: (a, f) =>
+    a.minDuration === undefined ? "is shorter than allowed" : `must not be shorter than ${f.duration(a.minDuration)}`,
   email_domain_not_allowed: () => "uses an email domain that is not allowed",
   email_domain_not_verified: () => "uses an email domain that is not verified",
   email_not_permitted: () => "is not a permitted email address",
@@ -92,12 +96,12 @@ export const VIOLATION_MESSAGES: ViolationMessages = {
   enablement_not_allowed: () => "cannot be enabled",
   empty: () => "must not be empty",
   expired: () => "has expired",
-  failed_regex_match: (a) =>
-    a.regexPattern === undefined ? "is not in the expected format" : `must match the pattern ${a.regexPattern}`,
+  failed_regex_match: (a, f) =>
+    a.regexPattern === undefined ? "is not in the expected format" : `must match the pattern ${f.text(a.regexPattern)}`,
   future: () => "must not be in the future",
-  greater_than: (a) => {
+  greater_than: (a, f) => {
     if (a.maxValue === undefined) return "is too large";
-    const max = readBound(a.maxValue, "<");
+    const max = f.bound(a.maxValue, "<");
     return max.exclusive ? `must be less than ${max.bound}` : `must be at most ${max.bound}`;
   },
   greater_than_refresh_token_absolute_lifetime: () => "must not be greater than the refresh token absolute lifetime",
@@ -155,24 +159,31 @@ export const VIOLATION_MESSAGES: ViolationMessages = {
   invalid_url_scheme: () => "has an invalid URL scheme",
   invalid_verification_code: () => "is not a valid verification code",
   invalid_wildcard_placement: () => "has a wildcard in a place where it is not allowed",
-  less_than: (a) => {
+  less_than: (a, f) => {
     if (a.minValue === undefined) return "is too small";
-    const min = readBound(a.minValue, ">");
+    const min = f.bound(a.minValue, ">");
     return min.exclusive ? `must be greater than ${min.bound}` : `must be at least ${min.bound}`;
   },
   less_than_idle_timeout: () => "must not be less than the idle timeout",
   less_than_refresh_token_idle_lifetime: () => "must not be less than the refresh token idle lifetime",
   lowercase_char_not_present: () => "must contain at least one lowercase letter",
-  max_byte_length_exceeded: (a) =>
-    a.maxByteLength === undefined ? "takes too many bytes" : `must take at most ${quantity(a.maxByteLength, "byte")}`,
-  max_field_count_exceeded: (a) =>
-    a.maxFieldCount === undefined ? "has too many fields" : `must have at most ${quantity(a.maxFieldCount, "field")}`,
-  max_nesting_depth_exceeded: (a) =>
+  max_byte_length_exceeded: (a, f) =>
+    a.maxByteLength === undefined
+      ? "takes too many bytes"
+      : f.count(a.maxByteLength, { one: "must take at most # byte", other: "must take at most # bytes" }),
+  max_field_count_exceeded: (a, f) =>
+    a.maxFieldCount === undefined
+      ? "has too many fields"
+      : f.count(a.maxFieldCount, { one: "must have at most # field", other: "must have at most # fields" }),
+  max_nesting_depth_exceeded: (a, f) =>
     a.maxNestingDepth === undefined
       ? "is nested too deeply"
-      : `must not be nested more than ${quantity(a.maxNestingDepth, "level")} deep`,
-  missing_required_element: (a) => {
-    const required = listText(a.requiredElements, "and");
+      : f.count(a.maxNestingDepth, {
+          one: "must not be nested more than # level deep",
+          other: "must not be nested more than # levels deep",
+        }),
+  missing_required_element: (a, f) => {
+    const required = f.list(a.requiredElements, "and");
     return required === undefined ? "lacks a required element" : `must contain ${required}`;
   },
   not_active: () => "is not active",
@@ -198,25 +209,33 @@ export const VIOLATION_MESSAGES: ViolationMessages = {
   pending_activation: () => "is pending activation",
   redirect_urls_not_supported: () => "is not supported: the identity provider cannot resolve redirect URLs",
   role_not_found: () => "refers to a role that does not exist",
-  size_greater_than: (a) =>
-    a.maxSize === undefined ? "has too many elements" : `must have at most ${quantity(a.maxSize, "element")}`,
+  size_greater_than: (a, f) =>
+    a.maxSize === undefined
+      ? "has too many elements"
+      : f.count(a.maxSize, { one: "must have at most # element", other: "must have at most # elements" }),
   special_char_not_present: () => "must contain at least one special character",
   phone_number_value_not_allowed: () => "must not be a phone number",
   tenant_name_placeholder_not_allowed: () => "must not contain a tenant name placeholder",
-  too_far_into_past: (a) =>
-    a.maxPastOffset === undefined ? "is too far in the past" : `must not be more than ${a.maxPastOffset} in the past`,
-  too_far_into_future: (a) =>
+  too_far_into_past: (a, f) =>
+    a.maxPastOffset === undefined
+      ? "is too far in the past"
+      : `must not be more than ${f.duration(a.maxPastOffset)} in the past`,
+  too_far_into_future: (a, f) =>
     a.maxFutureOffset === undefined
       ? "is too far in the future"
-      : `must not be more than ${a.maxFutureOffset} in the future`,
-  too_long: (a) =>
-    a.maxLength === undefined ? "is too long" : `must be at most ${quantity(a.maxLength, "character")}`,
-  too_short: (a) =>
-    a.minLength === undefined ? "is too short" : `must be at least ${quantity(a.minLength, "character")}`,
+      : `must not be more than ${f.duration(a.maxFutureOffset)} in the future`,
+  too_long: (a, f) =>
+    a.maxLength === undefined
+      ? "is too long"
+      : f.count(a.maxLength, { one: "must be at most # character", other: "must be at most # characters" }),
+  too_short: (a, f) =>
+    a.minLength === undefined
+      ? "is too short"
+      : f.count(a.minLength, { one: "must be at least # character", other: "must be at least # characters" }),
   type_disallowed_for_global_tenant: () => "is a type that is not allowed for a global tenant",
   undefined: () => "is required",
-  unknown: (a) => {
-    const allowed = listText(a.allowedValues, "or");
+  unknown: (a, f) => {
+    const allowed = f.list(a.allowedValues, "or");
     return allowed === undefined ? "is not a known value" : `must be one of ${allowed}`;
   },
   unsupported_destination_attribute: () => "is not a destination attribute this identity provider supports",
@@ -229,10 +248,13 @@ export const VIOLATION_MESSAGES: ViolationMessages = {
   url_contained_loopback_address: () => "must not point to a loopback address",
   url_contained_query_parameters: () => "must not contain query parameters",
   url_contained_user_info: () => "must not contain a user name or password",
-  url_domain_name_too_long: (a) =>
+  url_domain_name_too_long: (a, f) =>
     a.maxLength === undefined
       ? "has a domain name that is too long"
-      : `must have a domain name of at most ${quantity(a.maxLength, "character")}`,
+      : f.count(a.maxLength, {
+          one: "must have a domain name of at most # character",
+          other: "must have a domain name of at most # characters",
+        }),
   url_too_long_for_use_with_tenant_name_placeholder: () => "is too long to be used with a tenant name placeholder",
   wildcard_domain_suffix_too_long: () => "has a wildcard domain suffix that is too long",
   wildcard_not_allowed_in_ip_address: () => "must not contain a wildcard in an IP address",

@@ -150,11 +150,20 @@ describe("the import graph of src/", () => {
       .filter((key) => key !== "." && key !== "./package.json")
       .map((key) => key.slice(2))
       .sort();
+    // A nested subpath (`messages/de`) is a folder inside its entry's folder, part of that entry.
+    const entries = [...new Set(subpaths.map((subpath) => subpath.split("/")[0]))];
     const folders = readdirSync(SRC)
       .filter((name) => statSync(`${SRC}/${name}`).isDirectory() && name !== "core" && !(name in PRIVATE))
       .sort();
-    expect(folders).toStrictEqual(subpaths);
-    for (const subpath of subpaths) expect(graph.has(`${SRC}/${subpath}/index.ts`)).toBe(true);
+    expect(folders).toStrictEqual(entries);
+    for (const subpath of subpaths) expect(graph.has(`${SRC}/${subpath}/index.ts`), subpath).toBe(true);
+    // ...and every folder inside an entry folder is a subpath: a folder added without its exports line fails here.
+    const nested = folders.flatMap((entry) =>
+      readdirSync(`${SRC}/${entry}`)
+        .filter((name) => statSync(`${SRC}/${entry}/${name}`).isDirectory())
+        .map((name) => `${entry}/${name}`),
+    );
+    for (const folder of nested) expect(subpaths, folder).toContain(folder);
   });
 });
 

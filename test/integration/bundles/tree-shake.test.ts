@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { constraintViolationsError, DEFAULT_VIOLATIONS_MESSAGES, INTERNAL_ERROR_MESSAGE } from "../../../src/index.js";
 import { parseFilter } from "../../../src/list-query/index.js";
-import { VIOLATION_MESSAGES } from "../../../src/messages/index.js";
+import { formatterFor, VIOLATION_MESSAGES } from "../../../src/messages/index.js";
 import { expectLeftOut } from "../../support/left-out.js";
 import { BUNDLERS, type Bundle, bundle } from "../../support/runtimes/bundlers.js";
 import { consumerFolder, ROOT, timed } from "../../support/runtimes/harness.js";
@@ -80,8 +80,10 @@ describe.each(BUNDLERS)("bundling only `import { isConstraintViolationsError }` 
 
   test("leaves out the messages entry", () => {
     expect(guard.inputs.filter((file) => file.startsWith("dist/messages/"))).toStrictEqual([]);
-    expect(guard.code).not.toContain(VIOLATION_MESSAGES.blank({}));
-    expect(guard.code).not.toContain(VIOLATION_MESSAGES.too_long({ maxLength: "200" }).split("200")[0]);
+    expect(guard.code).not.toContain(VIOLATION_MESSAGES.blank({}, formatterFor("en")));
+    expect(guard.code).not.toContain(
+      VIOLATION_MESSAGES.too_long({ maxLength: "200" }, formatterFor("en")).split("200")[0],
+    );
   });
 
   test("leaves out the filter parser and the rest of the list-query entry", () => {

@@ -28,7 +28,9 @@ import {
   parseListQuery,
   parsePage,
 } from "api-error-model/list-query";
-import { describeError, violationMessage } from "api-error-model/messages";
+import { describeError, negotiateLocale, violationMessage } from "api-error-model/messages";
+import { de } from "api-error-model/messages/de";
+import { enXA } from "api-error-model/messages/en-XA";
 import { jsonSchemas, openApiComponents } from "api-error-model/schema";
 import { fromStandardSchemaIssues } from "api-error-model/standard-schema";
 import { fromProblemDetails, toGoogleBadRequest, toProblemDetails } from "api-error-model/views";
@@ -155,6 +157,16 @@ const CHECKS = [
       check(line.includes("200"), "a sentence with 200");
       const lines = describeError(TOO_LONG());
       check(lines.length === 1 && lines[0].startsWith("email: "), "one line under email");
+    },
+  ],
+  [
+    "messages in a locale: de, en-XA, negotiateLocale",
+    () => {
+      const locale = negotiateLocale("de-CH, en;q=0.5", [de, enXA]);
+      check(locale === de, "de negotiated");
+      const line = violationMessage(violation("too_long", { maxLength: 1000 }), { locale });
+      check(line === "darf höchstens 1.000 Zeichen lang sein", "German with the German thousands separator");
+      check(violationMessage(violation("blank"), { locale: enXA }).startsWith("["), "the pseudo-locale");
     },
   ],
   [

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import * as z from "zod";
 import { forEachViolation } from "../../../src/forms/index.js";
-import { ApiError } from "../../../src/index.js";
+import { ApiError, constraintViolationsError, violation } from "../../../src/index.js";
+import { de } from "../../../src/messages/de/index.js";
 import { fromZodError } from "../../../src/zod/index.js";
 import { manyViolations, mfa } from "../../support/narrowing.js";
 
@@ -38,5 +39,14 @@ describe("forEachViolation", () => {
     expect(seen).toStrictEqual([["confirm", "The passwords do not match."]]);
     forEachViolation(mfa, () => seen.push("visited"));
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe("forEachViolation in a locale", () => {
+  test("gives the sentences of the locale given", () => {
+    const sentences: string[] = [];
+    const error = constraintViolationsError({ violations: { name: violation("blank") } });
+    forEachViolation(error, (_path, _detail, sentence) => sentences.push(sentence), { locale: de });
+    expect(sentences).toStrictEqual(["darf nicht leer sein"]);
   });
 });

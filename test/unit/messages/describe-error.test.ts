@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { ApiError, BASE_ERROR_STATUS, baseError, constraintViolationsError, violation } from "../../../src/index.js";
-import { BASE_ERROR_MESSAGES, describeError } from "../../../src/messages/index.js";
+import { de } from "../../../src/messages/de/index.js";
+import { BASE_ERROR_MESSAGES, describeError, en, type Locale } from "../../../src/messages/index.js";
 
 const ticket = "t-1";
 
@@ -228,5 +229,26 @@ describe("describeError on base errors", () => {
 
   test("there is a sentence for every known base code", () => {
     expect(Object.keys(BASE_ERROR_MESSAGES).sort()).toStrictEqual(Object.keys(BASE_ERROR_STATUS).sort());
+  });
+});
+
+describe("describeError in a locale", () => {
+  test("lines, whole-body names and base sentences in the locale given", () => {
+    const error = constraintViolationsError({
+      violations: { "": violation("blank"), name: violation("too_long", { maxLength: 1000 }) },
+    });
+    expect(describeError(error, { locale: de })).toStrictEqual([
+      "(Anfragekörper): darf nicht leer sein",
+      "name: darf höchstens 1.000 Zeichen lang sein",
+    ]);
+    expect(describeError(baseError({ code: "teapot", message: "" }), { locale: de })).toStrictEqual([
+      "Die Anfrage ist fehlgeschlagen (teapot).",
+    ]);
+  });
+
+  test("a right-to-left locale isolates the key", () => {
+    const rtl: Locale = { ...en, direction: "rtl" };
+    const error = constraintViolationsError({ violations: { email: violation("blank") } });
+    expect(describeError(error, { locale: rtl })).toStrictEqual(["\u2068email\u2069: must not be blank"]);
   });
 });

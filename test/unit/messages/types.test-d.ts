@@ -1,7 +1,11 @@
 import { describe, expectTypeOf, test } from "vitest";
 import type { ViolationCode } from "../../../src/index.js";
+import { de } from "../../../src/messages/de/index.js";
+import { enXA } from "../../../src/messages/en-XA/index.js";
 import {
   describeError,
+  en,
+  type Locale,
   type MessageOptions,
   type TemplateAttributes,
   VIOLATION_MESSAGES,
@@ -82,4 +86,63 @@ describe("a template that uses a foreign attribute does not compile", () => {
 test("the functions' signatures", () => {
   expectTypeOf(violationMessage).returns.toEqualTypeOf<string>();
   expectTypeOf(describeError).returns.toEqualTypeOf<string[]>();
+});
+
+describe("a locale is a typed table of the whole catalogue", () => {
+  test("a locale with every code compiles", () => {
+    const whole: Locale = { ...en, tag: "xx" };
+    expectTypeOf(whole.violations).toEqualTypeOf<ViolationMessages>();
+  });
+
+  test("a missing violation code does not compile", () => {
+    const { blank: _blank, ...missing } = en.violations;
+    // @ts-expect-error blank is missing from the table
+    const locale: Locale = { ...en, violations: missing };
+    expectTypeOf(locale).toEqualTypeOf<Locale>();
+  });
+
+  test("an extra violation code does not compile", () => {
+    const locale: Locale = {
+      ...en,
+      // @ts-expect-error no_such_code is no violation code
+      violations: { ...en.violations, no_such_code: () => "x" },
+    };
+    expectTypeOf(locale).toEqualTypeOf<Locale>();
+  });
+
+  test("a missing or extra base code does not compile", () => {
+    const { user_not_found: _gone, ...missing } = en.baseErrors;
+    // @ts-expect-error user_not_found is missing
+    const lacking: Locale = { ...en, baseErrors: missing };
+    const extra: Locale = {
+      ...en,
+      // @ts-expect-error route_not_found is no known base code
+      baseErrors: { ...en.baseErrors, route_not_found: () => "x" },
+    };
+    expectTypeOf([lacking, extra]).toEqualTypeOf<Locale[]>();
+  });
+
+  test("a template of a locale reads only its code's attributes", () => {
+    const locale: Locale = {
+      ...en,
+      violations: {
+        ...en.violations,
+        // @ts-expect-error too_long carries maxLength, not maxSize
+        too_long: (a, f) => f.count(a.maxSize ?? "0", { other: "# characters" }),
+      },
+    };
+    expectTypeOf(locale).toEqualTypeOf<Locale>();
+  });
+
+  test("a missing phrase does not compile", () => {
+    const { wholeBody: _gone, ...phrases } = en.phrases;
+    // @ts-expect-error wholeBody is missing
+    const locale: Locale = { ...en, phrases };
+    expectTypeOf(locale).toEqualTypeOf<Locale>();
+  });
+
+  test("every locale module's object is a Locale", () => {
+    expectTypeOf(de).toEqualTypeOf<Locale>();
+    expectTypeOf(enXA).toEqualTypeOf<Locale>();
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ApiError, baseError, constraintViolationsError, violation } from "../../../src/index.js";
+import { de } from "../../../src/messages/de/index.js";
 import { GOOGLE_BAD_REQUEST_TYPE, toGoogleBadRequest } from "../../../src/views/index.js";
 
 const ticket = "t-1";
@@ -52,5 +53,12 @@ describe("toGoogleBadRequest", () => {
 
   test("the Any type URL for google.rpc.Status details", () => {
     expect(GOOGLE_BAD_REQUEST_TYPE).toBe("type.googleapis.com/google.rpc.BadRequest");
+  });
+});
+
+describe("toGoogleBadRequest in a locale", () => {
+  test("each field violation's description is the locale's sentence", () => {
+    const error = constraintViolationsError({ violations: { name: violation("blank") } });
+    expect(JSON.stringify(toGoogleBadRequest(error, { locale: de }))).toContain("darf nicht leer sein");
   });
 });

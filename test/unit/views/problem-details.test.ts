@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ApiError, baseError, constraintViolationsError, violation } from "../../../src/index.js";
+import { de } from "../../../src/messages/de/index.js";
 import { PROBLEM_JSON_CONTENT_TYPE, type ProblemDetails, toProblemDetails } from "../../../src/views/index.js";
 
 const ticket = "t-1";
@@ -201,5 +202,12 @@ describe("toProblemDetails", () => {
     });
     const problem = toProblemDetails(body);
     expect(JSON.parse(JSON.stringify(problem))).toStrictEqual(problem);
+  });
+});
+
+describe("toProblemDetails in a locale", () => {
+  test("each error's detail is the locale's sentence", () => {
+    const error = constraintViolationsError({ violations: { name: violation("blank") } });
+    expect(toProblemDetails(error, { locale: de }).errors?.[0]?.detail).toBe("darf nicht leer sein");
   });
 });

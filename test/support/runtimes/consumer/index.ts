@@ -27,7 +27,9 @@ import {
   paginate,
   parseListQuery,
 } from "api-error-model/list-query";
-import { describeError, violationMessage } from "api-error-model/messages";
+import { describeError, negotiateLocale, violationMessage } from "api-error-model/messages";
+import { de } from "api-error-model/messages/de";
+import { enXA } from "api-error-model/messages/en-XA";
 import { expressErrorHandler, fastifyErrorHandler, type NodeResponseLike, sendError } from "api-error-model/node";
 import { jsonSchemas, openApiComponents } from "api-error-model/schema";
 import { compileListQuery, filterToSql, type SqlQuery, type SqlTable } from "api-error-model/sql";
@@ -114,6 +116,7 @@ export async function everyUser(): Promise<User[]> {
 
 export const parsed = parseErrorBody(JSON.parse("{}"), { strict: true });
 export const line: string = violationMessage(tooLong);
+export const germanLine: string = violationMessage(tooLong, { locale: negotiateLocale("de-CH", [de, enXA]) });
 export const problem: ProblemDetails = toProblemDetails(body);
 export const back = fromProblemDetails(problem);
 export const schemas: object = jsonSchemas.errorBody;

@@ -22,7 +22,7 @@ import {
   toHttpResponse,
 } from "../../../../src/index.js";
 import { parseFilter } from "../../../../src/list-query/index.js";
-import { BASE_ERROR_MESSAGES } from "../../../../src/messages/index.js";
+import { BASE_ERROR_MESSAGES, formatterFor } from "../../../../src/messages/index.js";
 import { toProblemDetails } from "../../../../src/views/index.js";
 import { codeTitle, statusPhrase } from "../../../../src/views/titles.js";
 
@@ -61,7 +61,7 @@ describe("the known base error table", () => {
       expect(BASE_ERROR_TITLES[code]).toMatch(/^[A-Z][^.]*[^.\s]$/);
       const schema = BASE_ERROR_DETAILS_SCHEMAS[code];
       if (schema !== false) expect(schema.type).toBe("object");
-      expect(BASE_ERROR_MESSAGES[code](bodyOf(code))).toMatch(/^[A-Z].*\.$/);
+      expect(BASE_ERROR_MESSAGES[code](bodyOf(code), formatterFor("en"))).toMatch(/^[A-Z].*\.$/);
     }
   });
 
@@ -148,6 +148,8 @@ describe("what is derived from the table", () => {
   });
 
   test("the client error table's invalid_request message is the messages entry's sentence for it without details", () => {
-    expect(BASE_ERROR_MESSAGES.invalid_request(bodyOf("invalid_request"))).toBe(CLIENT_ERRORS[400].message);
+    expect(BASE_ERROR_MESSAGES.invalid_request(bodyOf("invalid_request"), formatterFor("en"))).toBe(
+      CLIENT_ERRORS[400].message,
+    );
   });
 });

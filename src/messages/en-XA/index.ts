@@ -1,0 +1,112 @@
+/**
+ * The pseudo-locale en-XA, the subpath `api-error-model/messages/en-XA`: pass its `enXA` as `{ locale: enXA }`.
+ *
+ * @packageDocumentation
+ */
+
+// The pseudo-locale: English made accented and longer, so that a user interface shows
+// at a glance which text was not localized and where longer languages would overflow.
+// It is derived from the English table at run time; English lives in the messages
+// entry, which every program that renders messages already holds, so it is not
+// bundled twice.
+import type { BaseErrorMessages } from "../base-messages.js";
+import { en } from "../en.js";
+import type { Formatter, PluralForms } from "../format.js";
+import type { Locale } from "../locale.js";
+import type { ViolationMessages } from "../violation-messages.js";
+
+/** Private-use marks around an inserted value: a value is never accented. */
+const OPEN = "\uE000";
+const CLOSE = "\uE001";
+
+const PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const ACCENTED = "åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ";
+const ACCENT = new Map([...ACCENTED].map((accented, index) => [PLAIN.charAt(index), accented]));
+
+function mark(value: string): string {
+  return `${OPEN}${value}${CLOSE}`;
+}
+
+/** Accents the text outside the marks, drops the marks, and lengthens by about a third. */
+function pseudo(text: string): string {
+  let out = "";
+  let inValue = false;
+  let letters = 0;
+  for (const char of text) {
+    if (char === OPEN) inValue = true;
+    else if (char === CLOSE) inValue = false;
+    else if (inValue) out += char;
+    else {
+      const accented = ACCENT.get(char);
+      if (accented !== undefined) letters++;
+      out += accented ?? char;
+    }
+  }
+  return `[${out} ${"·".repeat(Math.ceil(letters / 3))}]`;
+}
+
+/** A formatter whose every inserted value carries the marks, so that `pseudo` leaves it as it is. */
+function marking(f: Formatter): Formatter {
+  const marked = (write: (value: string) => string) => (value: string) => mark(write(value));
+  return {
+    tag: f.tag,
+    number: marked(f.number),
+    date: marked(f.date),
+    duration: marked(f.duration),
+    text: marked(f.text),
+    count: (value, forms) => {
+      const markedForms: Record<string, string> = {};
+      for (const [category, form] of Object.entries(forms)) markedForms[category] = form.replaceAll("#", mark("#"));
+      return f.count(value, markedForms as PluralForms);
+    },
+    list: (value, type) =>
+      f.list(
+        value
+          ?.split(",")
+          .map((item) => item.trim())
+          .filter((item) => item !== "")
+          .map(mark)
+          .join(","),
+        type,
+      ),
+    bound: (value, boundMark) => {
+      const read = f.bound(value, boundMark);
+      return { bound: mark(read.bound), exclusive: read.exclusive };
+    },
+  };
+}
+
+type AnyTemplate<A> = (argument: A, format: Formatter) => string;
+
+function pseudoTable<T extends object>(table: T): T {
+  const out: Record<string, AnyTemplate<unknown>> = {};
+  for (const [code, template] of Object.entries(table) as [string, AnyTemplate<unknown>][]) {
+    out[code] = (argument, format) => pseudo(template(argument, marking(format)));
+  }
+  return out as T;
+}
+
+/**
+ * The pseudo-locale `en-XA`: English with accented letters, lengthened by
+ * about a third and bracketed (`[ɱûšţ ñöţ ƀé ƀļåñķ ······]`), the inserted
+ * values left as they are. For testing that a user interface shows the
+ * messages of the locale it was given, and has room for longer languages.
+ *
+ * @public
+ */
+export const enXA: Locale = {
+  tag: "en-XA",
+  violations: pseudoTable<ViolationMessages>(en.violations),
+  baseErrors: pseudoTable<BaseErrorMessages>(en.baseErrors),
+  phrases: {
+    wholeBody: pseudo(en.phrases.wholeBody),
+    wholeRequest: pseudo(en.phrases.wholeRequest),
+    line: en.phrases.line,
+    unknownCode: (what) => pseudo(en.phrases.unknownCode(mark(what))),
+    violationsMessages: {
+      message_body_constraint_violations: pseudo(en.phrases.violationsMessages.message_body_constraint_violations),
+      request_constraint_violations: pseudo(en.phrases.violationsMessages.request_constraint_violations),
+    },
+    requestFailed: (code) => pseudo(en.phrases.requestFailed(mark(code))),
+  },
+};

@@ -1,0 +1,219 @@
+/**
+ * Every locale of test/support/locales.ts, rendered whole: every code with
+ * typical attributes and without, every base code, every phrase. A new locale
+ * is checked by adding its line to that registry.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import {
+  attributesOf,
+  BASE_ERROR_STATUS,
+  baseError,
+  constraintViolationsError,
+  type KnownBaseErrorCode,
+  VIOLATION_CODES,
+  violation,
+} from "../../../src/index.js";
+import {
+  type ConstraintAttributes,
+  describeError,
+  type ErrorDetails,
+  en,
+  errorMessage,
+  type Locale,
+  type ViolationCode,
+  violationMessage,
+} from "../../../src/messages/index.js";
+import { COUNT_CODES, LOCALES, OTHER_ATTRIBUTES, TYPICAL_ATTRIBUTES } from "../../support/locales.js";
+
+/** The typical attributes of a code: only those it carries. */
+function typicalAttributes(code: ViolationCode): ConstraintAttributes {
+  return Object.fromEntries(attributesOf(code).map((name) => [name, TYPICAL_ATTRIBUTES[name]]));
+}
+
+/** The details of the base errors whose sentence reads them, one entry per branch of their templates. */
+const BASE_VARIANTS: readonly (readonly [KnownBaseErrorCode, ErrorDetails])[] = [
+  ["mfa_challenge_verification_failed", { attemptsRemaining: 0 }],
+  ["mfa_challenge_verification_failed", { attemptsRemaining: 1 }],
+  ["mfa_challenge_verification_failed", { attemptsRemaining: 2 }],
+  ["mfa_challenge_verification_failed", { attemptsRemaining: -1 }],
+  ["invalid_request", { parameter: "filter", position: 3, expected: "eq", found: "xx" }],
+  ["invalid_request", { found: "xx" }],
+];
+
+/** Every sentence a locale makes, by a name that tells where it comes from. */
+function everySentence(locale: Locale): Map<string, string> {
+  const out = new Map<string, string>();
+  const say = (where: string, sentence: string | undefined) => out.set(where, sentence ?? "");
+  for (const code of VIOLATION_CODES) {
+    say(code, violationMessage({ code }, { locale }));
+    const names = attributesOf(code);
+    if (names.length > 0) {
+      say(
+        `${code} (attributes)`,
+        violationMessage({ code, constraintAttributes: typicalAttributes(code) }, { locale }),
+      );
+    }
+    // Each attribute alone, and in its other typical spelling, so that every branch of a template is read.
+    for (const name of names.length > 1 ? names : []) {
+      say(
+        `${code} (${name})`,
+        violationMessage({ code, constraintAttributes: { [name]: TYPICAL_ATTRIBUTES[name] } }, { locale }),
+      );
+    }
+    for (const name of names) {
+      const other = OTHER_ATTRIBUTES[name];
+      if (other !== undefined) {
+        say(
+          `${code} (${name} ${other})`,
+          violationMessage({ code, constraintAttributes: { [name]: other } }, { locale }),
+        );
+      }
+    }
+  }
+  for (const code of Object.keys(BASE_ERROR_STATUS) as KnownBaseErrorCode[]) {
+    say(code, errorMessage(baseError({ code, message: "m" }), { locale }));
+  }
+  for (const [code, details] of BASE_VARIANTS) {
+    say(`${code} ${JSON.stringify(details)}`, errorMessage(baseError({ code, message: "m", details }), { locale }));
+  }
+  const body = constraintViolationsError({ violations: { "": violation("blank") } });
+  say("whole body", describeError(body, { locale })[0]);
+  say("body message", errorMessage(body, { locale }));
+  const request = constraintViolationsError({
+    code: "request_constraint_violations",
+    violations: { "": violation("blank") },
+  });
+  say("whole request", describeError(request, { locale })[0]);
+  say("request message", errorMessage(request, { locale }));
+  const unknown = { limit: "3" } as ConstraintAttributes;
+  say("unknown code", violationMessage({ code: "newer_code", constraintAttributes: unknown }, { locale }));
+  say("request failed", describeError(baseError({ code: "teapot", message: " " }), { locale })[0]);
+  return out;
+}
+
+const english = everySentence(en);
+
+describe.each(LOCALES)("locale $locale.tag", ({ locale, name, thousand, sameAsEnglish = [] }) => {
+  const sentences = everySentence(locale);
+
+  test("its subpath exports one object, named by its tag in camel case, that carries its tag", async () => {
+    const path = locale === en ? "../../../src/messages/index.js" : `../../../src/messages/${locale.tag}/index.js`;
+    const module = (await import(path)) as Record<string, unknown>;
+    if (locale !== en) expect(Object.keys(module)).toStrictEqual([name]);
+    expect(module[name]).toBe(locale);
+    expect(name).toBe(locale.tag.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()));
+  });
+
+  test("renders every code, with and without attributes, with no hole", () => {
+    for (const [where, sentence] of sentences) {
+      expect(sentence.trim(), where).not.toBe("");
+      expect(sentence, where).not.toMatch(/undefined|NaN|\[object|\$\{|(?:^|\s)#(?:\s|$)/);
+    }
+  });
+
+  test.skipIf(locale.tag.startsWith("en"))("leaves no English behind, but for the codes it lists", () => {
+    const same = [...sentences].filter(([where, sentence]) => english.get(where) === sentence).map(([where]) => where);
+    expect(same.filter((where) => !(sameAsEnglish as readonly string[]).includes(where))).toStrictEqual([]);
+    // The list of exceptions stays honest: each one still reads as English.
+    for (const code of sameAsEnglish) expect(same, code).toContain(code);
+  });
+
+  test("writes numbers its own way", () => {
+    expect(violationMessage({ code: "too_long", constraintAttributes: { maxLength: "1000" } }, { locale })).toContain(
+      thousand,
+    );
+  });
+
+  test("a count changes the sentence's form as Intl.PluralRules says, and only then", () => {
+    const rules = new Intl.PluralRules(locale.tag);
+    const counts = [0, 1, 2, 3, 5, 11, 21, 100];
+    for (const [code, attribute] of COUNT_CODES) {
+      const formOf = new Map<string, string>();
+      for (const count of counts) {
+        const sentence = violationMessage({ code, constraintAttributes: { [attribute]: String(count) } }, { locale });
+        const form = sentence.replace(new Intl.NumberFormat(locale.tag).format(count), "#");
+        const category = rules.select(count);
+        expect(formOf.get(category) ?? form, `${code} ${count}`).toBe(form);
+        formOf.set(category, form);
+      }
+    }
+  });
+
+  test("isolates every inserted value when it reads right to left", () => {
+    const sentence = violationMessage(violation("disallowed_enum", { allowedValues: "asc,desc" }), { locale });
+    if (locale.direction === "rtl") expect(sentence).toContain("\u2068asc\u2069");
+    else expect(sentence).not.toMatch(/[\u2068\u2069]/);
+  });
+
+  test("property: a sentence holds only the locale's text and the declared attributes, never another value of the body", () => {
+    const value = fc.string({ minLength: 1, maxLength: 12 }).map((text) => `Q${text.replace(/[,\s]/g, "")}Z`);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...VIOLATION_CODES),
+        fc.dictionary(fc.string({ maxLength: 8 }), value),
+        (code, extra) => {
+          const declared = typicalAttributes(code);
+          const sentence = violationMessage({ code, constraintAttributes: { ...extra, ...declared } }, { locale });
+          expect(sentence).toBe(violationMessage({ code, constraintAttributes: declared }, { locale }));
+          for (const [key, stray] of Object.entries(extra))
+            if (!Object.hasOwn(declared, key)) expect(sentence).not.toContain(stray);
+        },
+      ),
+    );
+  });
+});
+
+describe("all locales together", () => {
+  test("the registry holds every locale folder of src/messages, once", () => {
+    const folders = readdirSync(new URL("../../../src/messages/", import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(LOCALES.map(({ locale }) => locale.tag).sort()).toStrictEqual(["en", ...folders].sort());
+  });
+
+  test("a locale module imports only types and the formatting runtime (en-XA: and English)", () => {
+    for (const { locale } of LOCALES) {
+      if (locale === en) continue;
+      const text = readFileSync(new URL(`../../../src/messages/${locale.tag}/index.ts`, import.meta.url), "utf8");
+      const runtime = [...text.matchAll(/^import (?!type )[^;]*?from "([^"]+)"/gm)].map((match) => match[1]);
+      const allowed = locale.tag === "en-XA" ? ["../format.js", "../en.js"] : ["../format.js"];
+      for (const specifier of runtime) expect(allowed, `${locale.tag} imports ${specifier}`).toContain(specifier);
+    }
+  });
+
+  test("concurrent calls in two locales do not mix", async () => {
+    const [first, second] = [LOCALES[0]?.locale ?? en, LOCALES.at(-1)?.locale ?? en];
+    const detail = violation("too_long", { maxLength: 1000 });
+    const expected = [violationMessage(detail, { locale: first }), violationMessage(detail, { locale: second })];
+    expect(expected[0]).not.toBe(expected[1]);
+    const runs = Array.from({ length: 200 }, async (_, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index % 3));
+      return violationMessage(detail, { locale: index % 2 === 0 ? first : second });
+    });
+    const results = await Promise.all(runs);
+    for (const [index, result] of results.entries()) expect(result).toBe(expected[index % 2]);
+  });
+
+  const ru = LOCALES.find(({ locale }) => locale.tag === "ru")?.locale;
+  test.skipIf(ru === undefined)("Russian: 1 and 21 share a form, 2 and 5 each have their own", () => {
+    const form = (count: number) =>
+      violationMessage(violation("size_greater_than", { maxSize: count }), { locale: ru ?? en }).replace(
+        String(count),
+        "#",
+      );
+    expect(form(21)).toBe(form(1));
+    expect(new Set([form(1), form(2), form(5)]).size).toBe(3);
+  });
+
+  const ar = LOCALES.find(({ locale }) => locale.tag === "ar")?.locale;
+  test.skipIf(ar === undefined)("Arabic: 0, 1, 2, 3, 11 and 100 each have their own form", () => {
+    const form = (count: number) =>
+      violationMessage(violation("size_greater_than", { maxSize: count }), { locale: ar ?? en }).replace(
+        new Intl.NumberFormat("ar").format(count),
+        "#",
+      );
+    expect(new Set([0, 1, 2, 3, 11, 100].map(form)).size).toBe(6);
+  });
+});
