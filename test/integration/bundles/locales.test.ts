@@ -20,6 +20,8 @@ async function bundleOf(contents: string): Promise<Bundled> {
     bundle: true,
     write: false,
     minify: true,
+    // Letters as they are, not \uXXXX escapes, so that a sentence of any script is found as written.
+    charset: "utf8",
     format: "esm",
     metafile: true,
     logLevel: "silent",
