@@ -8,6 +8,9 @@ import { de } from "../../src/messages/de/index.js";
 import { enXA } from "../../src/messages/en-XA/index.js";
 import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
 import { en } from "../../src/messages/index.js";
+import { pl } from "../../src/messages/pl/index.js";
+import { ru } from "../../src/messages/ru/index.js";
+import { uk } from "../../src/messages/uk/index.js";
 
 /** What the tests expect of one locale. */
 export interface LocaleCase {
@@ -25,6 +28,9 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: en, name: "en", thousand: "1,000" },
   { locale: enXA, name: "enXA", thousand: "1,000" },
   { locale: de, name: "de", thousand: "1.000" },
+  { locale: pl, name: "pl", thousand: "1000" },
+  { locale: ru, name: "ru", thousand: "1\u00a0000" },
+  { locale: uk, name: "uk", thousand: "1\u00a0000" },
 ];
 
 /** Typical values of each attribute, as a server sends them. */
