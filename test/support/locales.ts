@@ -6,6 +6,7 @@
 
 import { de } from "../../src/messages/de/index.js";
 import { enXA } from "../../src/messages/en-XA/index.js";
+import { es } from "../../src/messages/es/index.js";
 import { fr } from "../../src/messages/fr/index.js";
 import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
 import { en } from "../../src/messages/index.js";
@@ -26,6 +27,7 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: en, name: "en", thousand: "1,000" },
   { locale: enXA, name: "enXA", thousand: "1,000" },
   { locale: de, name: "de", thousand: "1.000" },
+  { locale: es, name: "es", thousand: "1000" },
   { locale: fr, name: "fr", thousand: "1\u202f000" },
 ];
 
