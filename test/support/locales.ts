@@ -10,6 +10,7 @@ import { es } from "../../src/messages/es/index.js";
 import { fr } from "../../src/messages/fr/index.js";
 import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
 import { en } from "../../src/messages/index.js";
+import { it } from "../../src/messages/it/index.js";
 
 /** What the tests expect of one locale. */
 export interface LocaleCase {
@@ -29,6 +30,7 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: de, name: "de", thousand: "1.000" },
   { locale: es, name: "es", thousand: "1000" },
   { locale: fr, name: "fr", thousand: "1\u202f000" },
+  { locale: it, name: "it", thousand: "1000" },
 ];
 
 /** Typical values of each attribute, as a server sends them. */
