@@ -11,6 +11,7 @@ import { fr } from "../../src/messages/fr/index.js";
 import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
 import { en } from "../../src/messages/index.js";
 import { it } from "../../src/messages/it/index.js";
+import { ptBR } from "../../src/messages/pt-BR/index.js";
 
 /** What the tests expect of one locale. */
 export interface LocaleCase {
@@ -31,6 +32,7 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: es, name: "es", thousand: "1000" },
   { locale: fr, name: "fr", thousand: "1\u202f000" },
   { locale: it, name: "it", thousand: "1000" },
+  { locale: ptBR, name: "ptBR", thousand: "1.000" },
 ];
 
 /** Typical values of each attribute, as a server sends them. */
