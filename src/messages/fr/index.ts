@@ -24,7 +24,7 @@ export const fr: Locale = {
     after_end_date: () => "ne doit pas être postérieur à la date de fin",
     application_redirect_urls_not_supported: () =>
       "n’est pas pris en charge\u00a0: le fournisseur d’identité ne peut pas résoudre les URL de redirection d’application",
-    blank: () => "ne doit pas être vide",
+    blank: () => "doit être renseigné",
     consumer_tenant_id_not_allowed: () =>
       "doit être l’identifiant d’un locataire d’organisation, et non celui du locataire grand public",
     contained_disallowed_element: (a, f) => {
