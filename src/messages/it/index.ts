@@ -24,7 +24,7 @@ export const it: Locale = {
     after_end_date: () => "non deve essere successivo alla data di fine",
     application_redirect_urls_not_supported: () =>
       "non è supportato: il provider di identità non può risolvere gli URL di reindirizzamento dell’applicazione",
-    blank: () => "non deve essere vuoto",
+    blank: () => "deve essere compilato",
     consumer_tenant_id_not_allowed: () =>
       "deve essere l’ID del tenant di un’organizzazione, non quello del tenant per i consumatori",
     contained_disallowed_element: (a, f) => {
@@ -62,7 +62,7 @@ export const it: Locale = {
     email_domain_not_allowed: () => "usa un dominio email non consentito",
     email_domain_not_verified: () => "usa un dominio email non verificato",
     email_not_permitted: () => "non è un indirizzo email consentito",
-    email_not_verified: () => "non è verificato, quindi non è possibile inviarvi email",
+    email_not_verified: () => "non è verificato, quindi non è possibile inviare email a questo indirizzo",
     email_unchanged: () => "deve essere diverso dall’indirizzo email attuale",
     email_value_not_allowed: () => "non deve essere un indirizzo email",
     enablement_not_allowed: () => "non può essere attivato",
