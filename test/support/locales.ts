@@ -6,9 +6,13 @@
 
 import { de } from "../../src/messages/de/index.js";
 import { enXA } from "../../src/messages/en-XA/index.js";
+import { es } from "../../src/messages/es/index.js";
+import { fr } from "../../src/messages/fr/index.js";
 import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
 import { en } from "../../src/messages/index.js";
+import { it } from "../../src/messages/it/index.js";
 import { pl } from "../../src/messages/pl/index.js";
+import { ptBR } from "../../src/messages/pt-BR/index.js";
 import { ru } from "../../src/messages/ru/index.js";
 import { uk } from "../../src/messages/uk/index.js";
 
@@ -26,9 +30,13 @@ export interface LocaleCase {
 
 export const LOCALES: readonly LocaleCase[] = [
   { locale: en, name: "en", thousand: "1,000" },
-  { locale: enXA, name: "enXA", thousand: "1,000" },
   { locale: de, name: "de", thousand: "1.000" },
+  { locale: enXA, name: "enXA", thousand: "1,000" },
+  { locale: es, name: "es", thousand: "1000" },
+  { locale: fr, name: "fr", thousand: "1\u202f000" },
+  { locale: it, name: "it", thousand: "1000" },
   { locale: pl, name: "pl", thousand: "1000" },
+  { locale: ptBR, name: "ptBR", thousand: "1.000" },
   { locale: ru, name: "ru", thousand: "1\u00a0000" },
   { locale: uk, name: "uk", thousand: "1\u00a0000" },
 ];
