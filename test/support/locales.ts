@@ -9,6 +9,7 @@ import { enXA } from "../../src/messages/en-XA/index.js";
 import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
 import { en } from "../../src/messages/index.js";
 import { nl } from "../../src/messages/nl/index.js";
+import { sv } from "../../src/messages/sv/index.js";
 
 /** What the tests expect of one locale. */
 export interface LocaleCase {
@@ -27,6 +28,7 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: enXA, name: "enXA", thousand: "1,000" },
   { locale: de, name: "de", thousand: "1.000" },
   { locale: nl, name: "nl", thousand: "1.000" },
+  { locale: sv, name: "sv", thousand: "1\u00a0000" },
 ];
 
 /** Typical values of each attribute, as a server sends them. */
