@@ -6,6 +6,7 @@
 
 import { de } from "../../src/messages/de/index.js";
 import { enXA } from "../../src/messages/en-XA/index.js";
+import { id } from "../../src/messages/id/index.js";
 import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
 import { en } from "../../src/messages/index.js";
 import { nl } from "../../src/messages/nl/index.js";
@@ -29,6 +30,7 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: de, name: "de", thousand: "1.000" },
   { locale: nl, name: "nl", thousand: "1.000" },
   { locale: sv, name: "sv", thousand: "1\u00a0000" },
+  { locale: id, name: "id", thousand: "1.000" },
 ];
 
 /** Typical values of each attribute, as a server sends them. */
