@@ -11,6 +11,7 @@ import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } f
 import { en } from "../../src/messages/index.js";
 import { nl } from "../../src/messages/nl/index.js";
 import { sv } from "../../src/messages/sv/index.js";
+import { tr } from "../../src/messages/tr/index.js";
 
 /** What the tests expect of one locale. */
 export interface LocaleCase {
@@ -31,6 +32,7 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: nl, name: "nl", thousand: "1.000" },
   { locale: sv, name: "sv", thousand: "1\u00a0000" },
   { locale: id, name: "id", thousand: "1.000" },
+  { locale: tr, name: "tr", thousand: "1.000" },
 ];
 
 /** Typical values of each attribute, as a server sends them. */
