@@ -115,7 +115,7 @@ export const tr: Locale = {
       "kiracı adı yer tutucusuyla kullanılamayan bir URL şeması kullanıyor",
     invalid_scope: () => "geçerli bir OAuth 2 kapsamı değil",
     invalid_semantic_version: () => "anlamsal bir sürüm numarası olmalıdır, örneğin 1.2.3",
-    invalid_status_transition: () => "bu duruma değiştirilemez",
+    invalid_status_transition: () => "bu duruma geçirilemez",
     invalid_tenant_name_placeholder_placement: () => "kiracı adı yer tutucusunu izin verilmeyen bir konumda içeriyor",
     invalid_time_zone: () => "geçerli bir IANA saat dilimi olmalıdır, örneğin Europe/Istanbul",
     invalid_token: () => "geçerli bir belirteç değil",
