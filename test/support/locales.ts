@@ -8,12 +8,16 @@ import { de } from "../../src/messages/de/index.js";
 import { enXA } from "../../src/messages/en-XA/index.js";
 import { es } from "../../src/messages/es/index.js";
 import { fr } from "../../src/messages/fr/index.js";
-import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
-import { en } from "../../src/messages/index.js";
+import { id } from "../../src/messages/id/index.js";
+import type { ConstraintAttribute, ConstraintAttribute, KnownBaseErrorCode, KnownBaseErrorCode, Locale, Locale, ViolationCode, ViolationCode } from "../../src/messages/index.js";
+import { en, en } from "../../src/messages/index.js";
 import { it } from "../../src/messages/it/index.js";
+import { nl } from "../../src/messages/nl/index.js";
 import { pl } from "../../src/messages/pl/index.js";
 import { ptBR } from "../../src/messages/pt-BR/index.js";
 import { ru } from "../../src/messages/ru/index.js";
+import { sv } from "../../src/messages/sv/index.js";
+import { tr } from "../../src/messages/tr/index.js";
 import { uk } from "../../src/messages/uk/index.js";
 
 /** What the tests expect of one locale. */
@@ -34,10 +38,14 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: enXA, name: "enXA", thousand: "1,000" },
   { locale: es, name: "es", thousand: "1000" },
   { locale: fr, name: "fr", thousand: "1\u202f000" },
+  { locale: id, name: "id", thousand: "1.000" },
   { locale: it, name: "it", thousand: "1000" },
+  { locale: nl, name: "nl", thousand: "1.000" },
   { locale: pl, name: "pl", thousand: "1000" },
   { locale: ptBR, name: "ptBR", thousand: "1.000" },
   { locale: ru, name: "ru", thousand: "1\u00a0000" },
+  { locale: sv, name: "sv", thousand: "1\u00a0000" },
+  { locale: tr, name: "tr", thousand: "1.000" },
   { locale: uk, name: "uk", thousand: "1\u00a0000" },
 ];
 
