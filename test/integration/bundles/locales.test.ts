@@ -21,6 +21,8 @@ async function bundleOf(contents: string): Promise<Bundled> {
     write: false,
     minify: true,
     format: "esm",
+    // Keep non-ASCII letters as they are (esbuild escapes them by default), so that a sentence of the table can be found.
+    charset: "utf8",
     metafile: true,
     logLevel: "silent",
   });
