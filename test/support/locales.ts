@@ -4,6 +4,7 @@
  * iterate over this list. A translator adds the new locale's line here.
  */
 
+import { ar } from "../../src/messages/ar/index.js";
 import { de } from "../../src/messages/de/index.js";
 import { enXA } from "../../src/messages/en-XA/index.js";
 import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
@@ -24,6 +25,7 @@ export interface LocaleCase {
 export const LOCALES: readonly LocaleCase[] = [
   { locale: en, name: "en", thousand: "1,000" },
   { locale: enXA, name: "enXA", thousand: "1,000" },
+  { locale: ar, name: "ar", thousand: "1,000" },
   { locale: de, name: "de", thousand: "1.000" },
 ];
 
