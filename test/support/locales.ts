@@ -8,6 +8,7 @@ import { ar } from "../../src/messages/ar/index.js";
 import { de } from "../../src/messages/de/index.js";
 import { enXA } from "../../src/messages/en-XA/index.js";
 import { he } from "../../src/messages/he/index.js";
+import { hi } from "../../src/messages/hi/index.js";
 import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
 import { en } from "../../src/messages/index.js";
 
@@ -29,6 +30,7 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: ar, name: "ar", thousand: "1,000" },
   { locale: de, name: "de", thousand: "1.000" },
   { locale: he, name: "he", thousand: "1,000" },
+  { locale: hi, name: "hi", thousand: "1,000" },
 ];
 
 /** Typical values of each attribute, as a server sends them. */
