@@ -4,13 +4,16 @@
  * iterate over this list. A translator adds the new locale's line here.
  */
 
+import { ar } from "../../src/messages/ar/index.js";
 import { de } from "../../src/messages/de/index.js";
 import { enXA } from "../../src/messages/en-XA/index.js";
 import { es } from "../../src/messages/es/index.js";
 import { fr } from "../../src/messages/fr/index.js";
+import { he } from "../../src/messages/he/index.js";
+import { hi } from "../../src/messages/hi/index.js";
 import { id } from "../../src/messages/id/index.js";
-import type { ConstraintAttribute, ConstraintAttribute, KnownBaseErrorCode, KnownBaseErrorCode, Locale, Locale, ViolationCode, ViolationCode } from "../../src/messages/index.js";
-import { en, en } from "../../src/messages/index.js";
+import type { ConstraintAttribute, ConstraintAttribute, KnownBaseErrorCode, KnownBaseErrorCode, Locale, Locale, ViolationCode, ViolationCode, ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
+import { en, en, en } from "../../src/messages/index.js";
 import { it } from "../../src/messages/it/index.js";
 import { nl } from "../../src/messages/nl/index.js";
 import { pl } from "../../src/messages/pl/index.js";
@@ -34,10 +37,13 @@ export interface LocaleCase {
 
 export const LOCALES: readonly LocaleCase[] = [
   { locale: en, name: "en", thousand: "1,000" },
+  { locale: ar, name: "ar", thousand: "1,000" },
   { locale: de, name: "de", thousand: "1.000" },
   { locale: enXA, name: "enXA", thousand: "1,000" },
   { locale: es, name: "es", thousand: "1000" },
   { locale: fr, name: "fr", thousand: "1\u202f000" },
+  { locale: he, name: "he", thousand: "1,000" },
+  { locale: hi, name: "hi", thousand: "1,000" },
   { locale: id, name: "id", thousand: "1.000" },
   { locale: it, name: "it", thousand: "1000" },
   { locale: nl, name: "nl", thousand: "1.000" },
