@@ -23,8 +23,6 @@ async function bundleOf(contents: string): Promise<Bundled> {
     // Letters as they are, not \uXXXX escapes, so that a sentence of any script is found as written.
     charset: "utf8",
     format: "esm",
-    // Keep non-ASCII letters as they are (esbuild escapes them by default), so that a sentence of the table can be found.
-    charset: "utf8",
     metafile: true,
     logLevel: "silent",
   });
