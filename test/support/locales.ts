@@ -8,6 +8,7 @@ import { de } from "../../src/messages/de/index.js";
 import { enXA } from "../../src/messages/en-XA/index.js";
 import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
 import { en } from "../../src/messages/index.js";
+import { ja } from "../../src/messages/ja/index.js";
 
 /** What the tests expect of one locale. */
 export interface LocaleCase {
@@ -25,6 +26,7 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: en, name: "en", thousand: "1,000" },
   { locale: enXA, name: "enXA", thousand: "1,000" },
   { locale: de, name: "de", thousand: "1.000" },
+  { locale: ja, name: "ja", thousand: "1,000" },
 ];
 
 /** Typical values of each attribute, as a server sends them. */
