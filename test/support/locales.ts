@@ -9,6 +9,7 @@ import { enXA } from "../../src/messages/en-XA/index.js";
 import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
 import { en } from "../../src/messages/index.js";
 import { ja } from "../../src/messages/ja/index.js";
+import { ko } from "../../src/messages/ko/index.js";
 
 /** What the tests expect of one locale. */
 export interface LocaleCase {
@@ -27,6 +28,7 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: enXA, name: "enXA", thousand: "1,000" },
   { locale: de, name: "de", thousand: "1.000" },
   { locale: ja, name: "ja", thousand: "1,000" },
+  { locale: ko, name: "ko", thousand: "1,000" },
 ];
 
 /** Typical values of each attribute, as a server sends them. */
