@@ -10,6 +10,7 @@ import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } f
 import { en } from "../../src/messages/index.js";
 import { ja } from "../../src/messages/ja/index.js";
 import { ko } from "../../src/messages/ko/index.js";
+import { zhHans } from "../../src/messages/zh-Hans/index.js";
 
 /** What the tests expect of one locale. */
 export interface LocaleCase {
@@ -29,6 +30,7 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: de, name: "de", thousand: "1.000" },
   { locale: ja, name: "ja", thousand: "1,000" },
   { locale: ko, name: "ko", thousand: "1,000" },
+  { locale: zhHans, name: "zhHans", thousand: "1,000" },
 ];
 
 /** Typical values of each attribute, as a server sends them. */
