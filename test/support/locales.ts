@@ -11,6 +11,7 @@ import { en } from "../../src/messages/index.js";
 import { ja } from "../../src/messages/ja/index.js";
 import { ko } from "../../src/messages/ko/index.js";
 import { zhHans } from "../../src/messages/zh-Hans/index.js";
+import { zhHant } from "../../src/messages/zh-Hant/index.js";
 
 /** What the tests expect of one locale. */
 export interface LocaleCase {
@@ -31,6 +32,7 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: ja, name: "ja", thousand: "1,000" },
   { locale: ko, name: "ko", thousand: "1,000" },
   { locale: zhHans, name: "zhHans", thousand: "1,000" },
+  { locale: zhHant, name: "zhHant", thousand: "1,000" },
 ];
 
 /** Typical values of each attribute, as a server sends them. */
