@@ -12,9 +12,11 @@ import { fr } from "../../src/messages/fr/index.js";
 import { he } from "../../src/messages/he/index.js";
 import { hi } from "../../src/messages/hi/index.js";
 import { id } from "../../src/messages/id/index.js";
-import type { ConstraintAttribute, ConstraintAttribute, KnownBaseErrorCode, KnownBaseErrorCode, Locale, Locale, ViolationCode, ViolationCode, ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
-import { en, en, en } from "../../src/messages/index.js";
+import type { ConstraintAttribute, ConstraintAttribute, KnownBaseErrorCode, KnownBaseErrorCode, Locale, Locale, ViolationCode, ViolationCode, ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode, ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
+import { en, en, en, en } from "../../src/messages/index.js";
 import { it } from "../../src/messages/it/index.js";
+import { ja } from "../../src/messages/ja/index.js";
+import { ko } from "../../src/messages/ko/index.js";
 import { nl } from "../../src/messages/nl/index.js";
 import { pl } from "../../src/messages/pl/index.js";
 import { ptBR } from "../../src/messages/pt-BR/index.js";
@@ -22,6 +24,8 @@ import { ru } from "../../src/messages/ru/index.js";
 import { sv } from "../../src/messages/sv/index.js";
 import { tr } from "../../src/messages/tr/index.js";
 import { uk } from "../../src/messages/uk/index.js";
+import { zhHans } from "../../src/messages/zh-Hans/index.js";
+import { zhHant } from "../../src/messages/zh-Hant/index.js";
 
 /** What the tests expect of one locale. */
 export interface LocaleCase {
@@ -46,6 +50,8 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: hi, name: "hi", thousand: "1,000" },
   { locale: id, name: "id", thousand: "1.000" },
   { locale: it, name: "it", thousand: "1000" },
+  { locale: ja, name: "ja", thousand: "1,000" },
+  { locale: ko, name: "ko", thousand: "1,000" },
   { locale: nl, name: "nl", thousand: "1.000" },
   { locale: pl, name: "pl", thousand: "1000" },
   { locale: ptBR, name: "ptBR", thousand: "1.000" },
@@ -53,6 +59,8 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: sv, name: "sv", thousand: "1\u00a0000" },
   { locale: tr, name: "tr", thousand: "1.000" },
   { locale: uk, name: "uk", thousand: "1\u00a0000" },
+  { locale: zhHans, name: "zhHans", thousand: "1,000" },
+  { locale: zhHant, name: "zhHant", thousand: "1,000" },
 ];
 
 /** Typical values of each attribute, as a server sends them. */
