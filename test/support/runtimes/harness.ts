@@ -156,7 +156,7 @@ export const BEHAVIOUR_CHECKS: readonly string[] = [
   "list-query: parseListQuery, paginate, formatListQuery, filters",
   "list-query: listAll walks every page",
   "messages: violationMessage, describeError",
-  "messages in a locale: de, en-XA, negotiateLocale",
+  "messages in a locale: every subpath, negotiateLocale",
   "views: problem details, Google BadRequest",
   "schema: jsonSchemas, openApiComponents",
   "bridges: fromZodError, fromStandardSchemaIssues",

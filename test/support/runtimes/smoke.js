@@ -29,8 +29,26 @@ import {
   parsePage,
 } from "api-error-model/list-query";
 import { describeError, negotiateLocale, violationMessage } from "api-error-model/messages";
+import { ar } from "api-error-model/messages/ar";
 import { de } from "api-error-model/messages/de";
 import { enXA } from "api-error-model/messages/en-XA";
+import { es } from "api-error-model/messages/es";
+import { fr } from "api-error-model/messages/fr";
+import { he } from "api-error-model/messages/he";
+import { hi } from "api-error-model/messages/hi";
+import { id } from "api-error-model/messages/id";
+import { it } from "api-error-model/messages/it";
+import { ja } from "api-error-model/messages/ja";
+import { ko } from "api-error-model/messages/ko";
+import { nl } from "api-error-model/messages/nl";
+import { pl } from "api-error-model/messages/pl";
+import { ptBR } from "api-error-model/messages/pt-BR";
+import { ru } from "api-error-model/messages/ru";
+import { sv } from "api-error-model/messages/sv";
+import { tr } from "api-error-model/messages/tr";
+import { uk } from "api-error-model/messages/uk";
+import { zhHans } from "api-error-model/messages/zh-Hans";
+import { zhHant } from "api-error-model/messages/zh-Hant";
 import { jsonSchemas, openApiComponents } from "api-error-model/schema";
 import { fromStandardSchemaIssues } from "api-error-model/standard-schema";
 import { fromProblemDetails, toGoogleBadRequest, toProblemDetails } from "api-error-model/views";
@@ -160,13 +178,20 @@ const CHECKS = [
     },
   ],
   [
-    "messages in a locale: de, en-XA, negotiateLocale",
+    "messages in a locale: every subpath, negotiateLocale",
     () => {
       const locale = negotiateLocale("de-CH, en;q=0.5", [de, enXA]);
       check(locale === de, "de negotiated");
       const line = violationMessage(violation("too_long", { maxLength: 1000 }), { locale });
       check(line === "darf höchstens 1.000 Zeichen lang sein", "German with the German thousands separator");
       check(violationMessage(violation("blank"), { locale: enXA }).startsWith("["), "the pseudo-locale");
+      const tags = [ar, de, enXA, es, fr, he, hi, id, it, ja, ko, nl, pl, ptBR, ru, sv, tr, uk, zhHans, zhHant]
+        .map((each) => each.tag)
+        .join(" ");
+      check(
+        tags === "ar de en-XA es fr he hi id it ja ko nl pl pt-BR ru sv tr uk zh-Hans zh-Hant",
+        "every locale subpath, with its tag",
+      );
     },
   ],
   [
