@@ -145,6 +145,7 @@ function chart(rows, sizes, title) {
   const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="11">`,
+    `<title>${esc(title)}</title>`,
     `<rect width="100%" height="100%" fill="white"/>`,
     `<text x="10" y="18" font-size="14" font-weight="bold">${esc(title)}</text>`,
     ...sizes.map(
@@ -154,8 +155,8 @@ function chart(rows, sizes, title) {
   ];
   for (let decade = lo; decade <= hi; decade *= 10) {
     parts.push(
-      `<line x1="${x(decade)}" y1="${top - 4}" x2="${x(decade)}" y2="${height - 30}" stroke="#ddd"/>`,
-      `<text x="${x(decade)}" y="${height - 16}" text-anchor="middle">${decade >= 1 ? decade : decade.toFixed(2)} ms</text>`,
+      `<line x1="${x(decade).toFixed(1)}" y1="${top - 4}" x2="${x(decade).toFixed(1)}" y2="${height - 30}" stroke="#ddd"/>`,
+      `<text x="${x(decade).toFixed(1)}" y="${height - 16}" text-anchor="middle">${decade >= 1 ? decade : decade.toFixed(2)} ms</text>`,
     );
   }
   for (const [r, row] of rows.entries()) {
@@ -166,7 +167,7 @@ function chart(rows, sizes, title) {
       if (!(ms > 0)) continue;
       parts.push(
         `<rect x="${left}" y="${y + i * barH}" width="${Math.max(1, x(ms) - left).toFixed(1)}" height="${barH - 1}" fill="${colors[i % colors.length]}"/>`,
-        `<text x="${x(ms) + 3}" y="${y + i * barH + barH - 1}" font-size="9">${fmt(ms)}</text>`,
+        `<text x="${(x(ms) + 3).toFixed(1)}" y="${y + i * barH + barH - 1}" font-size="9">${fmt(ms)}</text>`,
       );
     }
   }
