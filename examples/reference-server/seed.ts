@@ -1,4 +1,4 @@
-import { openServer } from "./database.js";
+import { openServer, schemaNameProblem } from "./database.js";
 import { parseUserCount, seedUsers } from "./seed-users.js";
 
 /** What `--help` prints. */
@@ -53,9 +53,8 @@ async function main(): Promise<void> {
     );
   }
   const schema = process.env["DATABASE_SCHEMA"] || "public";
-  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
-    return fail(`DATABASE_SCHEMA must be a plain identifier (letters, digits, _), got ${JSON.stringify(schema)}`);
-  }
+  const schemaProblem = schemaNameProblem(schema);
+  if (schemaProblem !== undefined) return fail(schemaProblem);
   const db = openServer(url, 1);
   try {
     const result = await seedUsers(db, schema, count, progressReporter(count));

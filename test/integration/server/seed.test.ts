@@ -41,6 +41,14 @@ describe("the seed refuses what it cannot do, before touching a database", () =>
     expect(await run.exited).toStrictEqual({ code: 1, signal: null });
   });
 
+  test("a DATABASE_SCHEMA that is not a plain identifier", async () => {
+    const run = await seed(["10"], { DATABASE_URL: "postgres://nobody@/x?host=/nowhere", DATABASE_SCHEMA: "a;b" });
+    expect(run.stderr()).toBe(
+      'cannot seed: DATABASE_SCHEMA must be a plain identifier (letters, digits, _), got "a;b"\n',
+    );
+    expect(await run.exited).toStrictEqual({ code: 1, signal: null });
+  });
+
   test("--help names the variables", async () => {
     const run = await seed(["--help"], {});
     expect(run.stdout()).toContain("DATABASE_SCHEMA");
