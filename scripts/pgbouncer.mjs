@@ -62,6 +62,8 @@ function serverOf(serverUrl) {
  * @returns {Bouncer}
  */
 export function startPgBouncer(binary, serverUrl, poolSize = 20) {
+  // Read first: a URL it cannot read throws before anything is created.
+  const server = serverOf(serverUrl);
   const asPostgres = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), "pgbouncer-"));
   if (asPostgres) {
@@ -72,7 +74,6 @@ export function startPgBouncer(binary, serverUrl, poolSize = 20) {
   chmodSync(dir, 0o700);
   const pidFile = join(dir, "pgbouncer.pid");
   const ini = join(dir, "pgbouncer.ini");
-  const server = serverOf(serverUrl);
   // With auth_type trust, PgBouncer still knows only the users of its auth_file.
   writeFileSync(join(dir, "userlist.txt"), `"${server.user.replaceAll('"', '""')}" ""\n`);
   writeFileSync(
