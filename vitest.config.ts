@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { pgbouncerBinary } from "./scripts/pgbouncer.mjs";
 import { serverBinaries } from "./scripts/postgres-cluster.mjs";
 
 /**
@@ -12,6 +13,16 @@ function realServerAvailable(): boolean {
 }
 
 const realServer = realServerAvailable();
+
+/**
+ * Whether the end-to-end concurrency suite can also run through PgBouncer
+ * (scripts/pgbouncer.mjs) with two server processes: in CI always (a missing
+ * PgBouncer fails it), elsewhere when it is installed.
+ */
+const pooled = realServer && (process.env["CI"] === "true" || pgbouncerBinary() !== undefined);
+if (realServer && !pooled) {
+  console.log("skipped: the concurrency suite through PgBouncer (not installed: Debian package pgbouncer)");
+}
 if (!realServer) {
   console.log("skipped: the end-to-end suite on a real PostgreSQL server (no TEST_DATABASE_URL, no server binaries)");
 }
@@ -67,6 +78,20 @@ export default defineConfig({
                   "test/integration/server/{http,list,resources,users,concurrency,schema,request-bodies}.test.ts",
                 ],
                 env: { E2E_DATABASE: "postgres" },
+              },
+            },
+          ]
+        : []),
+      // The races again, through PgBouncer in transaction pooling mode, each test server two
+      // processes on one database (test/support/pooled-servers.ts).
+      ...(pooled
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "e2e-pgbouncer",
+                include: ["test/integration/server/{concurrency,pooled}.test.ts"],
+                env: { E2E_DATABASE: "pgbouncer" },
               },
             },
           ]

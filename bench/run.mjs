@@ -12,7 +12,8 @@
 // BENCH_STRICT=1 to exit 1 on a miss. Environment: BENCH_PROCESSES (default
 // 3), BENCH_ROUNDS (per process, default 4), BENCH_TIME (ms per row per round,
 // default 100), BENCH_WARMUP (ms, default 60), BENCH_ONLY (a substring of the
-// group titles, "allocation", "linearity", "sql scale", "server", "throughput" or "body nesting"),
+// group titles, "allocation", "linearity", "sql scale", "server", "postgres scale", "throughput" or
+// "body nesting"; see bench/postgres-scale.mjs for BENCH_SCALE_SIZES and its other settings),
 // BENCH_VERBOSE=1 (every round's ops/s), BENCH_LINEARITY_ROUNDS (the linearity group:
 // samples per size, default 15), BENCH_SQL_MILLION=1 (the SQL scale group at 10^6 rows too:
 // minutes), BENCH_SERVER_SECONDS and BENCH_SERVER_ROUNDS (the throughput group: seconds of
@@ -129,6 +130,14 @@ async function main() {
       stdio: "inherit",
     });
     if (server.status !== 0) missed++;
+  }
+  if (only === undefined || "postgres scale".includes(only)) {
+    // 10^4 and 10^6 users from the seed, served by the reference server process (issue 32): its own table and goals.
+    const { runPostgresScale } = await import("./postgres-scale.mjs");
+    const scale = await runPostgresScale();
+    console.log(`${scale.lines.join("\n")}\n`);
+    met += scale.met;
+    missed += scale.missed;
   }
   if (only === undefined || "throughput".includes(only)) {
     console.error("server throughput: the reference server against a bare Hono app");

@@ -94,7 +94,11 @@ function ascii(text: string): string {
     .replace(/[^a-z0-9]+/g, "");
 }
 
-/** The attributes some users lack, so that missing values show in sorting, filtering and projection. */
+/**
+ * The attributes some users lack, so that missing values show in sorting,
+ * filtering and projection. `index` counts within one round of
+ * {@link PEOPLE}, so that every round of {@link userAt} lacks the same ones.
+ */
 function withGaps(user: User, index: number): User {
   const copy: Record<string, unknown> = { ...user };
   if (index % 9 === 4) delete copy["givenName"];
@@ -106,24 +110,42 @@ function withGaps(user: User, index: number): User {
   return copy as unknown as User;
 }
 
+/**
+ * The user at `index` (from 0) of the generated data set: the sample users
+ * are indexes 0 to 63, and past them the same people come round again, their
+ * user names and addresses numbered by the round (`ada.lovelace2@example.com`
+ * in the third), so that every user name and address stays unique while the
+ * shares of statuses, domains and missing attributes stay those of the sample.
+ * `npm run seed` loads millions of them (seed-users.ts).
+ *
+ * @param index - a whole number from 0
+ */
+export function userAt(index: number): User {
+  const person = index % PEOPLE.length;
+  const round = Math.floor(index / PEOPLE.length);
+  const [given, family] = PEOPLE[person] as readonly [string, string];
+  const number = String(index + 1).padStart(3, "0");
+  const username = `${ascii(given)}.${ascii(family)}${round === 0 ? "" : round}`;
+  const domain = index % 3 === 0 ? "example.com" : index % 3 === 1 ? "example.org" : "mail.example.net";
+  const user: User = {
+    id: `u${number}`,
+    username,
+    email: `${username}@${domain}`,
+    emailVerified: index % 4 !== 1,
+    givenName: given,
+    familyName: family,
+    fullName: `${given} ${family}`,
+    status: STATUS_CYCLE[index % STATUS_CYCLE.length] as UserStatus,
+    externalId: `ext-${1000 + index * 7}`,
+  };
+  return withGaps(user, person);
+}
+
+/** How many users the sample has: one per person. */
+export const SAMPLE_USER_COUNT = PEOPLE.length;
+
 function sampleUsers(): User[] {
-  return PEOPLE.map(([given, family], index) => {
-    const number = String(index + 1).padStart(3, "0");
-    const username = `${ascii(given)}.${ascii(family)}`;
-    const domain = index % 3 === 0 ? "example.com" : index % 3 === 1 ? "example.org" : "mail.example.net";
-    const user: User = {
-      id: `u${number}`,
-      username,
-      email: `${username}@${domain}`,
-      emailVerified: index % 4 !== 1,
-      givenName: given,
-      familyName: family,
-      fullName: `${given} ${family}`,
-      status: STATUS_CYCLE[index % STATUS_CYCLE.length] as UserStatus,
-      externalId: `ext-${1000 + index * 7}`,
-    };
-    return withGaps(user, index);
-  });
+  return Array.from({ length: SAMPLE_USER_COUNT }, (_, index) => userAt(index));
 }
 
 /**

@@ -140,6 +140,16 @@ export function openServer(url: string | pg.PoolConfig, max = 10): Database {
   };
 }
 
+/**
+ * What is wrong with `schema` as the `DATABASE_SCHEMA` of the server and of
+ * the seed (a plain identifier: letters, digits, `_`), or `undefined`.
+ */
+export function schemaNameProblem(schema: string): string | undefined {
+  return /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)
+    ? undefined
+    : `DATABASE_SCHEMA must be a plain identifier (letters, digits, _), got ${JSON.stringify(schema)}`;
+}
+
 /** A PostgreSQL identifier in double quotes: `"a""b"` for `a"b`. */
 export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;

@@ -2,7 +2,7 @@ import { DEFAULT_MAX_NESTING_DEPTH } from "api-error-model";
 import { createApp } from "./app.js";
 import { readCorsOrigins } from "./cors.js";
 import { sampleData } from "./data.js";
-import { createTables, type Database, openEmbedded, openServer } from "./database.js";
+import { createTables, type Database, openEmbedded, openServer, schemaNameProblem } from "./database.js";
 import { loadDataFile } from "./load-data.js";
 import type { ServerData } from "./model.js";
 import { DEFAULT_LIMITS, type RunningServer, type ServerLimits, startServer } from "./server.js";
@@ -89,9 +89,10 @@ async function openStore(data: ServerData, dataFile: string | undefined, poolMax
   const url = process.env["DATABASE_URL"];
   const db = url === undefined || url === "" ? await openEmbedded() : openServer(url, poolMax);
   const schema = (db.kind === "server" && process.env["DATABASE_SCHEMA"]) || "public";
-  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
+  const schemaProblem = schemaNameProblem(schema);
+  if (schemaProblem !== undefined) {
     await db.close();
-    return `DATABASE_SCHEMA must be a plain identifier (letters, digits, _), got ${JSON.stringify(schema)}`;
+    return schemaProblem;
   }
   try {
     await createTables(db, schema);

@@ -10,6 +10,7 @@ import { startServer } from "../../examples/reference-server/server.js";
 import { privateStore } from "../../examples/reference-server/setup.js";
 import type { Store } from "../../examples/reference-server/store.js";
 import { type ResponseChecker, responseChecker } from "./contract-responses.js";
+import { pooledUrl, roundRobin, startServerPair } from "./pooled-servers.js";
 import { realPostgres } from "./postgres.js";
 
 let checker: ResponseChecker | undefined;
@@ -41,9 +42,14 @@ function checkedAgainstDocument(
  * servers of one test file, a schema each), or a real PostgreSQL server when
  * `E2E_DATABASE` is `postgres` (the vitest project `e2e-postgres`):
  * `TEST_DATABASE_URL`, or a throwaway cluster from test/support/postgres.ts.
+ * With `pgbouncer` (the project `e2e-pgbouncer`), that server through
+ * PgBouncer in transaction pooling mode, and each test server is two server
+ * processes behind a round-robin front (test/support/pooled-servers.ts).
  */
-export const E2E_DATABASE: "embedded" | "postgres" =
-  process.env["E2E_DATABASE"] === "postgres" ? "postgres" : "embedded";
+export const E2E_DATABASE: "embedded" | "postgres" | "pgbouncer" =
+  process.env["E2E_DATABASE"] === "postgres" || process.env["E2E_DATABASE"] === "pgbouncer"
+    ? process.env["E2E_DATABASE"]
+    : "embedded";
 
 let server: Promise<Database> | undefined;
 let serverUrl: Promise<string | undefined> | undefined;
@@ -74,10 +80,15 @@ export function realServerUrl(): Promise<string | undefined> {
   return serverUrl;
 }
 
-async function openRealServer(): Promise<Database> {
+/** The URL the test servers connect to: the real server, or PgBouncer in front of it. */
+async function backendUrl(): Promise<string> {
   const url = await realServerUrl();
-  if (url === undefined) throw new Error("E2E_DATABASE=postgres, but no PostgreSQL server is available");
-  return openServer(url, 30);
+  if (url === undefined) throw new Error(`E2E_DATABASE=${E2E_DATABASE}, but no PostgreSQL server is available`);
+  return E2E_DATABASE === "pgbouncer" ? pooledUrl(url) : url;
+}
+
+async function openRealServer(): Promise<Database> {
+  return openServer(await backendUrl(), 30);
 }
 
 /** A store of its own for one test server, on the backend of {@link E2E_DATABASE}. */
@@ -105,6 +116,7 @@ export interface TestServer {
  * @param options - app options; unexpected failures are collected instead of logged
  */
 export async function startTestServer(data?: ServerData, options: AppOptions = {}): Promise<TestServer> {
+  if (E2E_DATABASE === "pgbouncer") return startServerPairBehindFront(data ?? sampleData(), options);
   const unexpected: { thrown: unknown; body: BaseErrorBody }[] = [];
   const store = options.store ?? (await testStore(data));
   const app = createApp(data, { onUnexpected: (thrown, body) => unexpected.push({ thrown, body }), ...options, store });
@@ -116,6 +128,30 @@ export async function startTestServer(data?: ServerData, options: AppOptions = {
     contractProblems,
     close: async () => {
       await running.close();
+      expect(contractProblems, "every response conforms to the OpenAPI document").toStrictEqual([]);
+    },
+  };
+}
+
+/**
+ * Two server processes on one schema through PgBouncer, behind a round-robin
+ * front on a free port whose responses are checked against the OpenAPI
+ * document; what the processes write on stderr counts as unexpected.
+ */
+async function startServerPairBehindFront(data: ServerData, options: AppOptions): Promise<TestServer> {
+  if (Object.keys(options).length > 0) throw new Error("E2E_DATABASE=pgbouncer runs server processes: no app options");
+  const pair = await startServerPair(data, await backendUrl());
+  const contractProblems: string[] = [];
+  const front = await startServer(checkedAgainstDocument(roundRobin(pair.urls), contractProblems), 0);
+  return {
+    url: front.url,
+    get unexpected() {
+      return pair.stderr.map((text) => ({ thrown: text, body: {} as BaseErrorBody }));
+    },
+    contractProblems,
+    close: async () => {
+      await front.close();
+      await pair.close();
       expect(contractProblems, "every response conforms to the OpenAPI document").toStrictEqual([]);
     },
   };
