@@ -43,9 +43,14 @@ function split(name: string): [prefix: string, last: string] {
  * so two writers can never deadlock on the counter (random slots per
  * statement could: each holding one, waiting for the other's).
  *
- * The first count of the rows already there is taken under `LOCK TABLE ...
- * IN SHARE MODE` (writers wait until the transaction ends), once: when the
- * counter rows exist already, they are kept.
+ * The function keeps the `search_path` of its creation
+ * (`SET search_path FROM CURRENT`): an unqualified counter name means the
+ * same table whatever the path of the session that writes.
+ *
+ * The first count of the rows already there is taken under
+ * `LOCK TABLE ... IN SHARE MODE` (writers wait until the transaction ends),
+ * once: when the counter rows exist already, they are kept. `LOCK TABLE`
+ * outside a transaction is an error: run the statements in one.
  *
  * @param table - the table declaration, with its `counter`
  * @param options - the number of slots
@@ -79,7 +84,7 @@ export function counterSql(table: SqlTable, options: CounterSqlOptions = {}): st
     `CREATE TABLE IF NOT EXISTS ${counter} (slot integer PRIMARY KEY, n bigint NOT NULL)`,
     `LOCK TABLE ${t} IN SHARE MODE`,
     `INSERT INTO ${counter} (slot, n) SELECT s, CASE WHEN s = 0 THEN (SELECT count(*) FROM ${t}) ELSE 0 END FROM generate_series(0, ${slots - 1}) AS s ON CONFLICT (slot) DO NOTHING`,
-    `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $counter$ DECLARE delta bigint; BEGIN ` +
+    `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $counter$ DECLARE delta bigint; BEGIN ` +
       `IF TG_OP = 'INSERT' THEN ${add("+", "inserted")} ` +
       `ELSIF TG_OP = 'DELETE' THEN ${add("-", "deleted")} ` +
       `ELSE UPDATE ${counter} SET n = 0 WHERE n <> 0; END IF; RETURN NULL; END $counter$`,

@@ -11,7 +11,9 @@ describe("counterSql", () => {
       `LOCK TABLE "app"."users" IN SHARE MODE`,
       `INSERT INTO "app"."users_count" (slot, n) SELECT s, CASE WHEN s = 0 THEN (SELECT count(*) FROM "app"."users") ELSE 0 END FROM generate_series(0, 3) AS s ON CONFLICT (slot) DO NOTHING`,
     ]);
-    expect(statements[3]).toMatch(/^CREATE OR REPLACE FUNCTION "app"\."users_count_trigger"\(\) RETURNS trigger/);
+    expect(statements[3]).toMatch(
+      /^CREATE OR REPLACE FUNCTION "app"\."users_count_trigger"\(\) RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS/,
+    );
     expect(statements[3]).toContain(`UPDATE "app"."users_count" SET n = n + delta WHERE slot = pg_backend_pid() % 4;`);
     expect(statements[3]).toContain(
       `SELECT count(*) INTO delta FROM deleted; IF delta <> 0 THEN UPDATE "app"."users_count" SET n = n - delta`,
