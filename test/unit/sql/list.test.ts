@@ -48,7 +48,7 @@ describe("compileListQuery", () => {
         counted,
         usersOperation,
         where === undefined ? {} : { where: { text: where, values: [] } },
-      ).text.split(' AS "c"')[0];
+      ).text.split(' AS "c"')[0] as string;
     expect(total({ sortBy: [{ attribute: "name" }], startIndex: 9 })).toBe(
       `SELECT "c".":total", "p".* FROM (SELECT coalesce(sum("n"), 0)::bigint AS ":total" FROM "app"."users_count")`,
     );
