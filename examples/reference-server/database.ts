@@ -3,7 +3,9 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
+import { usersDerivedSql } from "./tables.js";
 
 /** What runs a statement: the database, or one transaction of it. */
 export interface Queryable {
@@ -48,6 +50,9 @@ async function pristineClusterFile(): Promise<string> {
  */
 const EMBEDDED_SETTINGS = ["shared_buffers = 16MB"];
 
+/** The extensions the tables need: `pg_trgm`, for the trigram indexes of substring filters. */
+const EXTENSIONS = { pg_trgm };
+
 /**
  * A Blob backed by the file, not a copy of its 40 MB in memory (and another
  * in a Blob): about 50 MiB less RSS at start. `undefined` when it cannot be
@@ -66,11 +71,15 @@ async function createPGlite(file: string | undefined): Promise<PGlite> {
   if (file !== undefined) {
     const copy = await fileBlob(file);
     if (copy !== undefined) {
-      const db = await PGlite.create({ loadDataDir: copy, postgresqlconf: EMBEDDED_SETTINGS }).catch(() => undefined);
+      const db = await PGlite.create({
+        loadDataDir: copy,
+        postgresqlconf: EMBEDDED_SETTINGS,
+        extensions: EXTENSIONS,
+      }).catch(() => undefined);
       if (db !== undefined) return db;
     }
   }
-  const db = await PGlite.create({ postgresqlconf: EMBEDDED_SETTINGS });
+  const db = await PGlite.create({ postgresqlconf: EMBEDDED_SETTINGS, extensions: EXTENSIONS });
   if (file !== undefined) {
     // A copy taken before any use; written whole, then renamed, so a concurrent start never reads half of it.
     try {
@@ -176,8 +185,26 @@ export async function lockSchema(tx: Queryable, schema: string): Promise<void> {
 let schemaText: Promise<string> | undefined;
 
 /**
- * Creates the schema `schema` (when absent) and the tables of `schema.sql`
- * in it (when absent), in one transaction.
+ * Creates `pg_trgm` in `public` (when absent: the trigram indexes need it;
+ * one database-wide copy, which dropping a served schema leaves alone),
+ * under a lock of its own, since two transactions creating it at once would
+ * collide.
+ *
+ * @returns the schema that holds it, quoted, for the search path
+ */
+async function trigramSchema(tx: Queryable): Promise<string> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('api-error-model reference server pg_trgm'))");
+  await tx.query("CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public");
+  const { rows } = await tx.query<{ schema: string }>(
+    "SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'pg_trgm'",
+  );
+  return rows[0]?.schema ?? "public";
+}
+
+/**
+ * Creates the schema `schema` (when absent), the tables of `schema.sql` in
+ * it (when absent), then the users' counter and indexes derived from their
+ * declarations (`usersDerivedSql`), in one transaction.
  *
  * @param db - the database
  * @param schema - the PostgreSQL schema to create the tables in; `public` by default
@@ -193,7 +220,7 @@ export async function createTables(db: Database, schema = "public"): Promise<voi
     // Two servers starting at once on one empty database: the second waits, then finds the tables.
     await lockSchema(tx, schema);
     await tx.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
-    await tx.query(`SET LOCAL search_path TO ${quoteIdentifier(schema)}`);
-    for (const statement of statements) await tx.query(statement);
+    await tx.query(`SET LOCAL search_path TO ${quoteIdentifier(schema)}, ${await trigramSchema(tx)}`);
+    for (const statement of [...statements, ...usersDerivedSql()]) await tx.query(statement);
   });
 }

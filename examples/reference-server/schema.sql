@@ -52,14 +52,7 @@ CREATE TABLE IF NOT EXISTS mfa_challenges (
   attempts_remaining bigint NOT NULL CONSTRAINT mfa_challenges_attempts_remaining_check CHECK (attempts_remaining >= 0)
 );
 
--- Sorted pages of Query Application Users: one index per sortable attribute, exactly as
--- sortIndexSql (api-error-model/sql) writes it: the case-folded value, then the value by code
--- point, then seq. PostgreSQL uses an index for ORDER BY ... LIMIT only when it matches exactly;
--- test/integration/server/schema.test.ts checks that these do.
-CREATE INDEX IF NOT EXISTS users_username_order ON users ((lower("username" COLLATE "und-x-icu") COLLATE "C"), ("username" COLLATE "C"), "seq");
-CREATE INDEX IF NOT EXISTS users_email_order ON users ((lower("email" COLLATE "und-x-icu") COLLATE "C"), ("email" COLLATE "C"), "seq");
-CREATE INDEX IF NOT EXISTS users_external_id_order ON users ((lower("external_id" COLLATE "und-x-icu") COLLATE "C"), ("external_id" COLLATE "C"), "seq");
-CREATE INDEX IF NOT EXISTS users_family_name_order ON users ((lower("family_name" COLLATE "und-x-icu") COLLATE "C"), ("family_name" COLLATE "C"), "seq");
-CREATE INDEX IF NOT EXISTS users_given_name_order ON users ((lower("given_name" COLLATE "und-x-icu") COLLATE "C"), ("given_name" COLLATE "C"), "seq");
-CREATE INDEX IF NOT EXISTS users_full_name_order ON users ((lower("full_name" COLLATE "und-x-icu") COLLATE "C"), ("full_name" COLLATE "C"), "seq");
-CREATE INDEX IF NOT EXISTS users_status_order ON users ((lower("status" COLLATE "und-x-icu") COLLATE "C"), ("status" COLLATE "C"), "seq");
+-- The users' row counter and every index Query Application Users needs (each sort in both
+-- directions, the filters, the pg_trgm indexes of sw/co/ew) are not written here: they are derived
+-- from the declarations (usersDerivedSql in tables.ts, with counterSql and listIndexesSql of
+-- api-error-model/sql) and created right after this file, in the same transaction.

@@ -90,7 +90,7 @@ export class Store {
   private constructor(db: Database, schema: string, extras: boolean) {
     this.db = db;
     this.schema = quoteIdentifier(schema);
-    this.usersTable = { ...USERS_TABLE, name: `${schema}.users` };
+    this.usersTable = { ...USERS_TABLE, name: `${schema}.users`, counter: `${schema}.${USERS_TABLE.counter}` };
     this.extras = extras;
   }
 

@@ -1,14 +1,17 @@
+import { counterSql, listIndexesSql } from "api-error-model/sql";
 import type { User } from "./model.js";
+import { LIST_USERS } from "./users-list.js";
 
 /**
  * The users table as the list query sees it: every attribute of a user and
- * the column that holds it (see `schema.sql`), the key, and the column of the
- * default order.
+ * the column that holds it (see `schema.sql`), the key, the column of the
+ * default order, and the table of its exact row count.
  */
 export const USERS_TABLE = {
   name: "users",
   key: "id",
   order: "seq",
+  counter: "users_count",
   columns: {
     id: "id",
     username: "username",
@@ -21,6 +24,18 @@ export const USERS_TABLE = {
     externalId: "external_id",
   },
 } as const;
+
+/**
+ * What `schema.sql` leaves to the declarations, derived from them so that it
+ * cannot drift: the users' row counter (`counterSql`: an unfiltered page's
+ * total without counting the table) and every index Query Application Users
+ * needs (`listIndexesSql`: each sort in both directions, the filters, the
+ * `pg_trgm` indexes of `sw`/`co`/`ew`). Run after `schema.sql`, in its
+ * transaction, with `pg_trgm` on the search path.
+ */
+export function usersDerivedSql(): string[] {
+  return [...counterSql(USERS_TABLE), ...listIndexesSql(USERS_TABLE, LIST_USERS)];
+}
 
 /** An attribute of a user that has a column of its own. */
 export type UserColumnAttribute = keyof typeof USERS_TABLE.columns;

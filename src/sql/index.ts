@@ -81,6 +81,7 @@ export type {
   Violations,
   validateFilter,
 } from "../list-query/index.js";
+export { type CounterSqlOptions, counterSql } from "./counter.js";
 export {
   type DatabaseErrorInit,
   type DatabaseErrorMapping,
@@ -89,6 +90,7 @@ export {
   fromDatabaseError,
 } from "./database-error.js";
 export { type FilterToSqlOptions, filterToSql } from "./filter.js";
+export { listIndexesSql } from "./indexes.js";
 export { type CompileListQueryOptions, compileListQuery, sortIndexSql } from "./list.js";
 export type { SqlQuery } from "./query.js";
 export { pageFromRows } from "./rows.js";

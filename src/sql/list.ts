@@ -33,6 +33,9 @@ export interface CompileListQueryOptions {
  */
 export const _TOTAL = ":total";
 
+/** The alias of the order column in the keys of a page: no attribute path or column of a sane table has it. */
+const ORDER_ALIAS = ":order";
+
 /**
  * The largest offset or limit written: the largest `start_index` and `count` a parsed query holds; beyond it, pages
  * are empty anyway (and `bigint` would overflow).
@@ -88,7 +91,11 @@ export function _pageWindow(
  * The statement counts every matching row in a subquery and joins the page
  * to it (`LEFT JOIN LATERAL ... LIMIT ... OFFSET ...`), so a page past the
  * end or of `count` 0 still carries the total: one row whose page columns are
- * all `NULL`. Each row has the total (alias `":total"`) and the page's
+ * all `NULL`. Without filter and `where`, a table that declares a `counter`
+ * reads the total from it ({@link counterSql}) instead of counting. The page
+ * is found in two steps of the same statement: the `order` values of its rows
+ * first (from the sort's index alone, so skipping `start_index - 1` rows reads
+ * no row of the table), then those rows, joined by that column. Each row has the total (alias `":total"`) and the page's
  * columns, named by attribute path: the key, and the columns `fields`
  * selects (every column without `fields`). Date-times come back as ISO text,
  * numbers as `double precision`.
@@ -99,8 +106,9 @@ export function _pageWindow(
  * ascending. The filter is {@link filterToSql}'s. An offset beyond 2^53 is
  * clamped: the page is empty, the total still true.
  *
- * Counting every match costs a scan of the matches on every page; see the
- * docs/sql.md for indexes and deep offsets.
+ * Counting the matches costs a scan of them (of their index entries, with
+ * {@link listIndexesSql}'s indexes) on every page; docs/sql.md tells the cost
+ * of each request shape.
  *
  * @param query - the parsed query (from {@link parseListQuery}), or part of one
  * @param table - the table declaration; compiled once per object, so pass the same object each time
@@ -133,14 +141,23 @@ export function compileListQuery(
   if (query.filter !== undefined) conditions.push(_filterSql(query.filter, table, operation, params));
   const where = conditions.length === 0 ? "" : ` WHERE ${conditions.join(" AND ")}`;
   const select = plan.selectList(query.fields);
-  const orderBy = _orderBy(plan, _sortKeys(query, operation), true);
+  const keys = _sortKeys(query, operation);
   const [startIndex, count] = _pageWindow(query, operation);
   const limit = params.add(clamp(count), "bigint");
   const offset = params.add(clamp(startIndex - 1), "bigint");
+  const t = compiled.name;
+  // No condition at all: the total the triggers keep (constant time), else the matches counted.
+  const total =
+    conditions.length === 0 && compiled.counter !== undefined
+      ? `SELECT coalesce(sum("n"), 0)::bigint AS "${_TOTAL}" FROM ${compiled.counter}`
+      : `SELECT count(*) AS "${_TOTAL}" FROM ${t}${where}`;
+  // The page's order values first, from the sort's index alone (an index-only scan past the offset,
+  // no heap fetch for a skipped row), then its rows by them, in the same order.
   const text =
-    `SELECT "c"."${_TOTAL}", "p".* FROM (SELECT count(*) AS "${_TOTAL}" FROM ${compiled.name}${where}) AS "c" ` +
-    `LEFT JOIN LATERAL (SELECT ${select} FROM ${compiled.name}${where} ` +
-    `ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}) AS "p" ON TRUE`;
+    `SELECT "c"."${_TOTAL}", "p".* FROM (${total}) AS "c" ` +
+    `LEFT JOIN LATERAL (SELECT ${select} FROM (SELECT ${t}.${compiled.order} AS "${ORDER_ALIAS}" FROM ${t}${where} ` +
+    `ORDER BY ${_orderBy(plan, keys, true)} LIMIT ${limit} OFFSET ${offset}) AS "k" ` +
+    `JOIN ${t} ON ${t}.${compiled.order} = "k"."${ORDER_ALIAS}" ORDER BY ${_orderBy(plan, keys, true)}) AS "p" ON TRUE`;
   return { text, values: [...(own?.values ?? []), ...params.values] };
 }
 

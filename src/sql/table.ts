@@ -61,9 +61,17 @@ export interface SqlTable {
   /**
    * The column holding the default order: the order of the array `paginate`
    * would get, and the last tie-break of every sort (ascending). The key's
-   * column when absent.
+   * column when absent. It must be unique and never `NULL`: a page's rows are
+   * found again by it (the keys of the page are read from an index first).
    */
   readonly order?: string;
+  /**
+   * The table of the exact row count that {@link counterSql}'s triggers keep
+   * (optionally schema-qualified, `"app.users_count"`): the total of a page
+   * with neither filter nor `where` is read from it, in constant time,
+   * instead of counting every row. Absent: every total is counted.
+   */
+  readonly counter?: string;
   /**
    * Attribute path (dotted, as the operation spells it) to its column name or
    * {@link SqlColumn}. A path below a `jsonb` column (`emails.value` under
@@ -96,6 +104,8 @@ export interface _CompiledTable {
   readonly name: string;
   readonly key: _Column;
   readonly order: string;
+  /** The counter table's quoted name, or undefined when none is declared. */
+  readonly counter: string | undefined;
   readonly columns: readonly _Column[];
   /** The column (and path inside a `jsonb` column) of an attribute; a TypeError when none. */
   source(attribute: string): _Source;
@@ -112,6 +122,16 @@ export function _quoteIdentifier(name: unknown): string {
     throw new TypeError(`SqlTable: invalid identifier ${JSON.stringify(name)}`);
   }
   return `"${name.replaceAll('"', '""')}"`;
+}
+
+/**
+ * Quotes a name that may be schema-qualified: each part of `"app.users"`.
+ *
+ * @throws TypeError for an empty part
+ * @internal
+ */
+export function _quoteName(name: string): string {
+  return name.split(".").map(_quoteIdentifier).join(".");
 }
 
 const STORAGES: readonly string[] = ["scalar", "array", "jsonb"];
@@ -161,12 +181,13 @@ function compileTable(table: SqlTable): _CompiledTable {
   if (key === undefined || key.storage !== "scalar") {
     throw new TypeError(`SqlTable.key: ${JSON.stringify(table.key)} is not a scalar column of the table`);
   }
-  const name = table.name.split(".").map(_quoteIdentifier).join(".");
+  const name = _quoteName(table.name);
   const order = table.order === undefined ? key.sql : _quoteIdentifier(table.order);
   return {
     name,
     key,
     order,
+    counter: table.counter === undefined ? undefined : _quoteName(table.counter),
     columns,
     source(attribute) {
       const exact = find(attribute);

@@ -140,9 +140,14 @@ declare const listUsers: import("api-error-model/list-query").ListOperation;
 declare const client: import("pg").Client;
 declare const tenantId: string;`,
   "sql-index": `
-import { sortIndexSql } from "api-error-model/sql";
+import { listIndexesSql, sortIndexSql } from "api-error-model/sql";
 declare const users: import("api-error-model/sql").SqlTable;
-declare const listUsers: import("api-error-model/list-query").ListOperation;`,
+declare const listUsers: import("api-error-model/list-query").ListOperation;
+declare const client: import("pg").Client;`,
+  "sql-counter": `
+import { counterSql } from "api-error-model/sql";
+declare const users: import("api-error-model/sql").SqlTable;
+declare const client: import("pg").Client;`,
   "sql-database-errors": `
 declare const pool: import("pg").Pool;
 declare const insertUser: import("api-error-model/sql").SqlQuery;`,
@@ -258,6 +263,7 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "sql-where": "needs the parsed query (declared above)",
   "sql-filter-fragment": "needs a PostgreSQL client (declared above)",
   "sql-index": "needs the table and the operation (declared above)",
+  "sql-counter": "needs a PostgreSQL client (declared above)",
   "sql-database-errors": "needs a PostgreSQL pool (declared above)",
   "valibot-throw": "needs the schema and the body (declared above)",
   "valibot-signature": "a signature, not code to run",
@@ -271,7 +277,7 @@ const UNCHECKED: Readonly<Record<string, string>> = {
 };
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 80;
+const CHECKED_BLOCKS = 81;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
 const VALUE_CLAIMS = 63;
 /** How many json blocks are read. */

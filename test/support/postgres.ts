@@ -32,6 +32,17 @@ export interface TestDatabase {
   query<R = Record<string, unknown>>(text: string, values?: readonly unknown[]): Promise<{ rows: R[] }>;
   /** Drops the schema, disconnects, and stops the cluster this handle started (if any). */
   close(): Promise<void>;
+  /**
+   * Another connection to the same database, in the same schema (a real
+   * server only: PGlite has one connection). End it before `close()`.
+   */
+  connect?(): Promise<TestConnection>;
+}
+
+/** One more connection of a {@link TestDatabase}, for concurrent transactions. */
+export interface TestConnection {
+  query<R = Record<string, unknown>>(text: string, values?: readonly unknown[]): Promise<{ rows: R[] }>;
+  end(): Promise<void>;
 }
 
 const isCI = process.env["CI"] === "true";
@@ -47,7 +58,8 @@ function schemaName(): string {
  */
 export async function pglite(): Promise<TestDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create();
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const db = await PGlite.create({ extensions: { pg_trgm } });
   const schema = schemaName();
   await db.exec(`create schema "${schema}"; set search_path to "${schema}"`);
   return {
@@ -106,6 +118,17 @@ export async function realPostgres(): Promise<TestDatabase | undefined> {
       const result = await client.query(text, values as unknown[] | undefined);
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as R[] };
+    },
+    async connect() {
+      const other = new pg.Client(config);
+      await other.connect();
+      await other.query(`set search_path to "${schema}", public`);
+      return {
+        query: async <R>(text: string, values?: readonly unknown[]) => ({
+          rows: (await other.query(text, values as unknown[] | undefined)).rows as R[],
+        }),
+        end: () => other.end(),
+      };
     },
     async close() {
       try {

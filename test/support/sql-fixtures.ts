@@ -6,7 +6,7 @@ import type { FilterNode, FilterOperator, FilterValue } from "../../src/list-que
 import { matchesFilter } from "../../src/list-query/filter-evaluate.js";
 import type { ListOperation, SortKey } from "../../src/list-query/operation.js";
 import type { PaginateQuery } from "../../src/list-query/paginate.js";
-import type { SqlTable } from "../../src/sql/index.js";
+import { counterSql, listIndexesSql, type SqlTable } from "../../src/sql/index.js";
 import type { TestDatabase } from "./postgres.js";
 
 // What the in-memory side does today (the list-query engineer is moving it; the generators follow).
@@ -364,9 +364,25 @@ function rowOf(user: User, seq: number): Record<string, unknown> {
   };
 }
 
-/** Creates the table (once per database). */
+/** The same table, its unfiltered totals read from the counter that counterSql keeps. */
+export const countedUsersTable: SqlTable = { ...usersTable, counter: "users_count" };
+
+/**
+ * Creates the table (once per database), its counter and every index
+ * listIndexesSql writes (pg_trgm in `public`, which follows the handle's own
+ * schema on the search path; an advisory lock, so that test files sharing a
+ * server do not create the extension twice at once).
+ */
 export async function createUsers(db: TestDatabase): Promise<void> {
   await db.query(TABLE_SQL);
+  await db.query(
+    `SELECT pg_advisory_lock(4232); CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public; SELECT pg_advisory_unlock(4232); SET search_path TO "${db.schema}", public`,
+  );
+  await db.query("BEGIN", []);
+  for (const statement of [...counterSql(countedUsersTable), ...listIndexesSql(usersTable, usersOperation)]) {
+    await db.query(statement, []);
+  }
+  await db.query("COMMIT", []);
 }
 
 /** Replaces the table's rows with `users`, in order. */

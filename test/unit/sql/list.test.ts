@@ -21,8 +21,9 @@ describe("compileListQuery", () => {
     expect(statement).toStrictEqual({
       text:
         `SELECT "c".":total", "p".* FROM (SELECT count(*) AS ":total" FROM "users" WHERE ("tenant" = $1) AND ("name" IS NOT NULL AND (lower("name" COLLATE "und-x-icu") COLLATE "C") LIKE $2::text ESCAPE '!')) AS "c" ` +
-        `LEFT JOIN LATERAL (SELECT "id" AS "id", "name" AS "name" FROM "users" WHERE ("tenant" = $1) AND ("name" IS NOT NULL AND (lower("name" COLLATE "und-x-icu") COLLATE "C") LIKE $2::text ESCAPE '!') ` +
-        `ORDER BY "users"."score" DESC, "users"."seq" LIMIT $3::bigint OFFSET $4::bigint) AS "p" ON TRUE`,
+        `LEFT JOIN LATERAL (SELECT "id" AS "id", "name" AS "name" FROM (SELECT "users"."seq" AS ":order" FROM "users" WHERE ("tenant" = $1) AND ("name" IS NOT NULL AND (lower("name" COLLATE "und-x-icu") COLLATE "C") LIKE $2::text ESCAPE '!') ` +
+        `ORDER BY "users"."score" DESC, "users"."seq" LIMIT $3::bigint OFFSET $4::bigint) AS "k" ` +
+        `JOIN "users" ON "users"."seq" = "k".":order" ORDER BY "users"."score" DESC, "users"."seq") AS "p" ON TRUE`,
       values: ["t1", "a%", 2, 2],
     });
   });
@@ -37,6 +38,24 @@ describe("compileListQuery", () => {
     const plain = compileListQuery({}, { name: "app.users", key: "id", columns: { id: "id" } });
     expect(plain.values).toStrictEqual([50, 0]);
     expect(plain.text).toContain(`FROM "app"."users" ORDER BY "app"."users"."id" LIMIT`);
+  });
+
+  test("the total of a page with no condition is read from the declared counter; any condition counts", () => {
+    const counted: SqlTable = { ...usersTable, counter: "app.users_count" };
+    const total = (query: Parameters<typeof compileListQuery>[0], where?: string) =>
+      compileListQuery(
+        query,
+        counted,
+        usersOperation,
+        where === undefined ? {} : { where: { text: where, values: [] } },
+      ).text.split(' AS "c"')[0] as string;
+    expect(total({ sortBy: [{ attribute: "name" }], startIndex: 9 })).toBe(
+      `SELECT "c".":total", "p".* FROM (SELECT coalesce(sum("n"), 0)::bigint AS ":total" FROM "app"."users_count")`,
+    );
+    expect(total({ filter: filter("name pr") })).toContain(`count(*)`);
+    expect(total({}, "TRUE")).toContain(`count(*)`);
+    expect(total({}).replace("SELECT coalesce", "")).not.toContain("count(*)");
+    expect(compileListQuery({}, usersTable).text).toContain(`(SELECT count(*) AS ":total" FROM "users")`);
   });
 
   test("offsets beyond 2^53 are clamped, counts never negative", () => {

@@ -56,7 +56,10 @@ describe("the table declaration", () => {
   test("identifiers are quoted, inner quotes doubled", () => {
     const table: SqlTable = { name: 'my"schema.Users', key: "id", order: 'o"rd', columns: { id: 'I"d' } };
     expect(compileListQuery({}, table).text).toBe(
-      `SELECT "c".":total", "p".* FROM (SELECT count(*) AS ":total" FROM "my""schema"."Users") AS "c" LEFT JOIN LATERAL (SELECT "I""d" AS "id" FROM "my""schema"."Users" ORDER BY "my""schema"."Users"."o""rd" LIMIT $1::bigint OFFSET $2::bigint) AS "p" ON TRUE`,
+      `SELECT "c".":total", "p".* FROM (SELECT count(*) AS ":total" FROM "my""schema"."Users") AS "c" LEFT JOIN LATERAL (SELECT "I""d" AS "id" FROM (SELECT "my""schema"."Users"."o""rd" AS ":order" FROM "my""schema"."Users" ORDER BY "my""schema"."Users"."o""rd" LIMIT $1::bigint OFFSET $2::bigint) AS "k" JOIN "my""schema"."Users" ON "my""schema"."Users"."o""rd" = "k".":order" ORDER BY "my""schema"."Users"."o""rd") AS "p" ON TRUE`,
+    );
+    expect(compileListQuery({}, { ...table, counter: 'my"schema.C"ount' }).text).toContain(
+      `FROM (SELECT coalesce(sum("n"), 0)::bigint AS ":total" FROM "my""schema"."C""ount") AS "c"`,
     );
     // An attribute may hold a quote too: the alias doubles it.
     const quoted: SqlTable = { name: "t", key: "id", columns: { id: "id", 'say"hi': "s" } };
