@@ -40,6 +40,9 @@ const BASE_VARIANTS: readonly (readonly [KnownBaseErrorCode, ErrorDetails])[] = 
   ["mfa_challenge_verification_failed", { attemptsRemaining: -1 }],
   ["invalid_request", { parameter: "filter", position: 3, expected: "eq", found: "xx" }],
   ["invalid_request", { found: "xx" }],
+  ["invalid_request", { expected: "eq" }],
+  ["invalid_request", { parameter: "filter" }],
+  ["invalid_request", {}],
 ];
 
 /** Every sentence a locale makes, by a name that tells where it comes from. */
