@@ -51,10 +51,7 @@ export interface LocalizeMessagesOptions {
  * ```
  * @public
  */
-export function localizeMessages(
-  locales: readonly Locale[],
-  options: LocalizeMessagesOptions = {},
-): MessageLocalizer {
+export function localizeMessages(locales: readonly Locale[], options: LocalizeMessagesOptions = {}): MessageLocalizer {
   // English is offered last, so that `en-US` finds it rather than another English, such as the pseudo-locale `en-XA`.
   const offered = locales.some((locale) => locale.tag.toLowerCase() === "en") ? [...locales] : [...locales, en];
   const source = options.sourceLanguage ?? "en";
@@ -62,7 +59,9 @@ export function localizeMessages(
   return ({ body, headers }: LocalizedAnswer, acceptLanguage: string | undefined): LocalizedAnswer => {
     const locale = negotiateLocale(acceptLanguage, offered);
     const translated =
-      locale.tag.toLowerCase() === source.toLowerCase() ? undefined : (own?.(body, locale) ?? errorMessage(body, { locale }));
+      locale.tag.toLowerCase() === source.toLowerCase()
+        ? undefined
+        : (own?.(body, locale) ?? errorMessage(body, { locale }));
     const sent = {
       ...headers,
       "content-language": translated === undefined ? source : locale.tag,

@@ -63,5 +63,6 @@ export function expressErrorHandler(options: ToResponseOptions = {}): ExpressErr
 export function expressNotFoundHandler(
   options: ToResponseOptions = {},
 ): (request: RequestLike, response: NodeResponseLike) => void {
-  return (request, response) => sendError(response, routeNotFound(request, options), withRequestLanguage(options, request));
+  return (request, response) =>
+    sendError(response, routeNotFound(request, options), withRequestLanguage(options, request));
 }

@@ -208,7 +208,8 @@ export function answerThrown(thrown: unknown, options: ToResponseOptions = {}): 
       );
       const text = serialize(body);
       const sent: unknown = JSON.parse(text);
-      if (isBodyShape(sent)) return { status: answer.status, headers: headersWith(headers), body: sent as ErrorBody, text };
+      if (isBodyShape(sent))
+        return { status: answer.status, headers: headersWith(headers), body: sent as ErrorBody, text };
     } catch {
       // A failing localizer must not stop the answer: it is sent as it was.
     }
@@ -273,7 +274,10 @@ export function unexpectedAnswer(thrown: unknown, options: ToResponseOptions): B
 export function withRequestLanguage(options: ToResponseOptions, request: unknown): ToResponseOptions {
   if (options.localize === undefined || options.acceptLanguage != null) return options;
   try {
-    return { ...options, acceptLanguage: headerOf((request as { readonly headers?: unknown }).headers, "accept-language") as string };
+    return {
+      ...options,
+      acceptLanguage: headerOf((request as { readonly headers?: unknown }).headers, "accept-language") as string,
+    };
   } catch {
     // A hostile request object, or none: no language.
     return options;

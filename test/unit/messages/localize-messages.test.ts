@@ -15,7 +15,11 @@ import { type LocalizedAnswer, localizeMessages } from "../../../src/messages/in
 import { fuzz, runs } from "../../support/fuzz.js";
 
 const HEADERS = { "content-type": JSON_CONTENT_TYPE };
-const userNotFound: ErrorBody = baseError({ code: "user_not_found", message: "User [42] could not be found", ticket: "t" });
+const userNotFound: ErrorBody = baseError({
+  code: "user_not_found",
+  message: "User [42] could not be found",
+  ticket: "t",
+});
 const answer = (body: ErrorBody, headers: Record<string, string> = HEADERS): LocalizedAnswer => ({ body, headers });
 
 describe("localizeMessages", () => {
@@ -27,7 +31,9 @@ describe("localizeMessages", () => {
       headers: { ...HEADERS, "content-language": "de", vary: "Accept-Language" },
     });
     const violations = constraintViolationsError({ violations: { email: violation("blank") } });
-    expect(localize(answer(violations), "de").body.message).toBe(de.phrases.violationsMessages.message_body_constraint_violations);
+    expect(localize(answer(violations), "de").body.message).toBe(
+      de.phrases.violationsMessages.message_body_constraint_violations,
+    );
   });
 
   test("q-values choose; English (the source language) keeps the body's own message", () => {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test, vi } from "vitest";
+import { withRequestLanguage } from "../../../../src/core/http/boundary.js";
 import {
   ApiError,
   type BaseErrorBody,
@@ -13,7 +14,6 @@ import {
   toHttpResponse,
   toResponse,
 } from "../../../../src/index.js";
-import { withRequestLanguage } from "../../../../src/core/http/boundary.js";
 import { throwingProxy } from "../../../support/fuzz.js";
 
 const SECRET = "s3cr3t-do-not-leak";
@@ -269,7 +269,11 @@ describe("the option localize", () => {
     };
     const { status, headers, body } = toHttpResponse(notFound, { localize: spy, acceptLanguage: "de" });
     expect(status).toBe(404);
-    expect(headers).toStrictEqual({ "content-type": JSON_CONTENT_TYPE, "content-language": "de", vary: "Accept-Language" });
+    expect(headers).toStrictEqual({
+      "content-type": JSON_CONTENT_TYPE,
+      "content-language": "de",
+      vary: "Accept-Language",
+    });
     expect(JSON.parse(body)).toMatchObject({ code: "user_not_found", message: "de:de" });
     expect(notFound.body.message).toBe("User [42] could not be found");
     expect(seen[0]?.headers).toStrictEqual({ "content-type": JSON_CONTENT_TYPE });
