@@ -34,6 +34,10 @@ function localeOf(module: Record<string, unknown>, tag: string): Locale {
 export const SHIPPED_LOCALES: readonly Locale[] = [
   en,
   ...(await Promise.all(
-    shippedTags().map(async (tag) => localeOf(await import(`api-error-model/messages/${tag}`), tag)),
+    shippedTags().map(async (tag) => {
+      const subpath = `api-error-model/messages/${tag}`;
+      // Known only at run time: a bundler (Vite, in the tests) must leave it to Node.
+      return localeOf(await import(/* @vite-ignore */ subpath), tag);
+    }),
   )),
 ];
