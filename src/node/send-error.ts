@@ -46,8 +46,8 @@ export function errorResponse(
  * `content-disposition`) are removed; `content-type` and `content-length`
  * are set. With `options.localize`, a known code's message is in the
  * language negotiated from the `Accept-Language` of `res.req` (or
- * `options.acceptLanguage`), with `Content-Language` and `Vary:
- * Accept-Language` (merged with a `Vary` already set).
+ * `options.acceptLanguage`), with `Content-Language` and
+ * `Vary: Accept-Language` (merged with a `Vary` already set).
  * When the headers were already sent, it only ends the response.
  * Never throws on what was thrown.
  *

@@ -221,6 +221,7 @@ describe("npm run demo", () => {
     const out = demo.stdout();
     expect(out).toMatch(/^started a reference server on http:\/\/127\.0\.0\.1:\d+$/m);
     expect(out).toContain("status 404, code user_not_found");
+    expect(out).toContain("Content-Language: de, Vary: Accept-Language\nmessage: Der Benutzer wurde nicht gefunden.");
     expect(out).toMatch(/^ticket \(quote it to support\): [0-9a-f-]{36}$/m);
     expect(out).toContain("email is too_long, maxLength 200");
     expect(out).toContain('  protocol.type: disallowed_enum {"allowedValues":"OIDC,SAML"}');
