@@ -274,10 +274,9 @@ export function unexpectedAnswer(thrown: unknown, options: ToResponseOptions): B
 export function withRequestLanguage(options: ToResponseOptions, request: unknown): ToResponseOptions {
   if (options.localize === undefined || options.acceptLanguage != null) return options;
   try {
-    return {
-      ...options,
-      acceptLanguage: headerOf((request as { readonly headers?: unknown }).headers, "accept-language") as string,
-    };
+    const value = headerOf((request as { readonly headers?: unknown }).headers, "accept-language");
+    // A Node header given twice is joined by Node; anything but a string is no language.
+    return { ...options, acceptLanguage: typeof value === "string" ? value : undefined };
   } catch {
     // A hostile request object, or none: no language.
     return options;

@@ -79,7 +79,10 @@ describe("localizeMessages", () => {
   });
 
   test("through a boundary: the German message and headers, never the header's text", () => {
-    const { headers, body } = toHttpResponse(new ApiError(userNotFound), { localize, acceptLanguage: "de, x-secret" });
+    const { headers, body } = toHttpResponse(new ApiError(userNotFound, { status: 404 }), {
+      localize,
+      acceptLanguage: "de, x-secret",
+    });
     expect(headers).toStrictEqual({ ...HEADERS, "content-language": "de", vary: "Accept-Language" });
     expect(body).toContain("Der Benutzer wurde nicht gefunden.");
     expect(body).not.toContain("secret");

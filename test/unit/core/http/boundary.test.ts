@@ -321,6 +321,8 @@ describe("withRequestLanguage", () => {
     expect(withRequestLanguage({ localize }, { headers: { "accept-language": "fr" } }).acceptLanguage).toBe("fr");
     expect(withRequestLanguage({ localize, acceptLanguage: "it" }, fetchRequest).acceptLanguage).toBe("it");
     expect(withRequestLanguage({}, fetchRequest).acceptLanguage).toBeUndefined();
+    const twice = { headers: { "accept-language": ["de", "fr"] } };
+    expect(withRequestLanguage({ localize }, twice)).toStrictEqual({ localize, acceptLanguage: undefined });
   });
 
   test("never throws on a missing or hostile request", () => {
