@@ -11,7 +11,7 @@ import {
 } from "../../../src/index.js";
 import { de } from "../../../src/messages/de/index.js";
 import { enXA } from "../../../src/messages/en-XA/index.js";
-import { type LocalizedAnswer, localizeMessages } from "../../../src/messages/index.js";
+import { en, type LocalizedAnswer, localizeMessages } from "../../../src/messages/index.js";
 import { fuzz, runs } from "../../support/fuzz.js";
 
 const HEADERS = { "content-type": JSON_CONTENT_TYPE };
@@ -48,6 +48,12 @@ describe("localizeMessages", () => {
         headers: { ...HEADERS, "content-language": "en", vary: "Accept-Language" },
       });
     }
+  });
+
+  test("English offered in the list is the one negotiated, in your order", () => {
+    const englishFirst = localizeMessages([en, de]);
+    expect(englishFirst(answer(userNotFound), "*").headers["content-language"]).toBe("en");
+    expect(englishFirst(answer(userNotFound), "de").headers["content-language"]).toBe("de");
   });
 
   test("a code the locale does not know keeps its message, in the source language", () => {
