@@ -95,6 +95,8 @@ export {
   type HttpErrorResponse,
   INTERNAL_ERROR_MESSAGE,
   JSON_CONTENT_TYPE,
+  type LocalizedAnswer,
+  type MessageLocalizer,
   type ToResponseOptions,
   toHttpResponse,
   toResponse,

@@ -3,7 +3,8 @@
  * plain `fetch`; every failure goes through `errorFromResponse` and is
  * narrowed through the guard of the operation that answered
  * (`isOperationError`), typed by the server's own declarations
- * (`reference-server/operations.ts`). Starts its own server on a free port,
+ * (`reference-server/operations.ts`); one answer is asked for in German
+ * (`Accept-Language`). Starts its own server on a free port,
  * or talks to `BASE_URL` when set.
  */
 import { errorFromResponse, isConstraintViolationsError } from "api-error-model";
@@ -75,6 +76,17 @@ async function getUnknownUser(base: string): Promise<void> {
     say(`message: ${error.message}`);
     say(`ticket (quote it to support): ${error.ticket}`);
   }
+}
+
+/** The same failure asked for in German: the message in German, `Content-Language` and `Vary` naming it. */
+async function getUnknownUserInGerman(base: string): Promise<void> {
+  heading("Get User with an unknown id, Accept-Language: de");
+  const response = await fetch(`${base}/api/v1/users/no-such-user`, {
+    headers: { accept: "application/json", "accept-language": "de-DE, de;q=0.9, en;q=0.5" },
+  });
+  const error = await errorFromResponse(response);
+  say(`Content-Language: ${response.headers.get("content-language")}, Vary: ${response.headers.get("vary")}`);
+  if (isOperationError(GET_USER, error)) say(`message: ${error.message}`);
 }
 
 async function createUsers(base: string): Promise<void> {
@@ -188,6 +200,7 @@ async function main(): Promise<void> {
   say(server === undefined ? `using ${base}` : `started a reference server on ${base}`);
   try {
     await getUnknownUser(base);
+    await getUnknownUserInGerman(base);
     await createUsers(base);
     await createTenantAndProvider(base);
     await verifyMfa(base);

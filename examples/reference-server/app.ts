@@ -1,4 +1,11 @@
-import { type BaseErrorBody, DEFAULT_MAX_NESTING_DEPTH, JSON_CONTENT_TYPE, toResponse } from "api-error-model";
+import {
+  type BaseErrorBody,
+  DEFAULT_MAX_NESTING_DEPTH,
+  JSON_CONTENT_TYPE,
+  type ToResponseOptions,
+  toResponse,
+} from "api-error-model";
+import type { Locale } from "api-error-model/messages";
 import { type Context, Hono } from "hono";
 import type { BlankEnv } from "hono/types";
 import { allowedMethods } from "./allowed-methods.js";
@@ -7,6 +14,8 @@ import { sampleData } from "./data.js";
 import { disconnectCounter } from "./disconnects.js";
 import { BODY_LIMIT_BYTES, ClientGoneError, methodNotAllowed, routeNotFound } from "./http-errors.js";
 import { createIdentityProvider } from "./identity-providers.js";
+import { SHIPPED_LOCALES } from "./locales.js";
+import { localizeServerErrors, requestFacts } from "./localized-errors.js";
 import { requireChallenge, verifyChallenge } from "./mfa-challenges.js";
 import type { ServerData } from "./model.js";
 import {
@@ -46,10 +55,26 @@ export interface AppOptions {
   readonly store?: Store | Promise<Store>;
   /** Browser origins allowed to call the server cross-origin (`CORS_ORIGINS`); none by default. */
   readonly corsOrigins?: readonly string[];
+  /**
+   * The locales error messages are answered in, negotiated per request from
+   * `Accept-Language` (with `Content-Language` and `Vary: Accept-Language`):
+   * every locale the package ships by default; `false` answers in English
+   * only, without those headers.
+   */
+  readonly messageLocales?: readonly Locale[] | false;
 }
 
 function logUnexpected(thrown: unknown, body: BaseErrorBody): void {
   console.error(`unexpected failure, ticket ${body.ticket}:`, thrown);
+}
+
+/** The `{id}` of the route that matched, or `""` (no route, or none with an id). */
+function pathId(c: Context): string {
+  try {
+    return c.req.param("id") ?? "";
+  } catch {
+    return "";
+  }
 }
 
 /** The context of a route at `path`, which types its parameters (`c.req.param("id")`). */
@@ -82,12 +107,19 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   const onClientGone = options.onClientGone ?? disconnectCounter();
   // The one error boundary: ApiErrors keep their status and body, anything else is the safe 500.
   // A client that went away is counted, not logged as unexpected; its answer goes nowhere.
-  const errorResponse = (thrown: unknown): Response => {
+  // A known code's message, the package's or the server's own, in the language the request asks for.
+  const locales = options.messageLocales ?? SHIPPED_LOCALES;
+  const languageOf = (c: Context): ToResponseOptions => {
+    if (locales === false) return {};
+    const facts = requestFacts(c.req.method, c.req.path, pathId(c));
+    return { localize: localizeServerErrors(locales, facts), acceptLanguage: c.req.header("accept-language") };
+  };
+  const errorResponse = (thrown: unknown, c: Context): Response => {
     if (thrown instanceof ClientGoneError) {
       onClientGone();
       return toResponse(thrown, { onUnexpected: () => {} });
     }
-    return toResponse(thrown, { onUnexpected });
+    return toResponse(thrown, { onUnexpected, ...languageOf(c) });
   };
 
   /**
@@ -101,7 +133,7 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
       try {
         return await handler(c);
       } catch (thrown) {
-        return errorResponse(thrown);
+        return errorResponse(thrown, c);
       }
     };
 
@@ -110,7 +142,7 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   // First, so that it adds its headers to every final response, errors included.
   if (origins.length > 0) app.use(cors(origins));
   // What escapes a handler without `handle` (a route added to the returned app); ours catch their own.
-  app.onError((error) => errorResponse(error));
+  app.onError((error, c) => errorResponse(error, c));
   app.get("/openapi.json", () => json(OPENAPI_DOCUMENT, 200));
   app.get(
     "/api/v1/users",
@@ -174,6 +206,7 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
       allowed.length === 0 || allowed.includes(c.req.method)
         ? routeNotFound(c.req.method, c.req.path)
         : methodNotAllowed(c.req.method, c.req.path, allowed),
+      c,
     );
   });
   return app;

@@ -1,5 +1,6 @@
 import { ApiError, baseError, type ViolationCode } from "api-error-model";
 import type { ErrorDeclaration } from "api-error-model/contract";
+import { englishMessage, requestLine } from "./server-messages.js";
 
 /** The largest request body the server reads: 4 MiB. A larger one is answered with 413 `payload_too_large`. */
 export const BODY_LIMIT_BYTES: number = 4 * 1024 * 1024;
@@ -104,9 +105,8 @@ export const MEMBER_READ_CODES = ["invalid_code_point"] as const satisfies reado
 
 /** 404 `route_not_found`: no operation lives at this path. */
 export function routeNotFound(method: string, path: string): ApiError {
-  return new ApiError(baseError({ code: "route_not_found", message: `No operation matches [${method} ${path}]` }), {
-    status: ROUTE_ERRORS.route_not_found.status,
-  });
+  const message = englishMessage("route_not_found", requestLine(method, path));
+  return new ApiError(baseError({ code: "route_not_found", message }), { status: ROUTE_ERRORS.route_not_found.status });
 }
 
 /** 405 `method_not_allowed`: the path is known, the method is not; the response also carries `Allow`. */
@@ -114,7 +114,7 @@ export function methodNotAllowed(method: string, path: string, allowed: readonly
   return new ApiError(
     baseError({
       code: "method_not_allowed",
-      message: `Method [${method}] is not allowed on [${path}]; allowed: ${allowed.join(", ")}`,
+      message: englishMessage("method_not_allowed", { ...requestLine(method, path), allowed }),
       details: { allowedMethods: [...allowed] },
     }),
     { status: ROUTE_ERRORS.method_not_allowed.status, headers: { allow: allowed.join(", ") } },
@@ -126,7 +126,7 @@ export function payloadTooLarge(limit: number): ApiError {
   return new ApiError(
     baseError({
       code: "payload_too_large",
-      message: `The request body is larger than ${limit} bytes`,
+      message: englishMessage("payload_too_large", { maxBytes: limit }),
       details: { maxBytes: limit },
     }),
     { status: BODY_ERRORS.payload_too_large.status },
@@ -138,7 +138,7 @@ export function unsupportedMediaType(): ApiError {
   return new ApiError(
     baseError({
       code: "unsupported_media_type",
-      message: `The request body must be JSON: send it with Content-Type ${JSON_MEDIA_TYPES.join(" or ")}`,
+      message: englishMessage("unsupported_media_type", { mediaTypes: JSON_MEDIA_TYPES }),
       details: { supportedMediaTypes: [...JSON_MEDIA_TYPES] },
     }),
     { status: BODY_ERRORS.unsupported_media_type.status },

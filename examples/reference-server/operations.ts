@@ -7,6 +7,8 @@ import { defineOperation, type JsonSchema, type OpenApiDocument, openApiDocument
 import { strictJsonSchemas } from "api-error-model/schema";
 import { TEXT, USERNAME } from "./fields.js";
 import { BODY_ERRORS, BODY_VIOLATIONS, MEMBER_READ_CODES, ROUTE_ERRORS } from "./http-errors.js";
+import { SHIPPED_LOCALES } from "./locales.js";
+import { documentLanguages } from "./localized-errors.js";
 import { type BodyRules, bodyCodes, bodySchema } from "./member-rules.js";
 import { PROTOCOL_TYPES, USER_ATTRIBUTES, USER_STATUSES } from "./model.js";
 import { LIST_USERS } from "./users-list.js";
@@ -283,17 +285,23 @@ export const OPERATIONS = [
   GET_OPENAPI,
 ] as const;
 
-/** The OpenAPI 3.1 document of the reference server, served at `GET /openapi.json`. */
-export const OPENAPI_DOCUMENT: OpenApiDocument = openApiDocument(OPERATIONS, {
-  info: {
-    title: "api-error-model reference server",
-    version: "1.0.0",
-    description:
-      "The reference service of api-error-model. Every failure is a base_error or a constraint_violations_error with the content type application/json;charset=UTF-8. Every operation lists every error it can answer, those of any route (route_not_found, method_not_allowed, ...) included; a request body must be sent as JSON (Content-Type application/json or application/*+json). HEAD is answered wherever GET is, without the body.",
-    license: { name: "MIT", identifier: "MIT" },
-  },
-  // Relative: the server that served this document.
-  servers: [{ url: "/", description: "The server that served this document." }],
-  headForGet: true,
-  components: { schemas: { ...SCHEMAS, UsersPage: usersPage() } },
-});
+/**
+ * The OpenAPI 3.1 document of the reference server, served at `GET /openapi.json`: with the
+ * `Accept-Language` of every operation and the `Content-Language` and `Vary` of every error answer.
+ */
+export const OPENAPI_DOCUMENT: OpenApiDocument = documentLanguages(
+  openApiDocument(OPERATIONS, {
+    info: {
+      title: "api-error-model reference server",
+      version: "1.0.0",
+      description:
+        "The reference service of api-error-model. Every failure is a base_error or a constraint_violations_error with the content type application/json;charset=UTF-8. Every operation lists every error it can answer, those of any route (route_not_found, method_not_allowed, ...) included; a request body must be sent as JSON (Content-Type application/json or application/*+json). HEAD is answered wherever GET is, without the body. Error messages are answered in the language of Accept-Language among the locales the package ships (Content-Language names it; Vary names Accept-Language).",
+      license: { name: "MIT", identifier: "MIT" },
+    },
+    // Relative: the server that served this document.
+    servers: [{ url: "/", description: "The server that served this document." }],
+    headForGet: true,
+    components: { schemas: { ...SCHEMAS, UsersPage: usersPage() } },
+  }),
+  SHIPPED_LOCALES.map((locale) => locale.tag),
+);

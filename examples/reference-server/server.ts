@@ -4,6 +4,7 @@ import { getRequestListener, RequestError } from "@hono/node-server";
 import { ApiError, BASE_ERROR_STATUS, baseError, type ErrorBody, JSON_CONTENT_TYPE, toResponse } from "api-error-model";
 import { corsHeaders } from "./cors.js";
 import { MAX_HEADER_BYTES, ROUTE_ERRORS } from "./http-errors.js";
+import { englishMessage } from "./server-messages.js";
 
 /** A server that listens: its address, and how to stop it. */
 export interface RunningServer {
@@ -86,7 +87,7 @@ function clientErrorAnswerer(
       return;
     }
     if (error.code === "HPE_HEADER_OVERFLOW") {
-      const message = `The request line and headers are larger than ${MAX_HEADER_BYTES} bytes`;
+      const message = englishMessage("request_header_fields_too_large", { maxBytes: MAX_HEADER_BYTES });
       endSocketWithError(
         socket,
         ROUTE_ERRORS.request_header_fields_too_large.status,
@@ -94,7 +95,7 @@ function clientErrorAnswerer(
       );
     } else if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" || error.code === "HPE_HEADER_TIMEOUT") {
       // For a body too slow, the head arrived: the 408 carries its CORS headers. For a head too slow, none is known.
-      const message = "The request took too long to arrive";
+      const message = englishMessage("request_timeout", {});
       const status = ROUTE_ERRORS.request_timeout.status;
       endSocketWithError(socket, status, baseError({ code: "request_timeout", message }), headersOf(socket));
     } else {
@@ -172,7 +173,7 @@ function hostIsMissingOrRepeated(request: IncomingMessage): boolean {
 
 /** 503 `service_unavailable`: the server stopped before the request was answered. */
 function serviceUnavailable(): ErrorBody {
-  return baseError({ code: "service_unavailable", message: "The server is stopping; send the request again" });
+  return baseError({ code: "service_unavailable", message: englishMessage("service_unavailable", {}) });
 }
 
 /**

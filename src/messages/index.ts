@@ -30,6 +30,7 @@ export type { BASE_ERROR_STATUS, KnownBaseErrorCode } from "../core/catalogue/kn
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
 export type { ErrorHeaders } from "../core/errors/headers.js";
+export type { LocalizedAnswer, MessageLocalizer } from "../core/http/http.js";
 export { BASE_ERROR_MESSAGES, type BaseErrorMessages, type BaseErrorTemplate } from "./base-messages.js";
 export { _eachViolationSentence, describeError } from "./describe-error.js";
 export { en } from "./en.js";
@@ -44,6 +45,7 @@ export {
   type TextDirection,
 } from "./format.js";
 export type { Locale, LocalePhrases } from "./locale.js";
+export { type LocalizeMessagesOptions, localizeMessages } from "./localize-messages.js";
 export { negotiateLocale } from "./negotiate-locale.js";
 export { type MessageOptions, violationMessage } from "./violation-message.js";
 export {

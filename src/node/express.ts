@@ -1,4 +1,4 @@
-import type { ToResponseOptions } from "../core/http/boundary.js";
+import { type ToResponseOptions, withRequestLanguage } from "../core/http/boundary.js";
 import { routeNotFound } from "./not-found.js";
 import { sendError } from "./send-error.js";
 import type { NodeResponseLike, RequestLike } from "./types.js";
@@ -31,7 +31,7 @@ export type ExpressErrorMiddleware = (
  * `options.onUnexpected`. Express 5 passes a rejected async handler's reason
  * here; in Express 4, call `next(error)`.
  *
- * @param options - ticket maker and a hook to log unexpected failures
+ * @param options - ticket maker, a hook to log unexpected failures, and the message localizer (`localize`)
  * @returns the error middleware
  *
  * @example
@@ -45,8 +45,8 @@ export type ExpressErrorMiddleware = (
  */
 export function expressErrorHandler(options: ToResponseOptions = {}): ExpressErrorMiddleware {
   // Four parameters, or Express takes it for an ordinary middleware.
-  return function errorHandler(error, _request, response, _next) {
-    sendError(response, error, options);
+  return function errorHandler(error, request, response, _next) {
+    sendError(response, error, withRequestLanguage(options, request));
   };
 }
 
@@ -56,12 +56,13 @@ export function expressErrorHandler(options: ToResponseOptions = {}): ExpressErr
  * Express's HTML page. Mount it after the routes, before
  * {@link expressErrorHandler}.
  *
- * @param options - ticket maker and a hook to log unexpected failures
+ * @param options - ticket maker, a hook to log unexpected failures, and the message localizer (`localize`)
  * @returns the middleware
  * @public
  */
 export function expressNotFoundHandler(
   options: ToResponseOptions = {},
 ): (request: RequestLike, response: NodeResponseLike) => void {
-  return (request, response) => sendError(response, routeNotFound(request, options), options);
+  return (request, response) =>
+    sendError(response, routeNotFound(request, options), withRequestLanguage(options, request));
 }

@@ -3,8 +3,8 @@ import { routeNotFound } from "./not-found.js";
 import { errorResponse, STALE_HEADERS } from "./send-error.js";
 import type { FastifyReplyLike, RequestLike } from "./types.js";
 
-function send(reply: FastifyReplyLike, thrown: unknown, options: ToResponseOptions): void {
-  const { status, headers, body } = errorResponse(thrown, options);
+function send(reply: FastifyReplyLike, request: RequestLike, thrown: unknown, options: ToResponseOptions): void {
+  const { status, headers, body } = errorResponse(thrown, options, request, () => reply.getHeader?.("vary"));
   for (const name of STALE_HEADERS) reply.removeHeader(name);
   reply.code(status);
   for (const [name, value] of Object.entries(headers)) reply.header(name, value);
@@ -28,7 +28,7 @@ function send(reply: FastifyReplyLike, thrown: unknown, options: ToResponseOptio
  * an `ApiError` with a 4xx status its status, body and headers; everything
  * else the safe 500, reported to `options.onUnexpected`.
  *
- * @param options - ticket maker and a hook to log unexpected failures
+ * @param options - ticket maker, a hook to log unexpected failures, and the message localizer (`localize`)
  * @returns the error handler
  *
  * @example
@@ -42,19 +42,19 @@ function send(reply: FastifyReplyLike, thrown: unknown, options: ToResponseOptio
 export function fastifyErrorHandler(
   options: ToResponseOptions = {},
 ): (error: unknown, request: RequestLike, reply: FastifyReplyLike) => void {
-  return (error, _request, reply) => send(reply, error, options);
+  return (error, request, reply) => send(reply, request, error, options);
 }
 
 /**
  * A Fastify not-found handler: 404 `route_not_found`, "No operation matches
  * [GET /path]": `fastify.setNotFoundHandler(fastifyNotFoundHandler())`.
  *
- * @param options - ticket maker and a hook to log unexpected failures
+ * @param options - ticket maker, a hook to log unexpected failures, and the message localizer (`localize`)
  * @returns the not-found handler
  * @public
  */
 export function fastifyNotFoundHandler(
   options: ToResponseOptions = {},
 ): (request: RequestLike, reply: FastifyReplyLike) => void {
-  return (request, reply) => send(reply, routeNotFound(request, options), options);
+  return (request, reply) => send(reply, request, routeNotFound(request, options), options);
 }

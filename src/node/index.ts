@@ -28,7 +28,7 @@ export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../c
 export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
 export type { BASE_ERROR_STATUS, KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
-export type { ToResponseOptions } from "../core/http/boundary.js";
+export type { LocalizedAnswer, MessageLocalizer, ToResponseOptions } from "../core/http/boundary.js";
 export type { AjvErrorLike } from "./ajv-keywords.js";
 export { type ExpressErrorMiddleware, expressErrorHandler, expressNotFoundHandler } from "./express.js";
 export { fastifyErrorHandler, fastifyNotFoundHandler } from "./fastify.js";

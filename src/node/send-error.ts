@@ -1,4 +1,4 @@
-import type { ToResponseOptions } from "../core/http/boundary.js";
+import { type ToResponseOptions, withRequestLanguage } from "../core/http/boundary.js";
 import { type HttpErrorResponse, toHttpResponse } from "../core/http/http.js";
 import { fromFrameworkError } from "./framework-errors.js";
 import type { NodeResponseLike } from "./types.js";
@@ -6,9 +6,30 @@ import type { NodeResponseLike } from "./types.js";
 /** Headers a handler may have set for the body it meant to send, which do not describe an error body. */
 export const STALE_HEADERS = ["content-encoding", "content-language", "content-range", "content-disposition"] as const;
 
-/** The error response for `thrown`: the framework failures this entry knows, then the core's policy. */
-export function errorResponse(thrown: unknown, options: ToResponseOptions): HttpErrorResponse {
-  return toHttpResponse(fromFrameworkError(thrown, options), options);
+/**
+ * The error response for `thrown`: the framework failures this entry knows,
+ * then the core's policy. With a localizer, the `Accept-Language` of
+ * `request` chooses the message, and a `Vary` the response already has
+ * (read by `existingVary`, a middleware's `Origin`) is kept in the one sent.
+ */
+export function errorResponse(
+  thrown: unknown,
+  options: ToResponseOptions,
+  request: unknown,
+  existingVary: () => unknown,
+): HttpErrorResponse {
+  const answer = toHttpResponse(fromFrameworkError(thrown, options), withRequestLanguage(options, request));
+  const vary = answer.headers["vary"];
+  if (vary === undefined) return answer;
+  let existing: unknown;
+  try {
+    existing = existingVary();
+  } catch {
+    // A response that cannot tell its headers: only ours are sent.
+  }
+  return typeof existing === "string" && existing.trim() !== ""
+    ? { ...answer, headers: { ...answer.headers, vary: `${existing}, ${vary}` } }
+    : answer;
 }
 
 /**
@@ -23,12 +44,16 @@ export function errorResponse(thrown: unknown, options: ToResponseOptions): Http
  * with the code of their status. Headers the handler set for its own body
  * (`content-encoding`, `content-language`, `content-range`,
  * `content-disposition`) are removed; `content-type` and `content-length`
- * are set. When the headers were already sent, it only ends the response.
+ * are set. With `options.localize`, a known code's message is in the
+ * language negotiated from the `Accept-Language` of `res.req` (or
+ * `options.acceptLanguage`), with `Content-Language` and
+ * `Vary: Accept-Language` (merged with a `Vary` already set).
+ * When the headers were already sent, it only ends the response.
  * Never throws on what was thrown.
  *
  * @param res - the response
  * @param thrown - the caught value
- * @param options - ticket maker and a hook to log unexpected failures
+ * @param options - ticket maker, a hook to log unexpected failures, and the message localizer
  *
  * @example
  * ```ts
@@ -47,7 +72,7 @@ export function sendError(res: NodeResponseLike, thrown: unknown, options: ToRes
     if (res.writableEnded !== true) res.end();
     return;
   }
-  const { status, headers, body } = errorResponse(thrown, options);
+  const { status, headers, body } = errorResponse(thrown, options, res.req, () => res.getHeader?.("vary"));
   const bytes = new TextEncoder().encode(body);
   for (const name of STALE_HEADERS) res.removeHeader(name);
   res.statusCode = status;

@@ -18,6 +18,10 @@ export interface NodeResponseLike {
   removeHeader(name: string): unknown;
   /** Ends the response, with a last chunk. */
   end(chunk?: Uint8Array): unknown;
+  /** Reads one header already set (a `Vary` a middleware set is merged, not replaced). */
+  getHeader?(name: string): unknown;
+  /** The request this response answers (`ServerResponse.req`): its `Accept-Language` is read when messages are localized. */
+  readonly req?: RequestLike | undefined;
 }
 
 /**
@@ -33,6 +37,8 @@ export interface RequestLike {
   readonly url?: string | undefined;
   /** Express: the request target as received, where `url` lost the mount path of a router. */
   readonly originalUrl?: string | undefined;
+  /** The request headers by lower-case name: `Accept-Language` is read when messages are localized. */
+  readonly headers?: object | undefined;
 }
 
 /**
@@ -50,4 +56,6 @@ export interface FastifyReplyLike {
   removeHeader(name: string): unknown;
   /** Sends the payload; a string with a content type set is sent as it is. */
   send(payload: string): unknown;
+  /** Reads one header already set (a `Vary` a hook set is merged, not replaced). */
+  getHeader?(name: string): unknown;
 }

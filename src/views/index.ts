@@ -29,7 +29,7 @@ export type { BASE_ERROR_STATUS, KnownBaseErrorCode } from "../core/catalogue/kn
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
 export type { ErrorHeaders } from "../core/errors/headers.js";
-export type { ToResponseOptions } from "../core/http/http.js";
+export type { LocalizedAnswer, MessageLocalizer, ToResponseOptions } from "../core/http/http.js";
 export type {
   BaseErrorMessages,
   BaseErrorTemplate,

@@ -188,6 +188,9 @@ const RUNS: Readonly<Record<string, Run>> = {
   "violation-message-de": { run: "completes" },
   "locale-per-call": { run: "completes" },
   "negotiate-locale": { run: "completes" },
+  "localize-messages": { run: "completes" },
+  "to-response-localized": { run: "completes" },
+  "node-localize": { run: "completes" },
   "problem-details": { run: "completes" },
   "problem-response": { run: "completes" },
   "google-bad-request": { run: "completes" },
@@ -277,13 +280,13 @@ const UNCHECKED: Readonly<Record<string, string>> = {
 };
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 81;
+const CHECKED_BLOCKS = 84;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
-const VALUE_CLAIMS = 63;
+const VALUE_CLAIMS = 69;
 /** How many json blocks are read. */
 const JSON_BLOCKS = 7;
 /** How many curl examples run against the server. */
-const CURL_EXAMPLES = 22;
+const CURL_EXAMPLES = 24;
 
 /** A TypeScript block to check: a `ts` block, or the module script of an `html` block. */
 interface TsBlock {

@@ -36,7 +36,46 @@ export interface ToResponseOptions {
    * thrown value carrying a 4xx status).
    */
   readonly onUnexpected?: (thrown: unknown, body: BaseErrorBody) => void;
+  /**
+   * Answers a known code's default message in the client's language: build
+   * it with `localizeMessages([de, fr])` of `api-error-model/messages`, which
+   * also sends `Content-Language` (the language of the message sent) and
+   * `Vary: Accept-Language`. Off by default.
+   */
+  readonly localize?: MessageLocalizer;
+  /**
+   * The request's `Accept-Language`, for `toResponse` and `toHttpResponse`,
+   * which see no request; `errorBoundary` and the handlers of
+   * `api-error-model/node` read it from the request when this is absent.
+   */
+  readonly acceptLanguage?: string | null | undefined;
 }
+
+/**
+ * An error answer as a {@link MessageLocalizer} reads and writes it: the body
+ * and the response headers by lower-case name.
+ *
+ * @public
+ */
+export interface LocalizedAnswer {
+  /** The error body. */
+  readonly body: ErrorBody;
+  /** The response headers by lower-case name. */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * Puts an error answer in the language of a request's `Accept-Language`:
+ * the option `localize` of every boundary. A structural type, so that the
+ * core needs no locale and users who do not localize pay nothing:
+ * `localizeMessages` of `api-error-model/messages` makes one, which sets the
+ * message, `Content-Language` and `Vary: Accept-Language`. What it answers is
+ * sent only if the body is an error body; its headers pass the checks of
+ * every header; if it throws, the answer is sent as it was.
+ *
+ * @public
+ */
+export type MessageLocalizer = (answer: LocalizedAnswer, acceptLanguage: string | undefined) => LocalizedAnswer;
 
 /** What a boundary answers: the one policy that every boundary and view follows. */
 export interface BoundaryAnswer {
@@ -158,6 +197,28 @@ function clientStatus(thrown: unknown): number | undefined {
  * WWW-Authenticate headers; anything else with the safe 500. Never throws.
  */
 export function answerThrown(thrown: unknown, options: ToResponseOptions = {}): BoundaryAnswer {
+  const answer = policyAnswer(thrown, options);
+  const localize = options.localize;
+  if (localize !== undefined) {
+    try {
+      // A copy in, and a check out: a localizer cannot change the answer it was given, nor send a malformed one.
+      const { body, headers } = localize(
+        { body: JSON.parse(answer.text) as ErrorBody, headers: answer.headers },
+        options.acceptLanguage ?? undefined,
+      );
+      const text = serialize(body);
+      const sent: unknown = JSON.parse(text);
+      if (isBodyShape(sent))
+        return { status: answer.status, headers: headersWith(headers), body: sent as ErrorBody, text };
+    } catch {
+      // A failing localizer must not stop the answer: it is sent as it was.
+    }
+  }
+  return answer;
+}
+
+/** What {@link answerThrown} answers before any localization. */
+function policyAnswer(thrown: unknown, options: ToResponseOptions): BoundaryAnswer {
   try {
     if (isApiError(thrown)) {
       // Read once: a getter must not pass the 4xx test and then answer 5xx.
@@ -203,4 +264,21 @@ export function unexpectedAnswer(thrown: unknown, options: ToResponseOptions): B
     // A failing logger must not stop the answer.
   }
   return { status: 500, headers: headersWith(undefined), body: sent, text };
+}
+
+/**
+ * The options with the `Accept-Language` of `request` (a Fetch `Request`, or
+ * a Node request with its `headers` object), when a localizer is set and no
+ * `acceptLanguage` was given. Never throws.
+ */
+export function withRequestLanguage(options: ToResponseOptions, request: unknown): ToResponseOptions {
+  if (options.localize === undefined || options.acceptLanguage != null) return options;
+  try {
+    const value = headerOf((request as { readonly headers?: unknown }).headers, "accept-language");
+    // A Node header given twice is joined by Node; anything but a string is no language.
+    return { ...options, acceptLanguage: typeof value === "string" ? value : undefined };
+  } catch {
+    // A hostile request object, or none: no language.
+    return options;
+  }
 }

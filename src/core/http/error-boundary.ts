@@ -1,4 +1,4 @@
-import type { ToResponseOptions } from "./boundary.js";
+import { type ToResponseOptions, withRequestLanguage } from "./boundary.js";
 import { toResponse } from "./http.js";
 
 /**
@@ -10,9 +10,11 @@ import { toResponse } from "./http.js";
  * @remarks
  * The wrapper passes every argument (and `this`) through, and always returns
  * a promise of a `Response`. What the handler returns is passed on as it is.
+ * With `options.localize`, the message is chosen for the `Accept-Language`
+ * of the first argument (the `Request`), unless `options.acceptLanguage` is given.
  *
  * @param handler - `(request, ...rest) => Response | Promise<Response>`
- * @param options - ticket maker and a hook to log unexpected failures
+ * @param options - ticket maker, a hook to log unexpected failures, and the message localizer
  * @returns the handler, with its failures answered as error bodies
  *
  * @example
@@ -30,7 +32,7 @@ export function errorBoundary<A extends readonly unknown[]>(
     try {
       return await (Reflect.apply(handler, this, args) as Response | PromiseLike<Response>);
     } catch (thrown) {
-      return toResponse(thrown, options);
+      return toResponse(thrown, withRequestLanguage(options, args[0]));
     }
   };
 }

@@ -4,7 +4,13 @@ import { ApiError } from "../errors/api-error.js";
 import { answerThrown, type ToResponseOptions } from "./boundary.js";
 import { UnexpectedResponseError } from "./unexpected-response-error.js";
 
-export { INTERNAL_ERROR_MESSAGE, JSON_CONTENT_TYPE, type ToResponseOptions } from "./boundary.js";
+export {
+  INTERNAL_ERROR_MESSAGE,
+  JSON_CONTENT_TYPE,
+  type LocalizedAnswer,
+  type MessageLocalizer,
+  type ToResponseOptions,
+} from "./boundary.js";
 
 /**
  * An error response as plain data, for any server API: what
@@ -48,7 +54,7 @@ export interface HttpErrorResponse {
  * never throws.
  *
  * @param thrown - the caught value
- * @param options - ticket maker and a hook to log unexpected failures
+ * @param options - ticket maker, a hook to log unexpected failures, and the message localizer (`localize`)
  * @returns status, headers and the body's JSON text
  *
  * @example
@@ -74,7 +80,7 @@ export function toHttpResponse(thrown: unknown, options: ToResponseOptions = {})
  * ticket, and nothing of the thrown value reaches the client. Never throws.
  *
  * @param thrown - the caught value
- * @param options - ticket maker and a hook to log unexpected failures
+ * @param options - ticket maker, a hook to log unexpected failures, and the message localizer (`localize`)
  * @returns a Fetch `Response` with content type `application/json;charset=UTF-8`
  *
  * @example

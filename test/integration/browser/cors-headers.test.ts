@@ -22,13 +22,20 @@ function appWith(corsOrigins?: readonly string[]) {
   });
 }
 
-/** The CORS headers of a response, and its status. */
+/**
+ * The CORS headers of a response, and its status. Of `Vary`, what CORS adds: an error answer
+ * also varies by Accept-Language, its message's language (test/integration/server/languages.test.ts).
+ */
 function corsOf(response: Response) {
+  const vary = (response.headers.get("vary") ?? "")
+    .split(",")
+    .map((token) => token.trim())
+    .filter((token) => token !== "" && token.toLowerCase() !== "accept-language");
   return {
     status: response.status,
     allowOrigin: response.headers.get("access-control-allow-origin"),
     expose: response.headers.get("access-control-expose-headers"),
-    vary: response.headers.get("vary"),
+    vary: vary.length === 0 ? null : vary.join(", "),
   };
 }
 

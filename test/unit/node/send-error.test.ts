@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { JSON_CONTENT_TYPE } from "../../../src/index.js";
+import { ApiError, baseError, JSON_CONTENT_TYPE } from "../../../src/index.js";
+import { de } from "../../../src/messages/de/index.js";
+import { localizeMessages } from "../../../src/messages/index.js";
 import { sendError } from "../../../src/node/index.js";
 import { fuzz, runs } from "../../support/fuzz.js";
 import { recorder } from "../../support/node.js";
@@ -55,5 +57,34 @@ fuzz("sendError: nothing of the thrown value's secrets in the answer", () => {
       }),
       { numRuns: runs(300) },
     );
+  });
+});
+
+describe("sendError with a localizer", () => {
+  const localize = localizeMessages([de]);
+  const notFound = new ApiError(baseError({ code: "user_not_found", message: "User [42] could not be found" }));
+
+  test("reads Accept-Language from res.req, and merges a Vary already set", () => {
+    const res = { ...recorder(), req: { headers: { "accept-language": "de" } }, getHeader: () => "Origin" };
+    sendError(res, notFound, { localize });
+    expect(res.log).toContain("content-language: de");
+    expect(res.log).toContain("vary: Origin, Accept-Language");
+    expect(JSON.parse(res.body())).toMatchObject({ message: "Der Benutzer wurde nicht gefunden." });
+  });
+
+  test("without a request or a Vary: English, and Vary alone; a getHeader that throws is ignored", () => {
+    const res = {
+      ...recorder(),
+      getHeader: () => {
+        throw new Error("no headers");
+      },
+    };
+    sendError(res, notFound, { localize });
+    expect(res.log).toContain("content-language: en");
+    expect(res.log).toContain("vary: Accept-Language");
+    expect(JSON.parse(res.body())).toMatchObject({ message: "User [42] could not be found" });
+    const blank = { ...recorder(), getHeader: () => " " };
+    sendError(blank, notFound, { localize, acceptLanguage: "de" });
+    expect(blank.log).toContain("vary: Accept-Language");
   });
 });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test, vi } from "vitest";
+import { withRequestLanguage } from "../../../../src/core/http/boundary.js";
 import {
   ApiError,
   type BaseErrorBody,
@@ -7,10 +8,13 @@ import {
   CLIENT_ERROR_FALLBACK,
   CLIENT_ERRORS,
   JSON_CONTENT_TYPE,
+  type LocalizedAnswer,
+  type MessageLocalizer,
   parseErrorBody,
   toHttpResponse,
   toResponse,
 } from "../../../../src/index.js";
+import { throwingProxy } from "../../../support/fuzz.js";
 
 const SECRET = "s3cr3t-do-not-leak";
 const ticket = () => "t-fresh";
@@ -246,5 +250,84 @@ describe("toHttpResponse over every thrown value", () => {
         expect((JSON.parse(response.body) as { message: string }).message).not.toBe(message);
       }),
     );
+  });
+});
+
+describe("the option localize", () => {
+  const notFound = new ApiError(baseError({ code: "user_not_found", message: "User [42] could not be found" }));
+  const german: MessageLocalizer = ({ body, headers }, acceptLanguage) => ({
+    body: { ...body, message: `de:${acceptLanguage}` },
+    headers: { ...headers, "content-language": "de", vary: "Accept-Language" },
+  });
+
+  test("sends the body and headers the localizer answers, given a copy and the acceptLanguage option", () => {
+    const seen: LocalizedAnswer[] = [];
+    const spy: MessageLocalizer = (answer, acceptLanguage) => {
+      seen.push(answer);
+      (answer.body as { message: string }).message = "written to";
+      return german(answer, acceptLanguage);
+    };
+    const { status, headers, body } = toHttpResponse(notFound, { localize: spy, acceptLanguage: "de" });
+    expect(status).toBe(404);
+    expect(headers).toStrictEqual({
+      "content-type": JSON_CONTENT_TYPE,
+      "content-language": "de",
+      vary: "Accept-Language",
+    });
+    expect(JSON.parse(body)).toMatchObject({ code: "user_not_found", message: "de:de" });
+    expect(notFound.body.message).toBe("User [42] could not be found");
+    expect(seen[0]?.headers).toStrictEqual({ "content-type": JSON_CONTENT_TYPE });
+  });
+
+  test("without acceptLanguage the localizer gets undefined; toResponse sends its headers too", async () => {
+    const response = toResponse(notFound, { localize: german, acceptLanguage: null });
+    expect(response.headers.get("content-language")).toBe("de");
+    expect(((await response.json()) as BaseErrorBody).message).toBe("de:undefined");
+  });
+
+  test("a localizer that throws, answers no error body, or a header that may not be sent, changes nothing it should not", () => {
+    const plain = toHttpResponse(notFound);
+    const throwing: MessageLocalizer = () => {
+      throw new Error(SECRET);
+    };
+    expect(toHttpResponse(notFound, { localize: throwing })).toStrictEqual(plain);
+    const noBody: MessageLocalizer = ({ headers }) => ({ body: { type: "base_error" } as never, headers });
+    expect(toHttpResponse(notFound, { localize: noBody })).toStrictEqual(plain);
+    const badHeader: MessageLocalizer = ({ body, headers }) => ({
+      body,
+      headers: { ...headers, "content-language": "de\r\nset-cookie: x", "content-type": "text/html" },
+    });
+    expect(toHttpResponse(notFound, { localize: badHeader })).toStrictEqual(plain);
+  });
+
+  test("the safe 500 is localized after the hook saw the English body", () => {
+    const onUnexpected = vi.fn();
+    const { body } = toHttpResponse(new Error(SECRET), { localize: german, onUnexpected, ticket });
+    expect(JSON.parse(body)).toStrictEqual({
+      type: "base_error",
+      code: "internal_error",
+      message: "de:undefined",
+      ticket: "t-fresh",
+    });
+    expect(onUnexpected.mock.calls[0]?.[1]).toMatchObject({ message: "An unexpected error occurred." });
+  });
+});
+
+describe("withRequestLanguage", () => {
+  const localize: MessageLocalizer = (answer) => answer;
+  test("reads Accept-Language from a Fetch request or a Node request, only when localizing without the option", () => {
+    const fetchRequest = new Request("http://x/", { headers: { "accept-language": "de" } });
+    expect(withRequestLanguage({ localize }, fetchRequest).acceptLanguage).toBe("de");
+    expect(withRequestLanguage({ localize }, { headers: { "accept-language": "fr" } }).acceptLanguage).toBe("fr");
+    expect(withRequestLanguage({ localize, acceptLanguage: "it" }, fetchRequest).acceptLanguage).toBe("it");
+    expect(withRequestLanguage({}, fetchRequest).acceptLanguage).toBeUndefined();
+    const twice = { headers: { "accept-language": ["de", "fr"] } };
+    expect(withRequestLanguage({ localize }, twice)).toStrictEqual({ localize, acceptLanguage: undefined });
+  });
+
+  test("never throws on a missing or hostile request", () => {
+    for (const request of [undefined, null, 1, "de", throwingProxy(), { headers: throwingProxy() }]) {
+      expect(withRequestLanguage({ localize }, request)).toMatchObject({ localize });
+    }
   });
 });

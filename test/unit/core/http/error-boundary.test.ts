@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { errorBoundary, notFound, parseErrorBody } from "../../../../src/index.js";
+import { errorBoundary, type MessageLocalizer, notFound, parseErrorBody } from "../../../../src/index.js";
 
 const SECRET = "s3cr3t-do-not-leak";
 const ticket = () => "t-fresh";
@@ -39,5 +39,32 @@ describe("errorBoundary", () => {
     })();
     expect(rejected.status).toBe(404);
     expect(parseErrorBody(await rejected.json()).ok).toBe(true);
+  });
+});
+
+describe("errorBoundary with a localizer", () => {
+  const localize: MessageLocalizer = ({ body, headers }, acceptLanguage) => ({
+    body: { ...body, message: `in ${acceptLanguage}` },
+    headers: { ...headers, "content-language": "xx" },
+  });
+  const failing = (_request?: unknown): Response => {
+    throw notFound("user_not_found", "User [42] could not be found");
+  };
+
+  test("reads the Accept-Language of the request it was given", async () => {
+    const response = await errorBoundary(failing, { localize })(
+      new Request("http://x/", { headers: { "accept-language": "de" } }),
+    );
+    expect(response.headers.get("content-language")).toBe("xx");
+    expect(((await response.json()) as { message: string }).message).toBe("in de");
+  });
+
+  test("without a request, or with the option given, uses the option", async () => {
+    expect(((await (await errorBoundary(failing, { localize })()).json()) as { message: string }).message).toBe(
+      "in undefined",
+    );
+    const given = errorBoundary(failing, { localize, acceptLanguage: "fr" });
+    const response = await given(new Request("http://x/", { headers: { "accept-language": "de" } }));
+    expect(((await response.json()) as { message: string }).message).toBe("in fr");
   });
 });

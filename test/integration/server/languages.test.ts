@@ -1,0 +1,198 @@
+/**
+ * The reference server answers error messages in the language of Accept-Language: the package's
+ * sentences for its known codes, the server's own table for its codes, with Content-Language and Vary.
+ */
+import { request as httpRequest } from "node:http";
+import { formatterFor } from "api-error-model/messages";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { SHIPPED_LOCALES } from "../../../examples/reference-server/locales.js";
+import { OPENAPI_DOCUMENT } from "../../../examples/reference-server/operations.js";
+import {
+  SERVER_LOCALE_TAGS,
+  SERVER_MESSAGES,
+  type ServerCode,
+  type ServerMessageArguments,
+} from "../../../examples/reference-server/server-messages.js";
+import { type Reply, send, startTestServer, type TestServer, testData } from "../../support/e2e.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer(testData(), { maxBodyBytes: 1000, corsOrigins: ["https://app.example"] });
+});
+afterAll(() => server.close());
+
+const GERMAN = { "accept-language": "de-DE, de;q=0.9, en;q=0.5" };
+
+function languageOf(reply: Reply): { readonly language: string | null; readonly vary: string[] } {
+  return {
+    language: reply.headers.get("content-language"),
+    vary: (reply.headers.get("vary") ?? "").split(/\s*,\s*/).map((token) => token.toLowerCase()),
+  };
+}
+
+function messageOf(reply: Reply): string {
+  return (reply.json as { message: string }).message;
+}
+
+describe("German Accept-Language", () => {
+  test("a known code of the package: its German sentence, Content-Language de, Vary Accept-Language", async () => {
+    const reply = await send(server, "GET", "/api/v1/users/nobody", undefined, GERMAN);
+    expect(reply.status).toBe(404);
+    expect(messageOf(reply)).toBe("Der Benutzer wurde nicht gefunden.");
+    expect(languageOf(reply).language).toBe("de");
+    expect(languageOf(reply).vary).toContain("accept-language");
+  });
+
+  test("the server's own codes, the request line quoted as in English", async () => {
+    expect(messageOf(await send(server, "GET", "/nowhere", undefined, GERMAN))).toBe(
+      "Keine Operation passt zu [GET /nowhere]",
+    );
+    const notAllowed = await send(server, "DELETE", "/api/v1/users", undefined, GERMAN);
+    expect(messageOf(notAllowed)).toBe(
+      "Die Methode [DELETE] ist für [/api/v1/users] nicht erlaubt; erlaubt: GET, HEAD, POST",
+    );
+    expect(notAllowed.headers.get("allow")).toBe("GET, HEAD, POST");
+    const tooLarge = await send(server, "POST", "/api/v1/users", { userName: "x".repeat(2000) }, GERMAN);
+    expect(messageOf(tooLarge)).toBe("Der Anfragekörper ist größer als 1.000 Byte");
+    const notJson = await send(server, "POST", "/api/v1/tenants", "{}", { ...GERMAN, "content-type": "text/plain" });
+    expect(messageOf(notJson)).toBe(
+      "Der Anfragekörper muss JSON sein: Senden Sie ihn mit Content-Type application/json oder application/*+json",
+    );
+    const challenge = await send(server, "POST", "/api/v1/mfa-challenges/nope/verify", { code: "1" }, GERMAN);
+    expect(messageOf(challenge)).toBe("Die MFA-Challenge [nope] wurde nicht gefunden");
+    for (const reply of [notAllowed, tooLarge, notJson, challenge]) expect(languageOf(reply).language).toBe("de");
+  });
+
+  test("a constraint violations error: the German message, the details as they are", async () => {
+    const reply = await send(server, "POST", "/api/v1/users", {}, GERMAN);
+    expect(reply.status).toBe(400);
+    expect(messageOf(reply)).toMatch(/^Der Anfragekörper/);
+    expect(languageOf(reply).language).toBe("de");
+  });
+
+  test("a long path is quoted capped", async () => {
+    const path = `/${"a".repeat(2000)}`;
+    const message = messageOf(await send(server, "GET", path, undefined, GERMAN));
+    expect(message.length).toBeLessThan(320);
+    expect(message).toContain("…]");
+  });
+});
+
+describe("negotiation", () => {
+  test("q-values choose", async () => {
+    const german = await send(server, "GET", "/nowhere", undefined, { "accept-language": "en;q=0.3, de;q=0.8" });
+    expect(languageOf(german).language).toBe("de");
+    const english = await send(server, "GET", "/nowhere", undefined, { "accept-language": "de;q=0.3, en;q=0.8" });
+    expect(messageOf(english)).toBe("No operation matches [GET /nowhere]");
+    expect(languageOf(english).language).toBe("en");
+  });
+
+  test("an unknown language, or none, is English (the server's own wording), with Vary", async () => {
+    for (const headers of [{ "accept-language": "tlh, x-klingon;q=0.5" }, {}]) {
+      const reply = await send(server, "GET", "/api/v1/users/nobody", undefined, headers);
+      expect(messageOf(reply)).toBe("User [nobody] could not be found");
+      expect(languageOf(reply).language).toBe("en");
+      expect(languageOf(reply).vary).toContain("accept-language");
+    }
+  });
+
+  test("Vary keeps the CORS middleware's Origin", async () => {
+    const reply = await send(server, "GET", "/nowhere", undefined, { ...GERMAN, origin: "https://app.example" });
+    expect(languageOf(reply).vary).toEqual(expect.arrayContaining(["accept-language", "origin"]));
+  });
+
+  test("concurrent requests in two locales do not mix", async () => {
+    const tags = Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? "de" : "en-XA"));
+    const replies = await Promise.all(
+      tags.map((tag, index) => send(server, "GET", `/nowhere/${index}`, undefined, { "accept-language": tag })),
+    );
+    replies.forEach((reply, index) => {
+      expect(languageOf(reply).language).toBe(tags[index]);
+      expect(messageOf(reply)).toContain(`[GET /nowhere/${index}]`);
+      expect(messageOf(reply).startsWith(tags[index] === "de" ? "Keine Operation" : "[Ñö öþéŕåţîöñ")).toBe(true);
+    });
+  });
+
+  test("hostile headers never throw, and nothing of them is echoed", async () => {
+    const url = new URL(server.url);
+    const hostile = [
+      "x".repeat(8000),
+      ",".repeat(4000),
+      "de;q=abc, *;q=-1, de;q=0.5;q=1",
+      "__proto__, constructor;q=0.9",
+      "de-".repeat(1500),
+      "\u00ff\u00fe; q=\u00e9",
+    ];
+    for (const value of hostile) {
+      const reply = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = httpRequest(
+          { host: url.hostname, port: url.port, path: "/nowhere", headers: { "accept-language": value } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+            );
+          },
+        );
+        request.on("error", reject);
+        request.end();
+      });
+      expect(reply.status).toBe(404);
+      expect(reply.text).not.toContain(value.slice(0, 12));
+    }
+  });
+});
+
+describe("the server's table", () => {
+  const samples: { readonly [C in ServerCode]: ServerMessageArguments[C] } = {
+    route_not_found: { method: "GET", path: "/x" },
+    method_not_allowed: { method: "PUT", path: "/x", allowed: ["GET", "HEAD"] },
+    payload_too_large: { maxBytes: 4194304 },
+    unsupported_media_type: { mediaTypes: ["application/json", "application/*+json"] },
+    request_header_fields_too_large: { maxBytes: 1048576 },
+    request_timeout: {},
+    service_unavailable: {},
+    mfa_challenge_not_found: { id: "m1" },
+  };
+
+  test("covers every locale the package ships", () => {
+    for (const locale of SHIPPED_LOCALES) expect(SERVER_LOCALE_TAGS).toContain(locale.tag);
+  });
+
+  test("every language writes every code in its own words, with the values given", () => {
+    for (const tag of SERVER_LOCALE_TAGS) {
+      const f = formatterFor(tag, tag === "ar" || tag === "he" ? "rtl" : "ltr");
+      for (const code of Object.keys(samples) as ServerCode[]) {
+        const template = SERVER_MESSAGES[tag][code] as (args: unknown, format: typeof f) => string;
+        const sentence = template(samples[code], f);
+        expect(sentence, `${tag} ${code}`).not.toMatch(/undefined|NaN|\[object/);
+        if (tag !== "en")
+          expect(sentence, `${tag} ${code}`).not.toBe(
+            SERVER_MESSAGES.en[code](samples[code] as never, formatterFor("en")),
+          );
+        if (code === "route_not_found") expect(sentence).toContain("/x");
+      }
+    }
+  });
+});
+
+describe("the OpenAPI document", () => {
+  test("every operation takes Accept-Language; every error answer has Content-Language and Vary", () => {
+    const paths = OPENAPI_DOCUMENT["paths"] as Record<string, Record<string, Record<string, unknown>>>;
+    const tags = SHIPPED_LOCALES.map((locale) => locale.tag);
+    for (const item of Object.values(paths)) {
+      for (const operation of Object.values(item)) {
+        const parameters = operation["parameters"] as { name: string; in: string }[];
+        expect(parameters).toContainEqual(expect.objectContaining({ name: "Accept-Language", in: "header" }));
+        for (const [status, response] of Object.entries(operation["responses"] as Record<string, object>)) {
+          const headers = (response as { headers?: Record<string, { schema: { enum?: string[] } }> }).headers;
+          if (/^[45]/.test(status)) {
+            expect(headers?.["Content-Language"]?.schema.enum).toStrictEqual(tags);
+            expect(headers).toHaveProperty("Vary");
+          } else expect(headers).toBeUndefined();
+        }
+      }
+    }
+  });
+});
