@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { pgbouncerBinary } from "./scripts/pgbouncer.mjs";
 import { serverBinaries } from "./scripts/postgres-cluster.mjs";
 
@@ -62,6 +62,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
+          // PgBouncer's own checks run only in the e2e-pgbouncer project below, never skipped here.
+          exclude: [...configDefaults.exclude, "test/integration/server/pooled.test.ts"],
           // Compiles the examples to examples/dist once, before any file of this project starts. Only
           // here: a project inherits the root's globalSetup and runs it again.
           globalSetup: ["test/support/compile-examples.ts"],
