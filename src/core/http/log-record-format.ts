@@ -1,6 +1,4 @@
-import { _isApiError } from "../errors/api-error.js";
-import { type LogRecordOptions, toLogRecord } from "./log-record.js";
-import { isUnexpectedResponseError } from "./unexpected-response-error.js";
+import { type LogRecord, type LogRecordOptions, toLogRecord } from "./log-record.js";
 
 // winston's (triple-beam's) keys, by Symbol.for so that no import of winston is needed.
 const LEVEL = Symbol.for("level");
@@ -21,16 +19,13 @@ export interface LogInfo {
   [key: string | symbol]: unknown;
 }
 
-/** Whether `value` is an error: an `Error` of any realm, an `ApiError` or an `UnexpectedResponseError`. */
+/** Whether `value` is an `Error` of any realm (`ApiError` and `UnexpectedResponseError` among them). */
 function isError(value: unknown): boolean {
   try {
     return (
       typeof value === "object" &&
       value !== null &&
-      (value instanceof Error ||
-        _isApiError(value) ||
-        isUnexpectedResponseError(value) ||
-        Object.prototype.toString.call(value) === "[object Error]")
+      (value instanceof Error || Object.prototype.toString.call(value) === "[object Error]")
     );
   } catch {
     return false;
@@ -103,7 +98,7 @@ export function errorsToLogRecords(info: LogInfo, options?: unknown): LogInfo {
   const recordOptions = optionsOf(options);
   if (isError(info)) {
     const record = toLogRecord(info, recordOptions);
-    const entry = { level: info.level, message: record.message ?? record.name ?? "", err: record } as LogInfo;
+    const entry = { level: info.level, message: messageOf(record), err: record } as LogInfo;
     entry[LEVEL] = info[LEVEL];
     return entry;
   }
@@ -126,9 +121,14 @@ export function errorsToLogRecords(info: LogInfo, options?: unknown): LogInfo {
   if (isError(entry.message)) {
     const record = toLogRecord(entry.message, recordOptions);
     entry["err"] = record;
-    entry.message = record.message ?? record.name ?? "";
+    entry.message = messageOf(record);
   }
   return entry;
+}
+
+/** The message of an entry made from an error: the record's message, else its name (an error always has one). */
+function messageOf(record: LogRecord): string {
+  return String(record.message ?? record.name);
 }
 
 /** `message` without the ` <error's message>` that winston appended, or `message` as it was. */
