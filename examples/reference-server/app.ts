@@ -7,6 +7,7 @@ import { sampleData } from "./data.js";
 import { disconnectCounter } from "./disconnects.js";
 import { BODY_LIMIT_BYTES, ClientGoneError, methodNotAllowed, routeNotFound } from "./http-errors.js";
 import { createIdentityProvider } from "./identity-providers.js";
+import { createLogger, logUnexpected } from "./logger.js";
 import { requireChallenge, verifyChallenge } from "./mfa-challenges.js";
 import type { ServerData } from "./model.js";
 import {
@@ -27,7 +28,10 @@ import { listUsers } from "./users-list.js";
 export interface AppOptions {
   /** Makes the id of a created resource; `crypto.randomUUID()` by default. */
   readonly newId?: () => string;
-  /** Logs an unexpected failure under the ticket the client sees; to stderr by default. */
+  /**
+   * Logs an unexpected failure under the ticket the client sees; by default a
+   * JSON line on stdout through pino and `toLogRecord` (logger.ts).
+   */
   readonly onUnexpected?: (thrown: unknown, body: BaseErrorBody) => void;
   /** The largest request body read, in bytes; {@link BODY_LIMIT_BYTES} by default. */
   readonly maxBodyBytes?: number;
@@ -46,10 +50,6 @@ export interface AppOptions {
   readonly store?: Store | Promise<Store>;
   /** Browser origins allowed to call the server cross-origin (`CORS_ORIGINS`); none by default. */
   readonly corsOrigins?: readonly string[];
-}
-
-function logUnexpected(thrown: unknown, body: BaseErrorBody): void {
-  console.error(`unexpected failure, ticket ${body.ticket}:`, thrown);
 }
 
 /** The context of a route at `path`, which types its parameters (`c.req.param("id")`). */
@@ -74,7 +74,7 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   // A store that fails to open answers every request with the safe 500 (the failure is logged then).
   opening.catch(() => {});
   const newId = options.newId ?? (() => crypto.randomUUID());
-  const onUnexpected = options.onUnexpected ?? logUnexpected;
+  const onUnexpected = options.onUnexpected ?? logUnexpected(createLogger());
   const bodyLimits: BodyLimits = {
     maxBytes: options.maxBodyBytes ?? BODY_LIMIT_BYTES,
     maxNestingDepth: options.maxNestingDepth ?? DEFAULT_MAX_NESTING_DEPTH,
