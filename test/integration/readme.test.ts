@@ -197,6 +197,10 @@ const RUNS: Readonly<Record<string, Run>> = {
   "valibot-bridge": { run: "completes" },
   contract: { run: "throws", name: "ApiError" },
   "round-trip": { run: "completes" },
+  "log-pino": { run: "completes" },
+  "log-winston": { run: "completes" },
+  "log-record": { run: "completes" },
+  "readme-log-pino": { run: "completes" },
   "list-query": { run: "completes" },
   "zod-quick": { run: "completes" },
   "standard-schema-quick": { run: "completes" },
@@ -271,9 +275,9 @@ const UNCHECKED: Readonly<Record<string, string>> = {
 };
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 80;
+const CHECKED_BLOCKS = 84;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
-const VALUE_CLAIMS = 63;
+const VALUE_CLAIMS = 69;
 /** How many json blocks are read. */
 const JSON_BLOCKS = 7;
 /** How many curl examples run against the server. */
