@@ -366,7 +366,7 @@ class Budget {
  *
  * @example
  * ```ts
- * import pino from "pino";
+ * import { pino } from "pino";
  * const logger = pino({ serializers: { err: toLogRecord } });
  * logger.error({ err }, "request failed");
  * // {"level":50,...,"err":{"name":"ApiError","type":"constraint_violations_error",
