@@ -28,8 +28,26 @@ import {
   parseListQuery,
 } from "api-error-model/list-query";
 import { describeError, negotiateLocale, violationMessage } from "api-error-model/messages";
+import { ar } from "api-error-model/messages/ar";
 import { de } from "api-error-model/messages/de";
 import { enXA } from "api-error-model/messages/en-XA";
+import { es } from "api-error-model/messages/es";
+import { fr } from "api-error-model/messages/fr";
+import { he } from "api-error-model/messages/he";
+import { hi } from "api-error-model/messages/hi";
+import { id } from "api-error-model/messages/id";
+import { it } from "api-error-model/messages/it";
+import { ja } from "api-error-model/messages/ja";
+import { ko } from "api-error-model/messages/ko";
+import { nl } from "api-error-model/messages/nl";
+import { pl } from "api-error-model/messages/pl";
+import { ptBR } from "api-error-model/messages/pt-BR";
+import { ru } from "api-error-model/messages/ru";
+import { sv } from "api-error-model/messages/sv";
+import { tr } from "api-error-model/messages/tr";
+import { uk } from "api-error-model/messages/uk";
+import { zhHans } from "api-error-model/messages/zh-Hans";
+import { zhHant } from "api-error-model/messages/zh-Hant";
 import { expressErrorHandler, fastifyErrorHandler, type NodeResponseLike, sendError } from "api-error-model/node";
 import { jsonSchemas, openApiComponents } from "api-error-model/schema";
 import { compileListQuery, filterToSql, type SqlQuery, type SqlTable } from "api-error-model/sql";
@@ -116,6 +134,9 @@ export async function everyUser(): Promise<User[]> {
 
 export const parsed = parseErrorBody(JSON.parse("{}"), { strict: true });
 export const line: string = violationMessage(tooLong);
+/** Every locale of the package, each behind its own subpath. */
+export const allLocales = [ar, de, enXA, es, fr, he, hi, id, it, ja, ko, nl, pl, ptBR, ru, sv, tr, uk, zhHans, zhHant];
+
 export const germanLine: string = violationMessage(tooLong, { locale: negotiateLocale("de-CH", [de, enXA]) });
 export const problem: ProblemDetails = toProblemDetails(body);
 export const back = fromProblemDetails(problem);
