@@ -351,9 +351,9 @@ class Budget {
  * bodies carry codes, keys and declared attributes, never input), and an
  * `UnexpectedResponseError`'s (status and reason). A foreign error's message
  * is left out unless `options.trustMessage` accepts it: such messages quote
- * input (`JSON.parse`'s `Unexpected token ... "<the text>" is not valid
- * JSON`, Node's `Received '<the value>'`, PostgreSQL's `invalid input syntax
- * for type integer: "<the value>"`). Never logged either: `details`, an
+ * input (`JSON.parse`'s "Unexpected token ... is not valid JSON" quotes the
+ * text, Node's "Received ..." the value, PostgreSQL's "invalid input syntax
+ * for type integer" the value too). Never logged either: `details`, an
  * `UnexpectedResponseError`'s excerpt and content type (the remote's text),
  * headers, and every other member.
  *
