@@ -102,6 +102,15 @@ export {
   toResponse,
 } from "./core/http/http.js";
 export {
+  LOG_RECORD_LIMITS,
+  type LogRecord,
+  type LogRecordCause,
+  type LogRecordOptions,
+  type LogRecordViolation,
+  toLogRecord,
+} from "./core/http/log-record.js";
+export { errorsToLogRecords, type LogInfo } from "./core/http/log-record-format.js";
+export {
   DEFAULT_MAX_NESTING_DEPTH,
   type JsonRequestBodyResult,
   type ParseJsonRequestBodyOptions,

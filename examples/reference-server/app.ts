@@ -16,6 +16,7 @@ import { BODY_LIMIT_BYTES, ClientGoneError, methodNotAllowed, routeNotFound } fr
 import { createIdentityProvider } from "./identity-providers.js";
 import { SHIPPED_LOCALES } from "./locales.js";
 import { localizeServerErrors, requestFacts } from "./localized-errors.js";
+import { createLogger, logUnexpected } from "./logger.js";
 import { requireChallenge, verifyChallenge } from "./mfa-challenges.js";
 import type { ServerData } from "./model.js";
 import {
@@ -36,7 +37,10 @@ import { listUsers } from "./users-list.js";
 export interface AppOptions {
   /** Makes the id of a created resource; `crypto.randomUUID()` by default. */
   readonly newId?: () => string;
-  /** Logs an unexpected failure under the ticket the client sees; to stderr by default. */
+  /**
+   * Logs an unexpected failure under the ticket the client sees; by default a
+   * JSON line on stdout through pino and `toLogRecord` (logger.ts).
+   */
   readonly onUnexpected?: (thrown: unknown, body: BaseErrorBody) => void;
   /** The largest request body read, in bytes; {@link BODY_LIMIT_BYTES} by default. */
   readonly maxBodyBytes?: number;
@@ -62,10 +66,6 @@ export interface AppOptions {
    * only, without those headers.
    */
   readonly messageLocales?: readonly Locale[] | false;
-}
-
-function logUnexpected(thrown: unknown, body: BaseErrorBody): void {
-  console.error(`unexpected failure, ticket ${body.ticket}:`, thrown);
 }
 
 /** The `{id}` of the route that matched, or `""` (no route, or none with an id). */
@@ -99,7 +99,7 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   // A store that fails to open answers every request with the safe 500 (the failure is logged then).
   opening.catch(() => {});
   const newId = options.newId ?? (() => crypto.randomUUID());
-  const onUnexpected = options.onUnexpected ?? logUnexpected;
+  const onUnexpected = options.onUnexpected ?? logUnexpected(createLogger());
   const bodyLimits: BodyLimits = {
     maxBytes: options.maxBodyBytes ?? BODY_LIMIT_BYTES,
     maxNestingDepth: options.maxNestingDepth ?? DEFAULT_MAX_NESTING_DEPTH,

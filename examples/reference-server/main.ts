@@ -4,6 +4,7 @@ import { readCorsOrigins } from "./cors.js";
 import { sampleData } from "./data.js";
 import { createTables, type Database, openEmbedded, openServer, schemaNameProblem } from "./database.js";
 import { loadDataFile } from "./load-data.js";
+import { createLogger, logUnexpected } from "./logger.js";
 import type { ServerData } from "./model.js";
 import { DEFAULT_LIMITS, type RunningServer, type ServerLimits, startServer } from "./server.js";
 import { seed } from "./setup.js";
@@ -32,8 +33,9 @@ Environment variables:
   MAX_NESTING_DEPTH      the deepest nesting of arrays and objects in a request body, the body itself
                          at depth 1; deeper is 400 max_nesting_depth_exceeded (default ${DEFAULT_MAX_NESTING_DEPTH})
 
-Prints "listening on http://127.0.0.1:PORT" once it serves; stops on SIGTERM or SIGINT,
-answering the requests in flight first.
+Prints "listening on http://127.0.0.1:PORT" once it serves, then logs each unexpected failure
+as one JSON line (pino) on stdout, with the ticket of the answer under "ticket"; stops on
+SIGTERM or SIGINT, answering the requests in flight first.
 `;
 
 /**
@@ -134,9 +136,10 @@ async function main(): Promise<void> {
     ready = resolve;
   });
   let server: RunningServer;
+  const onUnexpected = logUnexpected(createLogger());
   try {
     server = await startServer(
-      createApp(data, { store, corsOrigins, maxNestingDepth }).fetch,
+      createApp(data, { store, corsOrigins, maxNestingDepth, onUnexpected }).fetch,
       port,
       limits,
       corsOrigins,
