@@ -88,7 +88,14 @@ export {
   type SortKeyInit,
 } from "./operation.js";
 export { type PageBody, type ParseIssue, type ParseResult, page, parsePage } from "./page.js";
-export { type FetchPage, listAll, type PagesOptions, pages } from "./pages.js";
+export {
+  DEFAULT_MAX_PAGE_RETRY_DELAY_MS,
+  DEFAULT_PAGE_RETRIES,
+  type FetchPage,
+  listAll,
+  type PagesOptions,
+  pages,
+} from "./pages.js";
 export { type PageItem, type PaginateQuery, paginate } from "./paginate.js";
 export {
   INTEGER_PATTERN,

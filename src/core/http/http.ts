@@ -1,7 +1,9 @@
 import type { ErrorBody } from "../body/bodies.js";
 import { isBodyShape } from "../body/shape.js";
 import { ApiError } from "../errors/api-error.js";
+import type { ErrorHeaders } from "../errors/headers.js";
 import { answerThrown, type ToResponseOptions } from "./boundary.js";
+import { retryAfterMs } from "./retry-after.js";
 import { UnexpectedResponseError } from "./unexpected-response-error.js";
 
 export { INTERNAL_ERROR_MESSAGE, JSON_CONTENT_TYPE, type ToResponseOptions } from "./boundary.js";
@@ -88,6 +90,16 @@ export function toResponse(thrown: unknown, options: ToResponseOptions = {}): Re
   return new Response(body, { status, headers });
 }
 
+/**
+ * The response headers an error keeps for its client: `retry-after`, for
+ * `retryDelay`, when it is valid (free text is dropped, so that a server
+ * that sends the error on sends only a valid one).
+ */
+function keptHeaders(headers: Headers): ErrorHeaders | undefined {
+  const retryAfter = headers.get("retry-after");
+  return retryAfterMs(retryAfter, Date.now()) === undefined ? undefined : { "retry-after": retryAfter as string };
+}
+
 async function readText(response: Response): Promise<string | undefined> {
   try {
     return await response.text();
@@ -108,7 +120,8 @@ async function readText(response: Response): Promise<string | undefined> {
  * a body that claims to be JSON and is not, `invalid_json`; JSON of another
  * shape; or a status that is not a failure) becomes an
  * {@link UnexpectedResponseError} that keeps the status and at most 1024
- * characters of the text. Never rejects.
+ * characters of the text. Either keeps a valid `Retry-After` of the
+ * response in its `headers`, for `retryDelay`. Never rejects.
  *
  * @param response - a Fetch `Response`, typically one with `ok === false`
  * @returns the error to throw
@@ -123,20 +136,24 @@ async function readText(response: Response): Promise<string | undefined> {
 export async function errorFromResponse(response: Response): Promise<ApiError | UnexpectedResponseError> {
   const status = response.status;
   const contentType = response.headers.get("content-type");
+  const headers = keptHeaders(response.headers);
   const text = await readText(response);
-  if (text === undefined) return new UnexpectedResponseError({ status, reason: "unreadable_body", contentType });
+  if (text === undefined)
+    return new UnexpectedResponseError({ status, reason: "unreadable_body", contentType, headers });
   if (status < 400 || status > 599)
-    return new UnexpectedResponseError({ status, reason: "not_a_failure", contentType, text });
-  if (text.trim() === "") return new UnexpectedResponseError({ status, reason: "empty_body", contentType, text });
+    return new UnexpectedResponseError({ status, reason: "not_a_failure", contentType, text, headers });
+  if (text.trim() === "")
+    return new UnexpectedResponseError({ status, reason: "empty_body", contentType, text, headers });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     const claimsJson = /json/i.test(contentType ?? "") || (contentType === null && /^\s*[[{]/.test(text));
-    return new UnexpectedResponseError({ status, reason: claimsJson ? "invalid_json" : "not_json", contentType, text });
+    const reason = claimsJson ? "invalid_json" : "not_json";
+    return new UnexpectedResponseError({ status, reason, contentType, text, headers });
   }
   if (!isBodyShape(value)) {
-    return new UnexpectedResponseError({ status, reason: "not_an_error_body", contentType, text });
+    return new UnexpectedResponseError({ status, reason: "not_an_error_body", contentType, text, headers });
   }
-  return new ApiError(value as ErrorBody, { status });
+  return new ApiError(value as ErrorBody, { status, headers });
 }
