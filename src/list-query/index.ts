@@ -27,6 +27,7 @@ export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalog
 export type { BASE_ERROR_STATUS, KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
 export type { BuiltViolationDetail } from "../core/errors/build.js";
+export type { RetryDelayOptions } from "../core/http/retry.js";
 export { getAttribute } from "./attribute-path.js";
 export { compareValues, type ValueType } from "./compare.js";
 export { compileListOperation } from "./compile-operation.js";

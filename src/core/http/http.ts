@@ -3,7 +3,6 @@ import { isBodyShape } from "../body/shape.js";
 import { ApiError } from "../errors/api-error.js";
 import type { ErrorHeaders } from "../errors/headers.js";
 import { answerThrown, type ToResponseOptions } from "./boundary.js";
-import { retryAfterMs } from "./retry-after.js";
 import { UnexpectedResponseError } from "./unexpected-response-error.js";
 
 export { INTERNAL_ERROR_MESSAGE, JSON_CONTENT_TYPE, type ToResponseOptions } from "./boundary.js";
@@ -91,13 +90,22 @@ export function toResponse(thrown: unknown, options: ToResponseOptions = {}): Re
 }
 
 /**
+ * The shape of a Retry-After value (RFC 9110 section 10.2.3): delay-seconds,
+ * or an HTTP-date in one of its three forms, by its shape only (`retryDelay`
+ * checks the date exists), so that the parser stays out of this function's
+ * bundle. Names of letters only, nine at most: no room for free text.
+ */
+const RETRY_AFTER_SHAPE =
+  /^(?:\d+|[A-Z][a-z]{2,8}, \d\d[ -][A-Z][a-z]{2}[ -]\d\d(?:\d\d)? \d\d:\d\d:\d\d GMT|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4})$/;
+
+/**
  * The response headers an error keeps for its client: `retry-after`, for
- * `retryDelay`, when it is valid (free text is dropped, so that a server
- * that sends the error on sends only a valid one).
+ * `retryDelay`, when it has the shape of one (free text is dropped, so that
+ * a server that sends the error on sends no text of another's).
  */
 function keptHeaders(headers: Headers): ErrorHeaders | undefined {
   const retryAfter = headers.get("retry-after");
-  return retryAfterMs(retryAfter, Date.now()) === undefined ? undefined : { "retry-after": retryAfter as string };
+  return retryAfter !== null && RETRY_AFTER_SHAPE.test(retryAfter) ? { "retry-after": retryAfter } : undefined;
 }
 
 async function readText(response: Response): Promise<string | undefined> {
@@ -120,8 +128,9 @@ async function readText(response: Response): Promise<string | undefined> {
  * a body that claims to be JSON and is not, `invalid_json`; JSON of another
  * shape; or a status that is not a failure) becomes an
  * {@link UnexpectedResponseError} that keeps the status and at most 1024
- * characters of the text. Either keeps a valid `Retry-After` of the
- * response in its `headers`, for `retryDelay`. Never rejects.
+ * characters of the text. Either keeps the response's `Retry-After`, when
+ * it has the shape of delay-seconds or an HTTP-date, in its `headers`, for
+ * `retryDelay`. Never rejects.
  *
  * @param response - a Fetch `Response`, typically one with `ok === false`
  * @returns the error to throw

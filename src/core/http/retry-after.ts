@@ -12,9 +12,7 @@ const TIME = "(\\d\\d):(\\d\\d):(\\d\\d)";
 /** `Sun, 06 Nov 1994 08:49:37 GMT`: day, month, year, time. */
 const IMF_FIXDATE = new RegExp(`^${DAY}, (\\d\\d) ${MONTH} (\\d{4}) ${TIME} GMT$`);
 /** `Sunday, 06-Nov-94 08:49:37 GMT`: day, month, two-digit year, time. */
-const RFC_850 = new RegExp(
-  `^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (\\d\\d)-${MONTH}-(\\d\\d) ${TIME} GMT$`,
-);
+const RFC_850 = new RegExp(`^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (\\d\\d)-${MONTH}-(\\d\\d) ${TIME} GMT$`);
 /** `Sun Nov  6 08:49:37 1994`: month, day (space-padded), time, year. */
 const ASCTIME = new RegExp(`^${DAY} ${MONTH} ([ \\d]\\d) ${TIME} (\\d{4})$`);
 const MONTHS = "JanFebMarAprMayJunJulAugSepOctNovDec";

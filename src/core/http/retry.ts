@@ -1,7 +1,5 @@
 import { IDEMPOTENT_METHODS, isRetryableStatus } from "../catalogue/retryable-statuses.js";
-import { isApiError } from "../errors/api-error.js";
 import { retryAfterMs } from "./retry-after.js";
-import { isUnexpectedResponseError } from "./unexpected-response-error.js";
 
 /**
  * The longest wait {@link retryDelay} gives by default, whatever
@@ -57,29 +55,28 @@ export interface RetryDelayOptions {
   readonly now?: () => number;
 }
 
-/** A Fetch `Response`, told by its shape rather than by `instanceof` (other realms, polyfills). */
-function isResponseLike(value: object): value is Response {
-  const response = value as Partial<Response>;
-  return (
-    typeof response.status === "number" &&
-    typeof response.headers === "object" &&
-    response.headers !== null &&
-    typeof response.headers.get === "function"
-  );
-}
-
-/** The status and Retry-After value of a failure that has a response, else `undefined`. Never throws. */
+/**
+ * The status and Retry-After value of a failure that has a response, else
+ * `undefined`. Read by shape, so that no guard (and no body validator) is
+ * bundled: an `ApiError` or `UnexpectedResponseError` (a `status`, and
+ * `headers` by lower-case name), a Fetch `Response` (`headers.get`), or
+ * another library's error shaped alike. Never throws.
+ */
 function responseOf(failure: unknown): { readonly status: number; readonly retryAfter: unknown } | undefined {
   try {
-    if (isApiError(failure) || isUnexpectedResponseError(failure)) {
-      // `headers` may be missing on an error of an older copy of this package.
-      return { status: failure.status, retryAfter: failure.headers?.["retry-after"] };
-    }
-    if (typeof failure === "object" && failure !== null && isResponseLike(failure)) {
-      return { status: failure.status, retryAfter: failure.headers.get("retry-after") };
-    }
+    const { status, headers } = failure as { readonly status?: unknown; readonly headers?: unknown };
+    if (typeof status !== "number") return undefined;
+    if (typeof headers !== "object" || headers === null) return { status, retryAfter: undefined };
+    const get = (headers as { readonly get?: unknown }).get;
+    const retryAfter =
+      typeof get === "function"
+        ? get.call(headers, "retry-after")
+        : Object.hasOwn(headers, "retry-after")
+          ? (headers as Record<string, unknown>)["retry-after"]
+          : undefined;
+    return { status, retryAfter };
   } catch {
-    // A getter that throws: no response to read.
+    // null, undefined, or a getter or proxy that throws: no response to read.
   }
   return undefined;
 }
@@ -103,9 +100,9 @@ function isNetworkFailure(failure: unknown): boolean {
  * Tells whether a failed request is worth sending again, unchanged.
  *
  * @remarks
- * A failure with a response (an {@link ApiError}, an
- * {@link UnexpectedResponseError} or a Fetch `Response`) is retried by its
- * status, as `RETRYABLE_STATUSES` decides: 408, 429, 502, 503 and 504 yes;
+ * A failure with a response (an `ApiError`, an `UnexpectedResponseError`,
+ * a Fetch `Response`, or any object with a numeric `status`, such as
+ * another library's HTTP error) is retried by its status, as `RETRYABLE_STATUSES` decides: 408, 429, 502, 503 and 504 yes;
  * 500, every other 4xx and any other status no. A network failure (the
  * `TypeError` a `fetch` rejects with) is retried only when `request.method`
  * is idempotent (`IDEMPOTENT_METHODS`: GET, HEAD, OPTIONS, PUT, DELETE):

@@ -27,7 +27,7 @@ function unexpected(status: number, headers?: Record<string, string>): Unexpecte
 }
 
 function response(status: number, headers?: Record<string, string>): Response {
-  return new Response(null, { status, headers });
+  return new Response(null, headers === undefined ? { status } : { status, headers });
 }
 
 describe("isRetryable", () => {
@@ -83,15 +83,26 @@ describe("isRetryable", () => {
       null,
       undefined,
       503,
-      { status: 503 },
+      { status: "503" },
     ]) {
       expect(isRetryable(failure, { method: "GET" })).toBe(false);
     }
   });
 
-  test("a Response-like object is read by its shape; one whose getters throw is no response", () => {
+  test("any failure is read by its shape: a numeric status, and headers with get or by lower-case name", () => {
     expect(isRetryable({ status: 503, headers: new Headers() })).toBe(true);
-    expect(isRetryable({ status: 503, headers: null })).toBe(false);
+    expect(isRetryable({ status: 503, headers: null })).toBe(true);
+    expect(isRetryable({ status: 503 })).toBe(true);
+    expect(isRetryable({ status: 400 })).toBe(false);
+    const half = { random: () => 0.5 };
+    expect(retryDelay({ status: 503, headers: { "retry-after": "9" } }, 1, half)).toBe(9000);
+    expect(retryDelay({ status: 503, headers: { "Retry-After": "9" } }, 1, half)).toBe(500);
+    expect(retryDelay({ status: 503, headers: Object.create({ "retry-after": "9" }) }, 1, half)).toBe(500);
+    expect(retryDelay({ status: 503, headers: new Map([["retry-after", "9"]]) }, 1, half)).toBe(9000);
+    expect(retryDelay({ status: 503, headers: "retry-after: 9" }, 1, half)).toBe(500);
+  });
+
+  test("one whose getters throw is no response", () => {
     const throwing = {
       get status(): number {
         throw new Error("getter");
@@ -273,7 +284,12 @@ fuzz("retryDelay", () => {
         fc.oneof(fc.double(), hostileValue as fc.Arbitrary<never>),
         (kind, value, attempt, cap, draw) => {
           const maxDelayMs = cap ?? undefined;
-          const ms = retryDelay(make(kind, value), attempt, { maxDelayMs, random: () => draw, now });
+          const options = { random: () => draw, now };
+          const ms = retryDelay(
+            make(kind, value),
+            attempt,
+            maxDelayMs === undefined ? options : { ...options, maxDelayMs },
+          );
           const limit =
             typeof maxDelayMs === "number" && Number.isFinite(maxDelayMs) && maxDelayMs >= 0
               ? maxDelayMs
