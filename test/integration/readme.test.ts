@@ -173,6 +173,7 @@ type Run = { readonly run: "completes" } | { readonly run: "throws"; readonly na
 /** The blocks that run, by id. */
 const RUNS: Readonly<Record<string, Run>> = {
   catalogue: { run: "completes" },
+  "retries-decide": { run: "completes" },
   "build-errors": { run: "throws", name: "ApiError" },
   paths: { run: "completes" },
   "parse-json-request-body": { run: "completes" },
