@@ -51,6 +51,11 @@ export {
   type KnownBaseErrorCode,
   type KnownBaseErrorDetails,
 } from "./core/catalogue/known-base-errors.js";
+export {
+  type CataloguedStatus,
+  IDEMPOTENT_METHODS,
+  RETRYABLE_STATUSES,
+} from "./core/catalogue/retryable-statuses.js";
 export { isViolationCode, VIOLATION_CODES, type ViolationCode } from "./core/catalogue/violation-codes.js";
 export { ApiError, type ApiErrorOptions, isApiError, type KnownStatusBody } from "./core/errors/api-error.js";
 export {
@@ -116,6 +121,15 @@ export {
   type ParseJsonRequestBodyOptions,
   parseJsonRequestBody,
 } from "./core/http/parse-json-request-body.js";
+export {
+  DEFAULT_BASE_BACKOFF_MS,
+  DEFAULT_MAX_BACKOFF_MS,
+  DEFAULT_MAX_RETRY_DELAY_MS,
+  isRetryable,
+  type RetryDelayOptions,
+  type RetryRequest,
+  retryDelay,
+} from "./core/http/retry.js";
 export {
   EXCERPT_LENGTH,
   isUnexpectedResponseError,

@@ -171,6 +171,12 @@ function hostIsMissingOrRepeated(request: IncomingMessage): boolean {
   return hosts !== 1;
 }
 
+/**
+ * The `Retry-After` of the 503 a stop answers with, in seconds: a restart or
+ * another instance behind the same address should take about this long.
+ */
+const RETRY_AFTER_STOP = "1";
+
 /** 503 `service_unavailable`: the server stopped before the request was answered. */
 function serviceUnavailable(): ErrorBody {
   return baseError({ code: "service_unavailable", message: englishMessage("service_unavailable", {}) });
@@ -257,8 +263,12 @@ export function startServer(
       setTimeout(() => {
         for (const response of open) {
           if (!response.headersSent) {
-            const cors = corsHeaders(corsOrigins, response.req.headers.origin);
-            answerWithError(response, ROUTE_ERRORS.service_unavailable.status, serviceUnavailable(), cors);
+            // A client may send the request again at once: to another instance, or to this one restarted.
+            const headers = {
+              ...corsHeaders(corsOrigins, response.req.headers.origin),
+              "retry-after": RETRY_AFTER_STOP,
+            };
+            answerWithError(response, ROUTE_ERRORS.service_unavailable.status, serviceUnavailable(), headers);
           }
         }
         // Whatever is still open after one more moment (a response still streaming) is cut.

@@ -27,6 +27,7 @@ export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalog
 export type { BASE_ERROR_STATUS, KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
 export type { BuiltViolationDetail } from "../core/errors/build.js";
+export type { RetryDelayOptions } from "../core/http/retry.js";
 export { getAttribute } from "./attribute-path.js";
 export { compareValues, type ValueType } from "./compare.js";
 export { compileListOperation } from "./compile-operation.js";
@@ -88,7 +89,14 @@ export {
   type SortKeyInit,
 } from "./operation.js";
 export { type PageBody, type ParseIssue, type ParseResult, page, parsePage } from "./page.js";
-export { type FetchPage, listAll, type PagesOptions, pages } from "./pages.js";
+export {
+  DEFAULT_MAX_PAGE_RETRY_DELAY_MS,
+  DEFAULT_PAGE_RETRIES,
+  type FetchPage,
+  listAll,
+  type PagesOptions,
+  pages,
+} from "./pages.js";
 export { type PageItem, type PaginateQuery, paginate } from "./paginate.js";
 export {
   INTEGER_PATTERN,

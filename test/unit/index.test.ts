@@ -28,6 +28,8 @@ describe("a fresh copy of the core entry equals the first one", () => {
     expect(fresh.JSON_CONTENT_TYPE).toBe(original.JSON_CONTENT_TYPE);
     expect(fresh.INTERNAL_ERROR_MESSAGE).toBe(original.INTERNAL_ERROR_MESSAGE);
     expect(fresh.EXCERPT_LENGTH).toBe(original.EXCERPT_LENGTH);
+    expect(fresh.RETRYABLE_STATUSES).toStrictEqual(original.RETRYABLE_STATUSES);
+    expect(fresh.IDEMPOTENT_METHODS).toStrictEqual(original.IDEMPOTENT_METHODS);
   });
 
   test("its guards of the catalogue answer the same for every code, every attribute and strangers", async () => {
@@ -55,6 +57,9 @@ describe("a fresh copy of the core entry equals the first one", () => {
     expect(fresh.INTERNAL_ERROR_MESSAGE).toBe("An unexpected error occurred.");
     expect(fresh.EXCERPT_LENGTH).toBe(1024);
     expect(fresh.CONSTRAINT_VIOLATIONS_STATUS).toBe(400);
+    expect(fresh.DEFAULT_MAX_RETRY_DELAY_MS).toBe(3_600_000);
+    expect(fresh.DEFAULT_BASE_BACKOFF_MS).toBe(1000);
+    expect(fresh.DEFAULT_MAX_BACKOFF_MS).toBe(30_000);
   });
 
   test("formatPath of a fresh copy writes identifiers plainly and every other key quoted", async () => {

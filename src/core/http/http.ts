@@ -1,6 +1,7 @@
 import type { ErrorBody } from "../body/bodies.js";
 import { isBodyShape } from "../body/shape.js";
 import { ApiError } from "../errors/api-error.js";
+import type { ErrorHeaders } from "../errors/headers.js";
 import { answerThrown, type ToResponseOptions } from "./boundary.js";
 import { UnexpectedResponseError } from "./unexpected-response-error.js";
 
@@ -94,6 +95,25 @@ export function toResponse(thrown: unknown, options: ToResponseOptions = {}): Re
   return new Response(body, { status, headers });
 }
 
+/**
+ * The shape of a Retry-After value (RFC 9110 section 10.2.3): delay-seconds,
+ * or an HTTP-date in one of its three forms, by its shape only (`retryDelay`
+ * checks the date exists), so that the parser stays out of this function's
+ * bundle. Names of letters only, nine at most: no room for free text.
+ */
+const RETRY_AFTER_SHAPE =
+  /^(?:\d+|[A-Z][a-z]{2,8}, \d\d[ -][A-Z][a-z]{2}[ -]\d\d(?:\d\d)? \d\d:\d\d:\d\d GMT|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4})$/;
+
+/**
+ * The response headers an error keeps for its client: `retry-after`, for
+ * `retryDelay`, when it has the shape of one (free text is dropped, so that
+ * a server that sends the error on sends no text of another's).
+ */
+function keptHeaders(headers: Headers): ErrorHeaders | undefined {
+  const retryAfter = headers.get("retry-after");
+  return retryAfter !== null && RETRY_AFTER_SHAPE.test(retryAfter) ? { "retry-after": retryAfter } : undefined;
+}
+
 async function readText(response: Response): Promise<string | undefined> {
   try {
     return await response.text();
@@ -114,7 +134,9 @@ async function readText(response: Response): Promise<string | undefined> {
  * a body that claims to be JSON and is not, `invalid_json`; JSON of another
  * shape; or a status that is not a failure) becomes an
  * {@link UnexpectedResponseError} that keeps the status and at most 1024
- * characters of the text. Never rejects.
+ * characters of the text. Either keeps the response's `Retry-After`, when
+ * it has the shape of delay-seconds or an HTTP-date, in its `headers`, for
+ * `retryDelay`. Never rejects.
  *
  * @param response - a Fetch `Response`, typically one with `ok === false`
  * @returns the error to throw
@@ -129,20 +151,24 @@ async function readText(response: Response): Promise<string | undefined> {
 export async function errorFromResponse(response: Response): Promise<ApiError | UnexpectedResponseError> {
   const status = response.status;
   const contentType = response.headers.get("content-type");
+  const headers = keptHeaders(response.headers);
   const text = await readText(response);
-  if (text === undefined) return new UnexpectedResponseError({ status, reason: "unreadable_body", contentType });
+  if (text === undefined)
+    return new UnexpectedResponseError({ status, reason: "unreadable_body", contentType, headers });
   if (status < 400 || status > 599)
-    return new UnexpectedResponseError({ status, reason: "not_a_failure", contentType, text });
-  if (text.trim() === "") return new UnexpectedResponseError({ status, reason: "empty_body", contentType, text });
+    return new UnexpectedResponseError({ status, reason: "not_a_failure", contentType, text, headers });
+  if (text.trim() === "")
+    return new UnexpectedResponseError({ status, reason: "empty_body", contentType, text, headers });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     const claimsJson = /json/i.test(contentType ?? "") || (contentType === null && /^\s*[[{]/.test(text));
-    return new UnexpectedResponseError({ status, reason: claimsJson ? "invalid_json" : "not_json", contentType, text });
+    const reason = claimsJson ? "invalid_json" : "not_json";
+    return new UnexpectedResponseError({ status, reason, contentType, text, headers });
   }
   if (!isBodyShape(value)) {
-    return new UnexpectedResponseError({ status, reason: "not_an_error_body", contentType, text });
+    return new UnexpectedResponseError({ status, reason: "not_an_error_body", contentType, text, headers });
   }
-  return new ApiError(value as ErrorBody, { status });
+  return new ApiError(value as ErrorBody, { status, headers });
 }

@@ -1,3 +1,5 @@
+import { type ErrorHeaders, ownHeaders } from "../errors/headers.js";
+
 const brand: unique symbol = Symbol.for("api-error-model.UnexpectedResponseError") as never;
 
 /**
@@ -45,23 +47,31 @@ export class UnexpectedResponseError extends Error {
   readonly contentType: string | null;
   /** The start of the response's text: at most {@link EXCERPT_LENGTH} characters. */
   readonly excerpt: string;
+  /**
+   * The response headers a client acts on, by lower-case name; frozen.
+   * `errorFromResponse` keeps `retry-after` when it is valid, for
+   * `retryDelay`.
+   */
+  readonly headers: ErrorHeaders;
 
   /**
    * Describes a response that could not be read as an error.
    *
-   * @param init - status, reason, content type and the response text (cut to {@link EXCERPT_LENGTH})
+   * @param init - status, reason, content type, the response text (cut to {@link EXCERPT_LENGTH}) and the headers to keep
    */
   constructor(init: {
     readonly status: number;
     readonly reason: UnexpectedResponseReason;
     readonly contentType?: string | null;
     readonly text?: string;
+    readonly headers?: ErrorHeaders | undefined;
   }) {
     super(`Unexpected response with status ${init.status}: ${init.reason.replaceAll("_", " ")}`);
     this.status = init.status;
     this.reason = init.reason;
     this.contentType = init.contentType ?? null;
     this.excerpt = excerptOf(init.text ?? "");
+    this.headers = ownHeaders(init.headers);
     Object.defineProperty(this, brand, { value: true });
   }
 }

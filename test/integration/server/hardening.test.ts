@@ -4,7 +4,7 @@
  * never left hanging or logged as a failure of the server.
  */
 import { connect, type Socket } from "node:net";
-import { JSON_CONTENT_TYPE, parseErrorBody } from "api-error-model";
+import { errorFromResponse, isRetryable, JSON_CONTENT_TYPE, parseErrorBody, retryDelay } from "api-error-model";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { disconnectCounter } from "../../../examples/reference-server/disconnects.js";
 import {
@@ -322,6 +322,30 @@ describe("stopping", () => {
     const answer = modelError(await upload.closed, 503);
     expect(answer.code).toBe("service_unavailable");
     expect(answer.headers).toContain("connection: close");
+    await stopped;
+  });
+
+  test("the 503 of a stop carries Retry-After in delay-seconds, which isRetryable and retryDelay read", async () => {
+    const server = await echoServer({ graceMs: 200 });
+    const upload = await open(server);
+    upload.socket.write("POST / HTTP/1.1\r\nhost: x\r\ncontent-length: 10\r\n\r\n123");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = server.close();
+    servers.splice(servers.indexOf(server), 1);
+    const raw = await upload.closed;
+    const answer = modelError(raw, 503);
+    expect(answer.headers).toMatch(/^retry-after: 1$/m);
+    const [head = "", body = ""] = raw.split("\r\n\r\n");
+    const headers = head
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(": ", 2) as [string, string]);
+    const response = new Response(body, { status: 503, headers });
+    expect(isRetryable(response)).toBe(true);
+    expect(retryDelay(response, 1)).toBe(1000);
+    const error = await errorFromResponse(response);
+    expect(error.headers).toStrictEqual({ "retry-after": "1" });
+    expect(retryDelay(error, 3)).toBe(1000);
     await stopped;
   });
 

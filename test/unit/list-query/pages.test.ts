@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { isApiError } from "../../../src/core/errors/api-error.js";
 import { baseError } from "../../../src/core/errors/build.js";
 import { toResponse } from "../../../src/core/http/http.js";
@@ -135,7 +135,7 @@ describe("pages", () => {
 
   test("a failed Response whose body is no error body is an UnexpectedResponseError", async () => {
     const fetchPage: FetchPage<unknown> = async () => new Response("<html>Bad gateway</html>", { status: 502 });
-    const error = await collect(pages(fetchPage)).catch((e: unknown) => e);
+    const error = await collect(pages(fetchPage, {}, { retries: 0 })).catch((e: unknown) => e);
     expect(isUnexpectedResponseError(error)).toBe(true);
   });
 
@@ -231,5 +231,195 @@ describe("the errors keep their causes", () => {
   test("a body that is not a page: the cause is the list of issues", async () => {
     const error = await firstPage({ totalResults: 1, startIndex: 1, itemsPerPage: 1 }).catch((e: unknown) => e);
     expect((error as TypeError).cause).toStrictEqual([{ path: "items", message: "items must be an array" }]);
+  });
+});
+
+describe("retries", () => {
+  const page = (query: ListQueryInit): Response => Response.json(paginate(data, query as never));
+  const unavailable = (retryAfter?: string): Response =>
+    new Response('{"type":"base_error","code":"service_unavailable","message":"Busy.","ticket":"t"}', {
+      status: 503,
+      headers: retryAfter === undefined ? {} : { "retry-after": retryAfter },
+    });
+
+  /** A server that fails each of the first requests with the given answers, then serves. */
+  function flaky(failures: (() => Response | Promise<never>)[]) {
+    let requests = 0;
+    const fetchPage: FetchPage<unknown> = async (query) => {
+      requests++;
+      const failure = failures.shift();
+      return failure === undefined ? page(query) : failure();
+    };
+    const waits: number[] = [];
+    const sleep = async (ms: number): Promise<void> => {
+      waits.push(ms);
+    };
+    return { fetchPage, waits, sleep, requests: () => requests };
+  }
+
+  test("a 503 with Retry-After is retried after exactly that wait, then the walk goes on", async () => {
+    const server = flaky([() => unavailable("1"), () => unavailable("2")]);
+    const items = await collect(listAll(server.fetchPage, { count: 3 }, { sleep: server.sleep }));
+    expect(items).toHaveLength(7);
+    expect(server.waits).toStrictEqual([1000, 2000]);
+    expect(server.requests()).toBe(5);
+  });
+
+  test("every retryable status is retried; without Retry-After the wait is the jittered backoff", async () => {
+    const server = flaky([408, 429, 502, 504].map((status) => () => new Response("<html>busy</html>", { status })));
+    const random = () => 0.5;
+    const items = await collect(listAll(server.fetchPage, {}, { sleep: server.sleep, retryDelay: { random } }));
+    expect(items).toHaveLength(7);
+    expect(server.waits).toStrictEqual([500, 1000, 2000, 4000]);
+  });
+
+  test("gives up after 4 retries by default, throwing the last failure", async () => {
+    const server = flaky(Array.from({ length: 6 }, () => () => unavailable("1")));
+    const error = await collect(pages(server.fetchPage, {}, { sleep: server.sleep })).catch((e: unknown) => e);
+    expect(isApiError(error) && error.status).toBe(503);
+    expect(server.requests()).toBe(5);
+    expect(server.waits).toHaveLength(4);
+  });
+
+  test("counts retries per page: a page that arrives resets the count", async () => {
+    let requests = 0;
+    const fetchPage: FetchPage<unknown> = async (query) => {
+      requests++;
+      // Every page fails twice before it is served.
+      return requests % 3 === 0 ? page(query) : unavailable("0");
+    };
+    const items = await collect(listAll(fetchPage, { count: 2 }, { retries: 2, sleep: async () => {} }));
+    expect(items).toHaveLength(7);
+    expect(requests).toBe(12);
+  });
+
+  test("retries: 0 throws the first failure", async () => {
+    const server = flaky([() => unavailable("1")]);
+    await expect(collect(pages(server.fetchPage, {}, { retries: 0, sleep: server.sleep }))).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(server.requests()).toBe(1);
+    expect(server.waits).toStrictEqual([]);
+  });
+
+  test("a retries value that is no count from 0 up takes the default", async () => {
+    const server = flaky(Array.from({ length: 4 }, () => () => unavailable("0")));
+    const items = await collect(listAll(server.fetchPage, {}, { retries: Number.NaN, sleep: server.sleep }));
+    expect(items).toHaveLength(7);
+    const again = flaky(Array.from({ length: 2 }, () => () => unavailable("0")));
+    await expect(collect(listAll(again.fetchPage, {}, { retries: 1.9, sleep: again.sleep }))).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(again.requests()).toBe(2);
+  });
+
+  test("a Retry-After beyond the walk's limit (a minute by default) throws at once", async () => {
+    const server = flaky([() => unavailable("61")]);
+    await expect(collect(pages(server.fetchPage, {}, { sleep: server.sleep }))).rejects.toMatchObject({ status: 503 });
+    expect(server.waits).toStrictEqual([]);
+    const exact = flaky([() => unavailable("60")]);
+    expect(await collect(listAll(exact.fetchPage, {}, { sleep: exact.sleep }))).toHaveLength(7);
+    expect(exact.waits).toStrictEqual([60_000]);
+    const lowered = flaky([() => unavailable("5")]);
+    const options = { sleep: lowered.sleep, maxRetryDelayMs: 4000 };
+    await expect(collect(pages(lowered.fetchPage, {}, options))).rejects.toMatchObject({ status: 503 });
+  });
+
+  test("the backoff never goes past the walk's limit: it is capped there, not thrown", async () => {
+    const server = flaky(Array.from({ length: 4 }, () => () => unavailable()));
+    const options = { sleep: server.sleep, maxRetryDelayMs: 1500, retryDelay: { random: () => 1 } };
+    expect(await collect(listAll(server.fetchPage, {}, options))).toHaveLength(7);
+    expect(server.waits).toStrictEqual([1000, 1500, 1500, 1500]);
+    const narrower = flaky([() => unavailable(), () => unavailable()]);
+    const own = { sleep: narrower.sleep, retryDelay: { random: () => 1, maxBackoffMs: 1200 } };
+    expect(await collect(listAll(narrower.fetchPage, {}, own))).toHaveLength(7);
+    expect(narrower.waits).toStrictEqual([1000, 1200]);
+  });
+
+  test("400, 404 and 500 are never retried", async () => {
+    for (const status of [400, 404, 500]) {
+      const failure = () =>
+        toResponse(new ApiError(baseError({ code: "x", message: "No." }), { status, expose: true }));
+      const server = flaky([failure]);
+      await expect(collect(pages(server.fetchPage, {}, { sleep: server.sleep }))).rejects.toMatchObject({ status });
+      expect(server.requests(), String(status)).toBe(1);
+    }
+  });
+
+  test("a network failure (a TypeError from fetchPage) is retried: a list query is a GET", async () => {
+    const server = flaky([() => Promise.reject(new TypeError("fetch failed"))]);
+    const items = await collect(
+      listAll(server.fetchPage, {}, { sleep: server.sleep, retryDelay: { random: () => 0 } }),
+    );
+    expect(items).toHaveLength(7);
+    expect(server.waits).toStrictEqual([0]);
+  });
+
+  test("another error thrown by fetchPage, and a body that is no page, are never retried", async () => {
+    const broken = flaky([() => Promise.reject(new Error("bug"))]);
+    await expect(collect(pages(broken.fetchPage, {}, { sleep: broken.sleep }))).rejects.toThrow("bug");
+    expect(broken.requests()).toBe(1);
+    let requests = 0;
+    const notAPage: FetchPage<unknown> = async () => {
+      requests++;
+      return { nothing: true } as never;
+    };
+    await expect(collect(pages(notAPage, {}, { sleep: async () => {} }))).rejects.toThrow(TypeError);
+    expect(requests).toBe(1);
+  });
+
+  test("an abort while waiting stops the walk with the signal's reason; the sleep gets the signal", async () => {
+    const controller = new AbortController();
+    const fetchPage: FetchPage<unknown> = async () => unavailable("1");
+    const signals: AbortSignal[] = [];
+    const sleep = async (_ms: number, signal: AbortSignal): Promise<void> => {
+      signals.push(signal);
+      controller.abort(new Error("stopped"));
+      signal.throwIfAborted();
+    };
+    await expect(collect(pages(fetchPage, {}, { signal: controller.signal, sleep }))).rejects.toThrow("stopped");
+    expect(signals).toStrictEqual([controller.signal]);
+  });
+
+  test("a failure on an aborted signal is thrown, not retried", async () => {
+    const controller = new AbortController();
+    let requests = 0;
+    const fetchPage: FetchPage<unknown> = async () => {
+      requests++;
+      controller.abort();
+      throw new TypeError("fetch failed");
+    };
+    await expect(collect(pages(fetchPage, {}, { signal: controller.signal }))).rejects.toThrow("fetch failed");
+    expect(requests).toBe(1);
+  });
+
+  describe("the default sleep is a timer", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    test("waits Retry-After on the timer, then fetches again", async () => {
+      vi.useFakeTimers();
+      const server = flaky([() => unavailable("30")]);
+      const walk = collect(listAll(server.fetchPage));
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(server.requests()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await walk).toHaveLength(7);
+      expect(server.requests()).toBe(2);
+    });
+
+    test("an abort during the wait rejects at once with the reason and clears the timer", async () => {
+      vi.useFakeTimers();
+      const controller = new AbortController();
+      const server = flaky([() => unavailable("30")]);
+      const walk = collect(listAll(server.fetchPage, {}, { signal: controller.signal }));
+      const failed = expect(walk).rejects.toThrow("enough");
+      await vi.advanceTimersByTimeAsync(1000);
+      controller.abort(new Error("enough"));
+      await failed;
+      expect(vi.getTimerCount()).toBe(0);
+      expect(server.requests()).toBe(1);
+    });
   });
 });

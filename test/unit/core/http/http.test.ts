@@ -369,6 +369,63 @@ describe("errorFromResponse", () => {
   });
 });
 
+describe("errorFromResponse keeps a valid Retry-After, for retryDelay", () => {
+  const errorBody = JSON.stringify(baseError({ code: "too_many_requests", message: "Slow down." }));
+  test.each([
+    ["an error body", errorBody, 429],
+    ["an HTML page", "<html>busy</html>", 503],
+    ["an empty body", "", 503],
+    ["invalid JSON", "{", 503],
+    ["JSON of another shape", "{}", 503],
+    ["a success", "ok", 200],
+  ])("%s", async (_kind, text, status) => {
+    const kept = [
+      "120",
+      "Fri, 27 Nov 2026 12:00:00 GMT",
+      "Friday, 27-Nov-26 12:00:00 GMT",
+      "Fri Nov  6 12:00:00 2026",
+      "Fri Nov 27 12:00:00 2026",
+      // The shape only: retryDelay finds that 31 April does not exist and falls back to its backoff.
+      "Fri, 31 Apr 2026 12:00:00 GMT",
+    ];
+    for (const value of kept) {
+      const error = await errorFromResponse(new Response(text, { status, headers: { "retry-after": value } }));
+      expect(error.headers, value).toStrictEqual({ "retry-after": value });
+    }
+    const dropped = [
+      "soon",
+      "-1",
+      "1.5",
+      "Fri, 27 Nov 2026 12:00:00 UTC",
+      "Secretpassword, 27 Nov 2026 12:00:00 GMT",
+      "Fri, 27 Nov 2026 12:00:00 GMT; secret",
+      "Fri Nov 27 12:00:00 2026 x",
+    ];
+    for (const value of dropped) {
+      const error = await errorFromResponse(new Response(text, { status, headers: { "retry-after": value } }));
+      expect(error.headers, value).toStrictEqual({});
+    }
+    expect((await errorFromResponse(new Response(text, { status }))).headers).toStrictEqual({});
+  });
+
+  test("a body that cannot be read keeps it too", async () => {
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.error(new Error("reset"));
+      },
+    });
+    const error = await errorFromResponse(new Response(stream, { status: 503, headers: { "retry-after": "3" } }));
+    expect(isUnexpectedResponseError(error) && error.reason).toBe("unreadable_body");
+    expect(error.headers).toStrictEqual({ "retry-after": "3" });
+  });
+
+  test("no other header of the response is kept", async () => {
+    const headers = { "retry-after": "1", "set-cookie": "s=1", "x-secret": "v", "www-authenticate": "Bearer" };
+    const error = await errorFromResponse(new Response(errorBody, { status: 429, headers }));
+    expect(error.headers).toStrictEqual({ "retry-after": "1" });
+  });
+});
+
 describe("errorFromResponse: what a body that does not parse is", () => {
   test.each([
     ["text/html", "<html>502</html>", "not_json"],

@@ -36,6 +36,13 @@ describe("UnexpectedResponseError", () => {
   test("without a text the excerpt is empty", () => {
     expect(new UnexpectedResponseError({ status: 500, reason: "unreadable_body" }).excerpt).toBe("");
   });
+
+  test("keeps the headers it is given by lower-case name, frozen; none by default", () => {
+    const error = new UnexpectedResponseError({ status: 503, reason: "not_json", headers: { "Retry-After": "5" } });
+    expect(error.headers).toStrictEqual({ "retry-after": "5" });
+    expect(Object.isFrozen(error.headers)).toBe(true);
+    expect(new UnexpectedResponseError({ status: 503, reason: "not_json" }).headers).toStrictEqual({});
+  });
 });
 
 describe("the excerpt of an unexpected response is cut at 1024 characters, never inside a surrogate pair", () => {
