@@ -20,6 +20,7 @@ import { type BodyLimits, readJsonObject } from "./read-body.js";
 import { privateStore } from "./setup.js";
 import type { Store } from "./store.js";
 import { createTenant } from "./tenants.js";
+import { requestTrace, tracing } from "./tracing.js";
 import { createUser, getUser } from "./users.js";
 import { listUsers } from "./users-list.js";
 
@@ -82,12 +83,13 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   const onClientGone = options.onClientGone ?? disconnectCounter();
   // The one error boundary: ApiErrors keep their status and body, anything else is the safe 500.
   // A client that went away is counted, not logged as unexpected; its answer goes nowhere.
-  const errorResponse = (thrown: unknown): Response => {
+  // Its ticket is the request's trace id when it has one, and its span records the error.
+  const errorResponse = (thrown: unknown, c: Context): Response => {
     if (thrown instanceof ClientGoneError) {
       onClientGone();
       return toResponse(thrown, { onUnexpected: () => {} });
     }
-    return toResponse(thrown, { onUnexpected });
+    return toResponse(thrown, { onUnexpected, trace: requestTrace(c) });
   };
 
   /**
@@ -101,16 +103,18 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
       try {
         return await handler(c);
       } catch (thrown) {
-        return errorResponse(thrown);
+        return errorResponse(thrown, c);
       }
     };
 
   const app = new Hono();
+  // A server span per request when an OpenTelemetry SDK is registered: first, so that it spans everything.
+  app.use(tracing);
   const origins = options.corsOrigins ?? [];
   // First, so that it adds its headers to every final response, errors included.
   if (origins.length > 0) app.use(cors(origins));
   // What escapes a handler without `handle` (a route added to the returned app); ours catch their own.
-  app.onError((error) => errorResponse(error));
+  app.onError((error, c) => errorResponse(error, c));
   app.get("/openapi.json", () => json(OPENAPI_DOCUMENT, 200));
   app.get(
     "/api/v1/users",
@@ -174,6 +178,7 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
       allowed.length === 0 || allowed.includes(c.req.method)
         ? routeNotFound(c.req.method, c.req.path)
         : methodNotAllowed(c.req.method, c.req.path, allowed),
+      c,
     );
   });
   return app;

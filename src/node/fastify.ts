@@ -3,8 +3,8 @@ import { routeNotFound } from "./not-found.js";
 import { errorResponse, STALE_HEADERS } from "./send-error.js";
 import type { FastifyReplyLike, RequestLike } from "./types.js";
 
-function send(reply: FastifyReplyLike, thrown: unknown, options: ToResponseOptions): void {
-  const { status, headers, body } = errorResponse(thrown, options);
+function send(reply: FastifyReplyLike, request: RequestLike, thrown: unknown, options: ToResponseOptions): void {
+  const { status, headers, body } = errorResponse(thrown, options, request);
   for (const name of STALE_HEADERS) reply.removeHeader(name);
   reply.code(status);
   for (const [name, value] of Object.entries(headers)) reply.header(name, value);
@@ -42,7 +42,7 @@ function send(reply: FastifyReplyLike, thrown: unknown, options: ToResponseOptio
 export function fastifyErrorHandler(
   options: ToResponseOptions = {},
 ): (error: unknown, request: RequestLike, reply: FastifyReplyLike) => void {
-  return (error, _request, reply) => send(reply, error, options);
+  return (error, request, reply) => send(reply, request, error, options);
 }
 
 /**
@@ -56,5 +56,5 @@ export function fastifyErrorHandler(
 export function fastifyNotFoundHandler(
   options: ToResponseOptions = {},
 ): (request: RequestLike, reply: FastifyReplyLike) => void {
-  return (request, reply) => send(reply, routeNotFound(request, options), options);
+  return (request, reply) => send(reply, request, routeNotFound(request, options), options);
 }

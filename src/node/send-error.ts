@@ -1,14 +1,19 @@
 import type { ToResponseOptions } from "../core/http/boundary.js";
 import { type HttpErrorResponse, toHttpResponse } from "../core/http/http.js";
+import { withRequestTrace } from "../core/http/request-trace.js";
 import { fromFrameworkError } from "./framework-errors.js";
 import type { NodeResponseLike } from "./types.js";
 
 /** Headers a handler may have set for the body it meant to send, which do not describe an error body. */
 export const STALE_HEADERS = ["content-encoding", "content-language", "content-range", "content-disposition"] as const;
 
-/** The error response for `thrown`: the framework failures this entry knows, then the core's policy. */
-export function errorResponse(thrown: unknown, options: ToResponseOptions): HttpErrorResponse {
-  return toHttpResponse(fromFrameworkError(thrown, options), options);
+/**
+ * The error response for `thrown`: the framework failures this entry knows,
+ * then the core's policy. With `options.trace`, the `traceparent` of
+ * `request` is read.
+ */
+export function errorResponse(thrown: unknown, options: ToResponseOptions, request: unknown): HttpErrorResponse {
+  return toHttpResponse(fromFrameworkError(thrown, options), withRequestTrace(options, request));
 }
 
 /**
@@ -23,7 +28,9 @@ export function errorResponse(thrown: unknown, options: ToResponseOptions): Http
  * with the code of their status. Headers the handler set for its own body
  * (`content-encoding`, `content-language`, `content-range`,
  * `content-disposition`) are removed; `content-type` and `content-length`
- * are set. When the headers were already sent, it only ends the response.
+ * are set. With `options.trace`, the ticket is the trace id of the
+ * `traceparent` header of `res.req` (or of `options.trace`) and the span
+ * records the error. When the headers were already sent, it only ends the response.
  * Never throws on what was thrown.
  *
  * @param res - the response
@@ -47,7 +54,7 @@ export function sendError(res: NodeResponseLike, thrown: unknown, options: ToRes
     if (res.writableEnded !== true) res.end();
     return;
   }
-  const { status, headers, body } = errorResponse(thrown, options);
+  const { status, headers, body } = errorResponse(thrown, options, res.req);
   const bytes = new TextEncoder().encode(body);
   for (const name of STALE_HEADERS) res.removeHeader(name);
   res.statusCode = status;

@@ -18,6 +18,8 @@ export interface NodeResponseLike {
   removeHeader(name: string): unknown;
   /** Ends the response, with a last chunk. */
   end(chunk?: Uint8Array): unknown;
+  /** The request this response answers (`ServerResponse.req`): its `traceparent` is read when tickets follow the trace. */
+  readonly req?: RequestLike | undefined;
 }
 
 /**
@@ -33,6 +35,8 @@ export interface RequestLike {
   readonly url?: string | undefined;
   /** Express: the request target as received, where `url` lost the mount path of a router. */
   readonly originalUrl?: string | undefined;
+  /** The request headers by lower-case name: `traceparent` is read when tickets follow the trace. */
+  readonly headers?: object | undefined;
 }
 
 /**

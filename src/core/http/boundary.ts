@@ -5,6 +5,8 @@ import { clientErrorOf } from "../catalogue/client-errors.js";
 import { isApiError } from "../errors/api-error.js";
 import { isSentHeader, isValidHeader } from "../errors/headers.js";
 import { newTicket } from "../errors/ticket.js";
+import { headerOf } from "./header-of.js";
+import { type RequestTrace, recordOnSpan, resolveTrace } from "./request-trace.js";
 
 /**
  * The content type of every error response.
@@ -36,6 +38,15 @@ export interface ToResponseOptions {
    * thrown value carrying a 4xx status).
    */
   readonly onUnexpected?: (thrown: unknown, body: BaseErrorBody) => void;
+  /**
+   * The request's trace (its `traceparent` header, its span): with it, the
+   * ticket of every error body answered, a handler's `ApiError` included, is
+   * the trace id written as a UUID, and the span records the error by
+   * OpenTelemetry's conventions (`error.type`; for a 5xx, an exception and
+   * the status error). Off by default. `errorBoundary` and the handlers of
+   * `api-error-model/node` read `traceparent` from the request.
+   */
+  readonly trace?: RequestTrace | undefined;
 }
 
 /** What a boundary answers: the one policy that every boundary and view follows. */
@@ -61,9 +72,14 @@ function serialize(body: ErrorBody): string {
   });
 }
 
-/** A ticket from `options.ticket`, or a fresh UUID when there is none or it fails. Never throws. */
+/**
+ * The ticket of a body the boundary builds: the trace's with `options.trace`,
+ * else one from `options.ticket`, or a fresh UUID when there is none or it fails. Never throws.
+ */
 export function freshTicket(options: ToResponseOptions): string {
   try {
+    const traced = options.trace === undefined ? undefined : resolveTrace(options.trace).ticket;
+    if (traced !== undefined) return traced;
     // Stryker disable next-line ConditionalExpression: equivalent, calling the absent maker throws, and the catch makes a UUID.
     const ticket = options.ticket === undefined ? newTicket() : options.ticket();
     return typeof ticket === "string" ? ticket : newTicket();
@@ -100,17 +116,6 @@ const CARRIED_GRAMMAR: { readonly [name: string]: RegExp } = {
   // An IMF-fixdate's day and month names are three letters: no room for free text.
   "retry-after": /^(?:\d{1,10}|[A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d GMT)$/,
 };
-
-/** One header of `source`: a Fetch `Headers` (or anything with `get`), or a plain object (http-errors' `headers`). */
-function headerOf(source: unknown, name: string): unknown {
-  if (typeof source !== "object" || source === null) return undefined;
-  const get = (source as { readonly get?: unknown }).get;
-  if (typeof get === "function") return get.call(source, name);
-  for (const key of Object.keys(source)) {
-    if (key.toLowerCase() === name) return (source as Record<string, unknown>)[key];
-  }
-  return undefined;
-}
 
 /**
  * The Allow, Retry-After and WWW-Authenticate headers of a thrown client
@@ -158,6 +163,27 @@ function clientStatus(thrown: unknown): number | undefined {
  * WWW-Authenticate headers; anything else with the safe 500. Never throws.
  */
 export function answerThrown(thrown: unknown, options: ToResponseOptions = {}): BoundaryAnswer {
+  const answer = policyAnswer(thrown, options);
+  return options.trace === undefined ? answer : traced(answer, thrown, options.trace);
+}
+
+/**
+ * `answer` under the trace's ticket (a handler's `ApiError` carries its own
+ * until here), recorded on the trace's span. Never throws.
+ */
+function traced(answer: BoundaryAnswer, thrown: unknown, trace: RequestTrace): BoundaryAnswer {
+  const { ticket, span } = resolveTrace(trace);
+  let sent = answer;
+  if (ticket !== undefined && answer.body.ticket !== ticket) {
+    const body = { ...answer.body, ticket };
+    sent = { ...answer, body, text: serialize(body) };
+  }
+  recordOnSpan(span, sent.status, sent.body.code, thrown);
+  return sent;
+}
+
+/** What {@link answerThrown} answers before the trace is applied: the policy itself. */
+function policyAnswer(thrown: unknown, options: ToResponseOptions): BoundaryAnswer {
   try {
     if (isApiError(thrown)) {
       // Read once: a getter must not pass the 4xx test and then answer 5xx.

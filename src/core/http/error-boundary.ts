@@ -1,5 +1,6 @@
 import type { ToResponseOptions } from "./boundary.js";
 import { toResponse } from "./http.js";
+import { withRequestTrace } from "./request-trace.js";
 
 /**
  * Wraps a Fetch-style handler so that anything it throws, or rejects with,
@@ -10,6 +11,8 @@ import { toResponse } from "./http.js";
  * @remarks
  * The wrapper passes every argument (and `this`) through, and always returns
  * a promise of a `Response`. What the handler returns is passed on as it is.
+ * With `options.trace`, the `traceparent` header of the first argument (the
+ * `Request`) is read, unless `options.trace.traceparent` is given.
  *
  * @param handler - `(request, ...rest) => Response | Promise<Response>`
  * @param options - ticket maker and a hook to log unexpected failures
@@ -19,6 +22,8 @@ import { toResponse } from "./http.js";
  * ```ts
  * export const GET = errorBoundary(async (request: Request) => Response.json(await find(request)));
  * Deno.serve(errorBoundary(app.fetch));
+ * // Tickets that are trace ids, errors recorded on the active span:
+ * Deno.serve(errorBoundary(app.fetch, { trace: { span: () => trace.getActiveSpan() } }));
  * ```
  * @public
  */
@@ -30,7 +35,7 @@ export function errorBoundary<A extends readonly unknown[]>(
     try {
       return await (Reflect.apply(handler, this, args) as Response | PromiseLike<Response>);
     } catch (thrown) {
-      return toResponse(thrown, options);
+      return toResponse(thrown, withRequestTrace(options, args[0]));
     }
   };
 }
