@@ -105,7 +105,13 @@ export {
   type ParseJsonRequestBodyOptions,
   parseJsonRequestBody,
 } from "./core/http/parse-json-request-body.js";
-export { type RequestTrace, type TraceSpan, traceTicket } from "./core/http/request-trace.js";
+export {
+  type RequestTrace,
+  type RequestTraceInit,
+  requestTrace,
+  type TraceSpan,
+  traceTicket,
+} from "./core/http/request-trace.js";
 export { parseTraceparent, type Traceparent } from "./core/http/traceparent.js";
 export {
   EXCERPT_LENGTH,

@@ -20,7 +20,7 @@ import { type BodyLimits, readJsonObject } from "./read-body.js";
 import { privateStore } from "./setup.js";
 import type { Store } from "./store.js";
 import { createTenant } from "./tenants.js";
-import { requestTrace, tracing } from "./tracing.js";
+import { traceOf, tracing } from "./tracing.js";
 import { createUser, getUser } from "./users.js";
 import { listUsers } from "./users-list.js";
 
@@ -89,7 +89,7 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
       onClientGone();
       return toResponse(thrown, { onUnexpected: () => {} });
     }
-    return toResponse(thrown, { onUnexpected, trace: requestTrace(c) });
+    return toResponse(thrown, { onUnexpected, trace: traceOf(c) });
   };
 
   /**

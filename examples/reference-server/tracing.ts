@@ -1,5 +1,5 @@
 import { context, propagation, type Span, SpanKind, trace } from "@opentelemetry/api";
-import { parseTraceparent, type RequestTrace } from "api-error-model";
+import { parseTraceparent, type RequestTrace, requestTrace } from "api-error-model";
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 
@@ -80,6 +80,6 @@ export const tracing: MiddlewareHandler = async (c, next) => {
  * The trace of a request for the error boundary: its `traceparent` header,
  * and its span (the one {@link tracing} started, else the active one).
  */
-export function requestTrace(c: Context): RequestTrace {
-  return { traceparent: c.req.header("traceparent"), span: spans.get(c.req.raw) ?? trace.getActiveSpan() };
+export function traceOf(c: Context): RequestTrace {
+  return requestTrace({ request: c.req.raw, span: spans.get(c.req.raw) ?? trace.getActiveSpan() });
 }

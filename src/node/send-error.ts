@@ -1,6 +1,6 @@
 import type { ToResponseOptions } from "../core/http/boundary.js";
 import { type HttpErrorResponse, toHttpResponse } from "../core/http/http.js";
-import { withRequestTrace } from "../core/http/request-trace.js";
+import { withRequestTrace } from "../core/http/trace-option.js";
 import { fromFrameworkError } from "./framework-errors.js";
 import type { NodeResponseLike } from "./types.js";
 
@@ -9,8 +9,8 @@ export const STALE_HEADERS = ["content-encoding", "content-language", "content-r
 
 /**
  * The error response for `thrown`: the framework failures this entry knows,
- * then the core's policy. With `options.trace`, the `traceparent` of
- * `request` is read.
+ * then the core's policy. With `options.trace` a function, it is called
+ * with `request`.
  */
 export function errorResponse(thrown: unknown, options: ToResponseOptions, request: unknown): HttpErrorResponse {
   return toHttpResponse(fromFrameworkError(thrown, options), withRequestTrace(options, request));
@@ -28,9 +28,8 @@ export function errorResponse(thrown: unknown, options: ToResponseOptions, reque
  * with the code of their status. Headers the handler set for its own body
  * (`content-encoding`, `content-language`, `content-range`,
  * `content-disposition`) are removed; `content-type` and `content-length`
- * are set. With `options.trace`, the ticket is the trace id of the
- * `traceparent` header of `res.req` (or of `options.trace`) and the span
- * records the error. When the headers were already sent, it only ends the response.
+ * are set. With `options.trace` a function, it is called with `res.req`
+ * for the request's trace. When the headers were already sent, it only ends the response.
  * Never throws on what was thrown.
  *
  * @param res - the response

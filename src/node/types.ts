@@ -18,7 +18,7 @@ export interface NodeResponseLike {
   removeHeader(name: string): unknown;
   /** Ends the response, with a last chunk. */
   end(chunk?: Uint8Array): unknown;
-  /** The request this response answers (`ServerResponse.req`): its `traceparent` is read when tickets follow the trace. */
+  /** The request this response answers (`ServerResponse.req`): given to a function `trace` option. */
   readonly req?: RequestLike | undefined;
 }
 
@@ -35,7 +35,7 @@ export interface RequestLike {
   readonly url?: string | undefined;
   /** Express: the request target as received, where `url` lost the mount path of a router. */
   readonly originalUrl?: string | undefined;
-  /** The request headers by lower-case name: `traceparent` is read when tickets follow the trace. */
+  /** The request headers by lower-case name: what a function `trace` option may read (`traceparent`). */
   readonly headers?: object | undefined;
 }
 

@@ -6,7 +6,7 @@ import { isApiError } from "../errors/api-error.js";
 import { isSentHeader, isValidHeader } from "../errors/headers.js";
 import { newTicket } from "../errors/ticket.js";
 import { headerOf } from "./header-of.js";
-import { type RequestTrace, recordOnSpan, resolveTrace } from "./request-trace.js";
+import { type TraceOption, traceFor } from "./trace-option.js";
 
 /**
  * The content type of every error response.
@@ -39,14 +39,15 @@ export interface ToResponseOptions {
    */
   readonly onUnexpected?: (thrown: unknown, body: BaseErrorBody) => void;
   /**
-   * The request's trace (its `traceparent` header, its span): with it, the
-   * ticket of every error body answered, a handler's `ApiError` included, is
-   * the trace id written as a UUID, and the span records the error by
-   * OpenTelemetry's conventions (`error.type`; for a 5xx, an exception and
-   * the status error). Off by default. `errorBoundary` and the handlers of
-   * `api-error-model/node` read `traceparent` from the request.
+   * The request's trace, made by `requestTrace` from its `traceparent`
+   * header and its span: the ticket of every error body answered, a
+   * handler's `ApiError` included, is then the trace id (as a UUID), and the
+   * span records the error by OpenTelemetry's conventions. For a boundary
+   * made once for every request (`errorBoundary`, the handlers of
+   * `api-error-model/node`), a function of the request that gives it. Off by
+   * default; a boundary without it carries none of the trace code.
    */
-  readonly trace?: RequestTrace | undefined;
+  readonly trace?: TraceOption | undefined;
 }
 
 /** What a boundary answers: the one policy that every boundary and view follows. */
@@ -72,14 +73,9 @@ function serialize(body: ErrorBody): string {
   });
 }
 
-/**
- * The ticket of a body the boundary builds: the trace's with `options.trace`,
- * else one from `options.ticket`, or a fresh UUID when there is none or it fails. Never throws.
- */
+/** A ticket from `options.ticket`, or a fresh UUID when there is none or it fails. Never throws. */
 export function freshTicket(options: ToResponseOptions): string {
   try {
-    const traced = options.trace === undefined ? undefined : resolveTrace(options.trace).ticket;
-    if (traced !== undefined) return traced;
     // Stryker disable next-line ConditionalExpression: equivalent, calling the absent maker throws, and the catch makes a UUID.
     const ticket = options.ticket === undefined ? newTicket() : options.ticket();
     return typeof ticket === "string" ? ticket : newTicket();
@@ -163,26 +159,29 @@ function clientStatus(thrown: unknown): number | undefined {
  * WWW-Authenticate headers; anything else with the safe 500. Never throws.
  */
 export function answerThrown(thrown: unknown, options: ToResponseOptions = {}): BoundaryAnswer {
-  const answer = policyAnswer(thrown, options);
-  return options.trace === undefined ? answer : traced(answer, thrown, options.trace);
-}
-
-/**
- * `answer` under the trace's ticket (a handler's `ApiError` carries its own
- * until here), recorded on the trace's span. Never throws.
- */
-function traced(answer: BoundaryAnswer, thrown: unknown, trace: RequestTrace): BoundaryAnswer {
-  const { ticket, span } = resolveTrace(trace);
-  let sent = answer;
-  if (ticket !== undefined && answer.body.ticket !== ticket) {
-    const body = { ...answer.body, ticket };
-    sent = { ...answer, body, text: serialize(body) };
+  const trace = traceFor(options.trace);
+  if (trace === undefined) return policyAnswer(thrown, options);
+  let ticket: unknown;
+  try {
+    ticket = trace.ticket;
+  } catch {
+    // A trace that cannot tell its ticket: the usual ones.
   }
-  recordOnSpan(span, sent.status, sent.body.code, thrown);
-  return sent;
+  // The trace's ticket for the bodies the boundary builds, and for a handler's ApiError, which carries its own.
+  let answer = policyAnswer(thrown, typeof ticket === "string" ? { ...options, ticket: () => ticket } : options);
+  if (typeof ticket === "string" && answer.body.ticket !== ticket) {
+    const body = { ...answer.body, ticket };
+    answer = { ...answer, body, text: serialize(body) };
+  }
+  try {
+    trace.record(answer.status, answer.body.code, thrown);
+  } catch {
+    // A failing tracer must not stop the answer.
+  }
+  return answer;
 }
 
-/** What {@link answerThrown} answers before the trace is applied: the policy itself. */
+/** What {@link answerThrown} answers, before any trace: the policy itself. */
 function policyAnswer(thrown: unknown, options: ToResponseOptions): BoundaryAnswer {
   try {
     if (isApiError(thrown)) {

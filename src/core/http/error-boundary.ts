@@ -1,6 +1,6 @@
 import type { ToResponseOptions } from "./boundary.js";
 import { toResponse } from "./http.js";
-import { withRequestTrace } from "./request-trace.js";
+import { withRequestTrace } from "./trace-option.js";
 
 /**
  * Wraps a Fetch-style handler so that anything it throws, or rejects with,
@@ -11,8 +11,8 @@ import { withRequestTrace } from "./request-trace.js";
  * @remarks
  * The wrapper passes every argument (and `this`) through, and always returns
  * a promise of a `Response`. What the handler returns is passed on as it is.
- * With `options.trace`, the `traceparent` header of the first argument (the
- * `Request`) is read, unless `options.trace.traceparent` is given.
+ * With `options.trace` a function, it is called with the first argument
+ * (the `Request`) to get the request's trace.
  *
  * @param handler - `(request, ...rest) => Response | Promise<Response>`
  * @param options - ticket maker and a hook to log unexpected failures
@@ -23,7 +23,7 @@ import { withRequestTrace } from "./request-trace.js";
  * export const GET = errorBoundary(async (request: Request) => Response.json(await find(request)));
  * Deno.serve(errorBoundary(app.fetch));
  * // Tickets that are trace ids, errors recorded on the active span:
- * Deno.serve(errorBoundary(app.fetch, { trace: { span: () => trace.getActiveSpan() } }));
+ * Deno.serve(errorBoundary(app.fetch, { trace: (request) => requestTrace({ request, span: trace.getActiveSpan() }) }));
  * ```
  * @public
  */

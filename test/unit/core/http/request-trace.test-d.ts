@@ -1,15 +1,18 @@
 import type { Span } from "@opentelemetry/api";
 import { expectTypeOf, test } from "vitest";
-import type { RequestTrace, ToResponseOptions, TraceSpan } from "../../../../src/index.js";
+import type { RequestTrace, RequestTraceInit, ToResponseOptions, TraceSpan } from "../../../../src/index.js";
 
-test("an OpenTelemetry Span is a TraceSpan, as it is and through a function", () => {
+test("an OpenTelemetry Span is a TraceSpan: requestTrace takes trace.getActiveSpan() as it is", () => {
   expectTypeOf<Span>().toExtend<TraceSpan>();
-  expectTypeOf<{ span: Span; traceparent: string | null }>().toExtend<RequestTrace>();
-  expectTypeOf<{ span: () => Span | undefined }>().toExtend<RequestTrace>();
-  expectTypeOf<{ trace: { span: () => Span | undefined } }>().toExtend<ToResponseOptions>();
+  expectTypeOf<{ span: Span | undefined; traceparent: string | null; request: Request }>().toExtend<RequestTraceInit>();
 });
 
-test("a span without the members the boundary calls is refused", () => {
+test("the option trace: a trace, or a function of the request that gives one", () => {
+  expectTypeOf<{ trace: RequestTrace }>().toExtend<ToResponseOptions>();
+  expectTypeOf<{ trace: (request: unknown) => RequestTrace | undefined }>().toExtend<ToResponseOptions>();
+  expectTypeOf<{ trace: { traceparent: string } }>().not.toExtend<ToResponseOptions>();
+});
+
+test("a span without the members requestTrace calls is refused", () => {
   expectTypeOf<{ spanContext(): { traceId: string } }>().not.toExtend<TraceSpan>();
-  expectTypeOf<{ trace: { traceparent: number } }>().not.toExtend<ToResponseOptions>();
 });

@@ -7,6 +7,7 @@ import {
   baseError,
   errorBoundary,
   type RequestTrace,
+  requestTrace,
   type TraceSpan,
   toHttpResponse,
   toResponse,
@@ -44,9 +45,17 @@ describe("traceTicket", () => {
     expect(traceTicket({ traceparent: TRACEPARENT })).toBe(TICKET);
   });
 
-  test("the span's trace id wins over the header's; a function is called for the span", () => {
+  test("the span's trace id wins over the header's", () => {
     expect(traceTicket({ traceparent: TRACEPARENT, span: recordingSpan() })).toBe(SPAN_TICKET);
-    expect(traceTicket({ span: () => recordingSpan() })).toBe(SPAN_TICKET);
+    expect(traceTicket({ span: recordingSpan() })).toBe(SPAN_TICKET);
+  });
+
+  test("the header of a request: a Fetch Request, a Node request's headers; a given header wins", () => {
+    expect(traceTicket({ request: new Request("http://x/", { headers: { traceparent: TRACEPARENT } }) })).toBe(TICKET);
+    expect(traceTicket({ request: { headers: { traceparent: TRACEPARENT } } })).toBe(TICKET);
+    const given = `00-${SPAN_TRACE_ID}-00f067aa0ba902b7-01`;
+    expect(traceTicket({ traceparent: given, request: { headers: { traceparent: TRACEPARENT } } })).toBe(SPAN_TICKET);
+    expect(traceTicket({ request: { headers: { traceparent: [TRACEPARENT] } } })).toBeUndefined();
   });
 
   test.each([
@@ -62,14 +71,8 @@ describe("traceTicket", () => {
         },
       },
     ],
-    ["a function that gives nothing", () => undefined],
-    ["a function that gives no object", () => "span" as unknown as TraceSpan],
-    [
-      "a function that throws",
-      () => {
-        throw new Error("no");
-      },
-    ],
+    ["no object", "span" as unknown as TraceSpan],
+    ["null", null as unknown as TraceSpan],
   ])("%s: the header's trace id", (_name, span) => {
     expect(traceTicket({ traceparent: TRACEPARENT, span })).toBe(TICKET);
   });
@@ -81,15 +84,21 @@ describe("traceTicket", () => {
     expect(traceTicket({ span: recordingSpan("0".repeat(32)) })).toBeUndefined();
   });
 
-  test("a trace object whose header cannot be read: the span's ticket, or undefined", () => {
-    const hostile = (span?: TraceSpan): RequestTrace => ({
-      span,
+  test("a request or an init whose header cannot be read: the span's ticket, or undefined", () => {
+    const throwing = {
+      get headers(): unknown {
+        throw new Error("no");
+      },
+    };
+    expect(traceTicket({ request: throwing })).toBeUndefined();
+    expect(traceTicket({ request: throwing, span: recordingSpan() })).toBe(SPAN_TICKET);
+    expect(traceTicket({ request: undefined })).toBeUndefined();
+    const init = {
       get traceparent(): string {
         throw new Error("no");
       },
-    });
-    expect(traceTicket(hostile())).toBeUndefined();
-    expect(traceTicket(hostile(recordingSpan()))).toBe(SPAN_TICKET);
+    };
+    expect(traceTicket(init)).toBeUndefined();
   });
 });
 
@@ -99,7 +108,7 @@ describe("the boundary option trace: the ticket of every body answered", () => {
       status: 429,
       headers: { "retry-after": "30" },
     });
-    const answer = toHttpResponse(error, { trace: { traceparent: TRACEPARENT } });
+    const answer = toHttpResponse(error, { trace: requestTrace({ traceparent: TRACEPARENT }) });
     expect(answer.status).toBe(429);
     expect(answer.headers["retry-after"]).toBe("30");
     expect(bodyOf(answer.body)).toStrictEqual({
@@ -114,21 +123,62 @@ describe("the boundary option trace: the ticket of every body answered", () => {
 
   test("an ApiError built under the trace's ticket is answered as it is", () => {
     const error = new ApiError(baseError({ code: "user_not_found", message: "m", ticket: TICKET }));
-    expect(toHttpResponse(error, { trace: { traceparent: TRACEPARENT } }).body).toBe(toHttpResponse(error).body);
+    expect(toHttpResponse(error, { trace: requestTrace({ traceparent: TRACEPARENT }) }).body).toBe(
+      toHttpResponse(error).body,
+    );
   });
 
   test("the safe 500 and a thrown 4xx get the trace's ticket, and onUnexpected sees it", () => {
     const onUnexpected = vi.fn();
-    const options = { trace: { traceparent: TRACEPARENT }, ticket: () => "maker", onUnexpected };
+    const options = { trace: requestTrace({ traceparent: TRACEPARENT }), ticket: () => "maker", onUnexpected };
     expect(bodyOf(toHttpResponse(new Error("boom"), options).body)["ticket"]).toBe(TICKET);
     expect(onUnexpected.mock.calls[0]?.[1]).toMatchObject({ code: "internal_error", ticket: TICKET });
     expect(bodyOf(toHttpResponse({ status: 404 }, options).body)["ticket"]).toBe(TICKET);
   });
 
   test("without a valid trace, the ticket is made as before", () => {
-    const options = { trace: { traceparent: "garbage" }, ticket: () => "maker" };
+    const options = { trace: requestTrace({ traceparent: "garbage" }), ticket: () => "maker" };
     expect(bodyOf(toHttpResponse(new Error("boom"), options).body)["ticket"]).toBe("maker");
     expect(bodyOf(toHttpResponse(notFound(), options).body)["ticket"]).toBe("handler-ticket");
+  });
+
+  test("a trace of your own (another tracer): its ticket, and it is told of each answer", () => {
+    const record = vi.fn();
+    const trace: RequestTrace = { ticket: "dd-123", record };
+    expect(bodyOf(toHttpResponse(new Error("boom"), { trace }).body)["ticket"]).toBe("dd-123");
+    expect(record).toHaveBeenCalledWith(500, "internal_error", expect.any(Error));
+  });
+
+  test.each([
+    [
+      "a trace whose ticket cannot be read",
+      {
+        get ticket(): string {
+          throw new Error("no");
+        },
+        record: () => {},
+      },
+    ],
+    [
+      "a trace whose record throws",
+      {
+        ticket: undefined,
+        record: () => {
+          throw new Error("no");
+        },
+      },
+    ],
+    [
+      "a function that throws",
+      () => {
+        throw new Error("no");
+      },
+    ],
+    ["a function that gives nothing", () => undefined],
+    ["a trace that is no object", "trace"],
+  ])("%s: the usual answer", (_name, trace) => {
+    const answer = toHttpResponse(notFound(), { trace: trace as RequestTrace });
+    expect(bodyOf(answer.body)["ticket"]).toBe("handler-ticket");
   });
 
   test("without the option, a traceparent is never read: the answer is the same", () => {
@@ -139,19 +189,21 @@ describe("the boundary option trace: the ticket of every body answered", () => {
 describe("the boundary option trace: errors on the span by OpenTelemetry's conventions", () => {
   test("a 4xx: error.type is the code, no exception, the status left unset", () => {
     const span = recordingSpan();
-    toHttpResponse(notFound(), { trace: { span } });
+    toHttpResponse(notFound(), { trace: requestTrace({ span }) });
     expect(span.calls).toStrictEqual([["setAttribute", "error.type", "user_not_found"]]);
   });
 
   test("a thrown 4xx: error.type is the code of its status", () => {
     const span = recordingSpan();
-    toHttpResponse(Object.assign(new Error("secret"), { status: 413 }), { trace: { span } });
+    toHttpResponse(Object.assign(new Error("secret"), { status: 413 }), { trace: requestTrace({ span }) });
     expect(span.calls).toStrictEqual([["setAttribute", "error.type", "payload_too_large"]]);
   });
 
   test("a 5xx: error.type, an exception of the thrown value's class and the code only, the status error", () => {
     const span = recordingSpan();
-    toHttpResponse(new TypeError("Unexpected token 's', \"sk_live_1234\" is not valid JSON"), { trace: { span } });
+    toHttpResponse(new TypeError("Unexpected token 's', \"sk_live_1234\" is not valid JSON"), {
+      trace: requestTrace({ span }),
+    });
     expect(span.calls).toStrictEqual([
       ["setAttribute", "error.type", "internal_error"],
       ["recordException", { name: "TypeError", message: "internal_error" }],
@@ -162,7 +214,7 @@ describe("the boundary option trace: errors on the span by OpenTelemetry's conve
   test("an ApiError with a 5xx status built with expose: the same, its class ApiError", () => {
     const span = recordingSpan();
     const error = new ApiError(baseError({ code: "service_unavailable", message: "m" }), { status: 503, expose: true });
-    toHttpResponse(error, { trace: { span } });
+    toHttpResponse(error, { trace: requestTrace({ span }) });
     expect(span.calls.slice(1)).toStrictEqual([
       ["recordException", { name: "ApiError", message: "service_unavailable" }],
       ["setStatus", { code: 2, message: "service_unavailable" }],
@@ -182,7 +234,7 @@ describe("the boundary option trace: errors on the span by OpenTelemetry's conve
     ["an object whose prototype is data", Object.create({ constructor: { name: "sk_live_secret" } }), "Object"],
   ])("the exception's name for %s", (_name, thrown, name) => {
     const span = recordingSpan();
-    toHttpResponse(thrown, { trace: { span } });
+    toHttpResponse(thrown, { trace: requestTrace({ span }) });
     expect(span.calls[1]).toStrictEqual(["recordException", { name, message: "internal_error" }]);
   });
 
@@ -196,13 +248,13 @@ describe("the boundary option trace: errors on the span by OpenTelemetry's conve
         },
       },
     );
-    toHttpResponse(thrown, { trace: { span } });
+    toHttpResponse(thrown, { trace: requestTrace({ span }) });
     expect(span.calls[1]).toStrictEqual(["recordException", { name: "Object", message: "internal_error" }]);
   });
 
   test("a span with an invalid trace id is still told, the ticket coming from the header", () => {
     const span = recordingSpan("0".repeat(32));
-    const answer = toHttpResponse(notFound(), { trace: { traceparent: TRACEPARENT, span } });
+    const answer = toHttpResponse(notFound(), { trace: requestTrace({ traceparent: TRACEPARENT, span }) });
     expect(bodyOf(answer.body)["ticket"]).toBe(TICKET);
     expect(span.calls).toHaveLength(1);
   });
@@ -217,7 +269,7 @@ describe("the boundary option trace: errors on the span by OpenTelemetry's conve
       recordException: throwing,
       setStatus: throwing,
     };
-    const answer = toHttpResponse(new Error("boom"), { trace: { span } });
+    const answer = toHttpResponse(new Error("boom"), { trace: requestTrace({ span }) });
     expect(answer.status).toBe(500);
     expect(bodyOf(answer.body)["ticket"]).toBe(SPAN_TICKET);
   });
@@ -227,10 +279,12 @@ describe("the boundary option trace: errors on the span by OpenTelemetry's conve
     const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
     const tracer = provider.getTracer("test");
     const server = tracer.startSpan("GET /users/:id");
-    const answer = toHttpResponse(new RangeError("id 'sk_live_x' out of range"), { trace: { span: server } });
+    const answer = toHttpResponse(new RangeError("id 'sk_live_x' out of range"), {
+      trace: requestTrace({ span: server }),
+    });
     server.end();
     const client = tracer.startSpan("GET /users/:id");
-    toHttpResponse(notFound(), { trace: { span: client } });
+    toHttpResponse(notFound(), { trace: requestTrace({ span: client }) });
     client.end();
     const [failed, refused] = exporter.getFinishedSpans();
     expect(bodyOf(answer.body)["ticket"]).toBe(
@@ -256,18 +310,21 @@ describe("the boundaries that see the request read its traceparent", () => {
 
   test("errorBoundary: from the Request, when the option is set; a traceparent given wins", async () => {
     const ticketOf = async (response: Response) => ((await response.json()) as { ticket: string }).ticket;
-    expect(await ticketOf(await errorBoundary(fail, { trace: {} })(request()))).toBe(TICKET);
+    expect(
+      await ticketOf(await errorBoundary(fail, { trace: (request: unknown) => requestTrace({ request }) })(request())),
+    ).toBe(TICKET);
     expect(await ticketOf(await errorBoundary(fail)(request()))).toBe("handler-ticket");
     const given = `00-${SPAN_TRACE_ID}-00f067aa0ba902b7-01`;
-    expect(await ticketOf(await errorBoundary(fail, { trace: { traceparent: given } })(request()))).toBe(SPAN_TICKET);
+    const fixed = requestTrace({ traceparent: given });
+    expect(await ticketOf(await errorBoundary(fail, { trace: fixed })(request()))).toBe(SPAN_TICKET);
   });
 
   test("sendError: from res.req (node:http, Express)", () => {
     const res = { ...recorder(), req: { headers: { traceparent: TRACEPARENT } } };
-    sendError(res, notFound(), { trace: {} });
+    sendError(res, notFound(), { trace: (request: unknown) => requestTrace({ request }) });
     expect(bodyOf(res.body())["ticket"]).toBe(TICKET);
     const without = { ...recorder(), req: { headers: {} } };
-    sendError(without, notFound(), { trace: {} });
+    sendError(without, notFound(), { trace: (request: unknown) => requestTrace({ request }) });
     expect(bodyOf(without.body())["ticket"]).toBe("handler-ticket");
   });
 
@@ -275,8 +332,8 @@ describe("the boundaries that see the request read its traceparent", () => {
     const sent: string[] = [];
     const reply = { code: () => {}, header: () => {}, removeHeader: () => {}, send: (text: string) => sent.push(text) };
     const req = { method: "GET", url: "/x", headers: { traceparent: TRACEPARENT } };
-    fastifyErrorHandler({ trace: {} })(new Error("boom"), req, reply);
-    fastifyNotFoundHandler({ trace: {} })(req, reply);
+    fastifyErrorHandler({ trace: (request: unknown) => requestTrace({ request }) })(new Error("boom"), req, reply);
+    fastifyNotFoundHandler({ trace: (request: unknown) => requestTrace({ request }) })(req, reply);
     expect(sent.map((text) => bodyOf(text)["ticket"])).toStrictEqual([TICKET, TICKET]);
   });
 
@@ -287,15 +344,15 @@ describe("the boundaries that see the request read its traceparent", () => {
       },
     };
     const res = { ...recorder(), req: hostile as never };
-    sendError(res, notFound(), { trace: { span: recordingSpan() } });
+    sendError(res, notFound(), { trace: (request) => requestTrace({ request, span: recordingSpan() }) });
     expect(bodyOf(res.body())["ticket"]).toBe(SPAN_TICKET);
     const none = recorder();
-    sendError(none, notFound(), { trace: {} });
+    sendError(none, notFound(), { trace: (request: unknown) => requestTrace({ request }) });
     expect(bodyOf(none.body())["ticket"]).toBe("handler-ticket");
   });
 
   test("toResponse and toProblemResponse take the trace as given", async () => {
-    const trace: RequestTrace = { traceparent: TRACEPARENT };
+    const trace = requestTrace({ traceparent: TRACEPARENT });
     expect(((await toResponse(notFound(), { trace }).json()) as { ticket: string }).ticket).toBe(TICKET);
     const problem = (await toProblemResponse(notFound(), { trace }).json()) as { ticket: string };
     expect(problem.ticket).toBe(TICKET);
@@ -307,7 +364,7 @@ fuzz("the trace option: no value the client sent on the span", () => {
     fc.assert(
       fc.property(thrownWithSecrets, ({ thrown, secrets }) => {
         const span = recordingSpan();
-        const answer = toHttpResponse(thrown, { trace: { traceparent: TRACEPARENT, span } });
+        const answer = toHttpResponse(thrown, { trace: requestTrace({ traceparent: TRACEPARENT, span }) });
         expectNoSecret(span.calls, secrets);
         expect(bodyOf(answer.body)["ticket"]).toBe(SPAN_TICKET);
       }),
