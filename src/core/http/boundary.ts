@@ -6,7 +6,8 @@ import { isApiError } from "../errors/api-error.js";
 import { isSentHeader, isValidHeader } from "../errors/headers.js";
 import { newTicket } from "../errors/ticket.js";
 import { headerOf } from "./header-of.js";
-import { type TraceOption, traceFor } from "./trace-option.js";
+import type { RequestTrace } from "./request-trace.js";
+import { traceFor } from "./trace-option.js";
 
 /**
  * The content type of every error response.
@@ -47,7 +48,7 @@ export interface ToResponseOptions {
    * `api-error-model/node`), a function of the request that gives it. Off by
    * default; a boundary without it carries none of the trace code.
    */
-  readonly trace?: TraceOption | undefined;
+  readonly trace?: RequestTrace | ((request: unknown) => RequestTrace | undefined) | undefined;
 }
 
 /** What a boundary answers: the one policy that every boundary and view follows. */

@@ -45,7 +45,7 @@ export interface RequestTraceInit {
 
 /**
  * The trace of the request a boundary answers: the option `trace` of every
- * boundary, made by {@link requestTrace} (or by you, for another tracer).
+ * boundary, made by `requestTrace` of the root entry (or by you, for another tracer).
  * With it, the ticket of every error body answered, a handler's `ApiError`
  * included, is `ticket`, and `record` is told of the answer.
  *

@@ -6,12 +6,12 @@ export type TraceOption = RequestTrace | ((request: unknown) => RequestTrace | u
 /**
  * The trace of `option` for `request` (the function called with it; with
  * nothing for `toResponse`, which sees no request), or `undefined` when
- * there is none, it is no object or the function throws. Never throws.
+ * there is none or the function throws. Never throws.
  */
 export function traceFor(option: TraceOption | undefined, request?: unknown): RequestTrace | undefined {
   try {
-    const trace: unknown = typeof option === "function" ? option(request) : option;
-    return typeof trace === "object" && trace !== null ? (trace as RequestTrace) : undefined;
+    // Anything else that is no trace (a number, a string) fails in the boundary's own try.
+    return (typeof option === "function" ? option(request) : option) ?? undefined;
   } catch {
     return undefined;
   }
