@@ -122,6 +122,13 @@ export {
   parseJsonRequestBody,
 } from "./core/http/parse-json-request-body.js";
 export {
+  type RequestTrace,
+  type RequestTraceInit,
+  requestTrace,
+  type TraceSpan,
+  traceTicket,
+} from "./core/http/request-trace.js";
+export {
   DEFAULT_BASE_BACKOFF_MS,
   DEFAULT_MAX_BACKOFF_MS,
   DEFAULT_MAX_RETRY_DELAY_MS,
@@ -130,6 +137,7 @@ export {
   type RetryRequest,
   retryDelay,
 } from "./core/http/retry.js";
+export { parseTraceparent, type Traceparent } from "./core/http/traceparent.js";
 export {
   EXCERPT_LENGTH,
   isUnexpectedResponseError,

@@ -30,6 +30,7 @@ import { type BodyLimits, readJsonObject } from "./read-body.js";
 import { privateStore } from "./setup.js";
 import type { Store } from "./store.js";
 import { createTenant } from "./tenants.js";
+import { traceOf, tracing } from "./tracing.js";
 import { createUser, getUser } from "./users.js";
 import { listUsers } from "./users-list.js";
 
@@ -114,12 +115,13 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
     const facts = requestFacts(c.req.method, c.req.path, pathId(c));
     return { localize: localizeServerErrors(locales, facts), acceptLanguage: c.req.header("accept-language") };
   };
+  // Its ticket is the request's trace id when it has one, and its span records the error.
   const errorResponse = (thrown: unknown, c: Context): Response => {
     if (thrown instanceof ClientGoneError) {
       onClientGone();
       return toResponse(thrown, { onUnexpected: () => {} });
     }
-    return toResponse(thrown, { onUnexpected, ...languageOf(c) });
+    return toResponse(thrown, { onUnexpected, ...languageOf(c), trace: traceOf(c) });
   };
 
   /**
@@ -138,6 +140,8 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
     };
 
   const app = new Hono();
+  // A server span per request when an OpenTelemetry SDK is registered: first, so that it spans everything.
+  app.use(tracing);
   const origins = options.corsOrigins ?? [];
   // First, so that it adds its headers to every final response, errors included.
   if (origins.length > 0) app.use(cors(origins));

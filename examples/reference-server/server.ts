@@ -1,7 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { getRequestListener, RequestError } from "@hono/node-server";
-import { ApiError, BASE_ERROR_STATUS, baseError, type ErrorBody, JSON_CONTENT_TYPE, toResponse } from "api-error-model";
+import {
+  ApiError,
+  BASE_ERROR_STATUS,
+  baseError,
+  type ErrorBody,
+  JSON_CONTENT_TYPE,
+  toResponse,
+  traceTicket,
+} from "api-error-model";
 import { corsHeaders } from "./cors.js";
 import { MAX_HEADER_BYTES, ROUTE_ERRORS } from "./http-errors.js";
 import { englishMessage } from "./server-messages.js";
@@ -133,7 +141,7 @@ function answerAdapterError(error: unknown): Response {
 /**
  * Answers a request with an error body of the model, without the app: what
  * the server decides before the app sees the request. The connection closes
- * after it.
+ * after it. Its ticket is the request's trace id when it has a `traceparent`, as the app's are.
  *
  * @param headers - more headers (CORS), already valid
  */
@@ -143,7 +151,9 @@ function answerWithError(
   body: ErrorBody,
   headers: Readonly<Record<string, string>>,
 ): void {
-  const text = JSON.stringify(body);
+  const traceparent = response.req.headers["traceparent"];
+  const ticket = typeof traceparent === "string" ? traceTicket({ traceparent }) : undefined;
+  const text = JSON.stringify(ticket === undefined ? body : { ...body, ticket });
   response.writeHead(status, {
     ...headers,
     "content-type": JSON_CONTENT_TYPE,

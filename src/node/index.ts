@@ -29,6 +29,7 @@ export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalog
 export type { BASE_ERROR_STATUS, KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
 export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
 export type { LocalizedAnswer, MessageLocalizer, ToResponseOptions } from "../core/http/boundary.js";
+export type { RequestTrace } from "../core/http/request-trace.js";
 export type { AjvErrorLike } from "./ajv-keywords.js";
 export { type ExpressErrorMiddleware, expressErrorHandler, expressNotFoundHandler } from "./express.js";
 export { fastifyErrorHandler, fastifyNotFoundHandler } from "./fastify.js";

@@ -1,5 +1,6 @@
 import { type ToResponseOptions, withRequestLanguage } from "../core/http/boundary.js";
 import { type HttpErrorResponse, toHttpResponse } from "../core/http/http.js";
+import { withRequestTrace } from "../core/http/trace-option.js";
 import { fromFrameworkError } from "./framework-errors.js";
 import type { NodeResponseLike } from "./types.js";
 
@@ -8,7 +9,8 @@ export const STALE_HEADERS = ["content-encoding", "content-language", "content-r
 
 /**
  * The error response for `thrown`: the framework failures this entry knows,
- * then the core's policy. With a localizer, the `Accept-Language` of
+ * then the core's policy. With `options.trace` a function, it is called
+ * with `request`. With a localizer, the `Accept-Language` of
  * `request` chooses the message, and a `Vary` the response already has
  * (read by `existingVary`, a middleware's `Origin`) is kept in the one sent.
  */
@@ -18,7 +20,10 @@ export function errorResponse(
   request: unknown,
   existingVary: () => unknown,
 ): HttpErrorResponse {
-  const answer = toHttpResponse(fromFrameworkError(thrown, options), withRequestLanguage(options, request));
+  const answer = toHttpResponse(
+    fromFrameworkError(thrown, options),
+    withRequestTrace(withRequestLanguage(options, request), request),
+  );
   const vary = answer.headers["vary"];
   if (vary === undefined) return answer;
   let existing: unknown;
@@ -48,7 +53,8 @@ export function errorResponse(
  * language negotiated from the `Accept-Language` of `res.req` (or
  * `options.acceptLanguage`), with `Content-Language` and
  * `Vary: Accept-Language` (merged with a `Vary` already set).
- * When the headers were already sent, it only ends the response.
+ * With `options.trace` a function, it is called with `res.req` for the
+ * request's trace. When the headers were already sent, it only ends the response.
  * Never throws on what was thrown.
  *
  * @param res - the response

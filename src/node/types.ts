@@ -20,7 +20,7 @@ export interface NodeResponseLike {
   end(chunk?: Uint8Array): unknown;
   /** Reads one header already set (a `Vary` a middleware set is merged, not replaced). */
   getHeader?(name: string): unknown;
-  /** The request this response answers (`ServerResponse.req`): its `Accept-Language` is read when messages are localized. */
+  /** The request this response answers (`ServerResponse.req`): its `Accept-Language` is read when messages are localized, and it is given to a function `trace` option. */
   readonly req?: RequestLike | undefined;
 }
 
@@ -37,7 +37,7 @@ export interface RequestLike {
   readonly url?: string | undefined;
   /** Express: the request target as received, where `url` lost the mount path of a router. */
   readonly originalUrl?: string | undefined;
-  /** The request headers by lower-case name: `Accept-Language` is read when messages are localized. */
+  /** The request headers by lower-case name: `Accept-Language` is read when messages are localized, and a function `trace` option may read `traceparent`. */
   readonly headers?: object | undefined;
 }
 

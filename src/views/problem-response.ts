@@ -40,10 +40,11 @@ function problemResponse(status: number, headers: Record<string, string>, text: 
  * @public
  */
 export function toProblemResponse(thrown: unknown, options: ProblemResponseOptions = {}): Response {
-  const { ticket, onUnexpected, ...problemOptions } = options;
+  const { ticket, onUnexpected, trace, ...problemOptions } = options;
   const boundaryOptions: { -readonly [K in keyof ToResponseOptions]: ToResponseOptions[K] } = {};
   if (ticket !== undefined) boundaryOptions.ticket = ticket;
   if (onUnexpected !== undefined) boundaryOptions.onUnexpected = onUnexpected;
+  if (trace !== undefined) boundaryOptions.trace = trace;
   const { status, headers, body } = answerThrown(thrown, boundaryOptions);
   try {
     return problemResponse(status, headers, JSON.stringify(toProblemDetails(body, { ...problemOptions, status })));

@@ -230,6 +230,7 @@ const RUNS: Readonly<Record<string, Run>> = {
   "list-query-format": { run: "completes" },
   "node-retry-after": { run: "throws", name: "ApiError" },
   "sql-table": { run: "completes" },
+  "trace-ticket": { run: "completes" },
 };
 
 /** The checked blocks that are not run, each with the reason. */
@@ -275,6 +276,8 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "sql-database-errors": "needs a PostgreSQL pool (declared above)",
   "valibot-throw": "needs the schema and the body (declared above)",
   "valibot-signature": "a signature, not code to run",
+  "trace-boundaries":
+    "needs requests and their spans (test/unit/core/http/request-trace.test.ts and test/integration/server/traces.test.ts run the same)",
   "browser-import-map":
     "a browser page that calls a reference server started with CORS_ORIGINS (test/integration/browser/ runs one)",
 };
@@ -285,9 +288,9 @@ const UNCHECKED: Readonly<Record<string, string>> = {
 };
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 89;
+const CHECKED_BLOCKS = 91;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
-const VALUE_CLAIMS = 81;
+const VALUE_CLAIMS = 85;
 /** How many json blocks are read. */
 const JSON_BLOCKS = 7;
 /** How many curl examples run against the server. */

@@ -5,6 +5,9 @@ import { clientErrorOf } from "../catalogue/client-errors.js";
 import { isApiError } from "../errors/api-error.js";
 import { isSentHeader, isValidHeader } from "../errors/headers.js";
 import { newTicket } from "../errors/ticket.js";
+import { headerOf } from "./header-of.js";
+import type { RequestTrace } from "./request-trace.js";
+import { traceFor } from "./trace-option.js";
 
 /**
  * The content type of every error response.
@@ -49,6 +52,16 @@ export interface ToResponseOptions {
    * `api-error-model/node` read it from the request when this is absent.
    */
   readonly acceptLanguage?: string | null | undefined;
+  /**
+   * The request's trace, made by `requestTrace` from its `traceparent`
+   * header and its span: the ticket of every error body answered, a
+   * handler's `ApiError` included, is then the trace id (as a UUID), and the
+   * span records the error by OpenTelemetry's conventions. For a boundary
+   * made once for every request (`errorBoundary`, the handlers of
+   * `api-error-model/node`), a function of the request that gives it. Off by
+   * default; a boundary without it carries none of the trace code.
+   */
+  readonly trace?: RequestTrace | ((request: unknown) => RequestTrace | undefined) | undefined;
 }
 
 /**
@@ -140,17 +153,6 @@ const CARRIED_GRAMMAR: { readonly [name: string]: RegExp } = {
   "retry-after": /^(?:\d{1,10}|[A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d GMT)$/,
 };
 
-/** One header of `source`: a Fetch `Headers` (or anything with `get`), or a plain object (http-errors' `headers`). */
-function headerOf(source: unknown, name: string): unknown {
-  if (typeof source !== "object" || source === null) return undefined;
-  const get = (source as { readonly get?: unknown }).get;
-  if (typeof get === "function") return get.call(source, name);
-  for (const key of Object.keys(source)) {
-    if (key.toLowerCase() === name) return (source as Record<string, unknown>)[key];
-  }
-  return undefined;
-}
-
 /**
  * The Allow, Retry-After and WWW-Authenticate headers of a thrown client
  * error: from its `headers` (http-errors, body-parser) or the headers of its
@@ -197,27 +199,58 @@ function clientStatus(thrown: unknown): number | undefined {
  * WWW-Authenticate headers; anything else with the safe 500. Never throws.
  */
 export function answerThrown(thrown: unknown, options: ToResponseOptions = {}): BoundaryAnswer {
-  const answer = policyAnswer(thrown, options);
-  const localize = options.localize;
-  if (localize !== undefined) {
-    try {
-      // A copy in, and a check out: a localizer cannot change the answer it was given, nor send a malformed one.
-      const { body, headers } = localize(
-        { body: JSON.parse(answer.text) as ErrorBody, headers: answer.headers },
-        options.acceptLanguage ?? undefined,
-      );
-      const text = serialize(body);
-      const sent: unknown = JSON.parse(text);
-      if (isBodyShape(sent))
-        return { status: answer.status, headers: headersWith(headers), body: sent as ErrorBody, text };
-    } catch {
-      // A failing localizer must not stop the answer: it is sent as it was.
-    }
+  return localizedAnswer(tracedAnswer(thrown, options), options);
+}
+
+/**
+ * The policy's answer, with the request's trace when there is one: its
+ * ticket on the body (a handler's ApiError included, so that one request has
+ * one id to quote), and the error recorded on its span.
+ */
+function tracedAnswer(thrown: unknown, options: ToResponseOptions): BoundaryAnswer {
+  const trace = traceFor(options.trace);
+  if (trace === undefined) return policyAnswer(thrown, options);
+  let ticket: unknown;
+  try {
+    ticket = trace.ticket;
+  } catch {
+    // A trace that cannot tell its ticket: the usual ones.
+  }
+  // The trace's ticket for the bodies the boundary builds, and for a handler's ApiError, which carries its own.
+  let answer = policyAnswer(thrown, typeof ticket === "string" ? { ...options, ticket: () => ticket } : options);
+  if (typeof ticket === "string" && answer.body.ticket !== ticket) {
+    const body = { ...answer.body, ticket };
+    answer = { ...answer, body, text: serialize(body) };
+  }
+  try {
+    trace.record(answer.status, answer.body.code, thrown);
+  } catch {
+    // A failing tracer must not stop the answer.
   }
   return answer;
 }
 
-/** What {@link answerThrown} answers before any localization. */
+/** The answer with a known code's message in the client's language, when a localizer is set. */
+function localizedAnswer(answer: BoundaryAnswer, options: ToResponseOptions): BoundaryAnswer {
+  const localize = options.localize;
+  if (localize === undefined) return answer;
+  try {
+    // A copy in, and a check out: a localizer cannot change the answer it was given, nor send a malformed one.
+    const { body, headers } = localize(
+      { body: JSON.parse(answer.text) as ErrorBody, headers: answer.headers },
+      options.acceptLanguage ?? undefined,
+    );
+    const text = serialize(body);
+    const sent: unknown = JSON.parse(text);
+    if (isBodyShape(sent))
+      return { status: answer.status, headers: headersWith(headers), body: sent as ErrorBody, text };
+  } catch {
+    // A failing localizer must not stop the answer: it is sent as it was.
+  }
+  return answer;
+}
+
+/** What {@link answerThrown} answers before any trace or localization: the policy itself. */
 function policyAnswer(thrown: unknown, options: ToResponseOptions): BoundaryAnswer {
   try {
     if (isApiError(thrown)) {

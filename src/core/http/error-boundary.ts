@@ -1,5 +1,6 @@
 import { type ToResponseOptions, withRequestLanguage } from "./boundary.js";
 import { toResponse } from "./http.js";
+import { withRequestTrace } from "./trace-option.js";
 
 /**
  * Wraps a Fetch-style handler so that anything it throws, or rejects with,
@@ -12,6 +13,8 @@ import { toResponse } from "./http.js";
  * a promise of a `Response`. What the handler returns is passed on as it is.
  * With `options.localize`, the message is chosen for the `Accept-Language`
  * of the first argument (the `Request`), unless `options.acceptLanguage` is given.
+ * With `options.trace` a function, it is called with the first argument
+ * (the `Request`) to get the request's trace.
  *
  * @param handler - `(request, ...rest) => Response | Promise<Response>`
  * @param options - ticket maker, a hook to log unexpected failures, and the message localizer
@@ -21,6 +24,8 @@ import { toResponse } from "./http.js";
  * ```ts
  * export const GET = errorBoundary(async (request: Request) => Response.json(await find(request)));
  * Deno.serve(errorBoundary(app.fetch));
+ * // Tickets that are trace ids, errors recorded on the active span:
+ * Deno.serve(errorBoundary(app.fetch, { trace: (request) => requestTrace({ request, span: trace.getActiveSpan() }) }));
  * ```
  * @public
  */
@@ -32,7 +37,7 @@ export function errorBoundary<A extends readonly unknown[]>(
     try {
       return await (Reflect.apply(handler, this, args) as Response | PromiseLike<Response>);
     } catch (thrown) {
-      return toResponse(thrown, withRequestLanguage(options, args[0]));
+      return toResponse(thrown, withRequestTrace(withRequestLanguage(options, args[0]), args[0]));
     }
   };
 }
