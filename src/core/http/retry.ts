@@ -37,17 +37,17 @@ export interface RetryRequest {
 }
 
 /**
- * Options of {@link retryDelay}. A value that is not a finite number from 0
+ * Options of `retryDelay` (root entry). A value that is not a finite number from 0
  * up is replaced by its default.
  *
  * @public
  */
 export interface RetryDelayOptions {
-  /** The longest wait in milliseconds, `Retry-After` included; {@link DEFAULT_MAX_RETRY_DELAY_MS} (one hour) by default. */
+  /** The longest wait in milliseconds, `Retry-After` included; `DEFAULT_MAX_RETRY_DELAY_MS` (one hour) by default. */
   readonly maxDelayMs?: number;
-  /** The backoff range of the first retry, in milliseconds; {@link DEFAULT_BASE_BACKOFF_MS} by default. */
+  /** The backoff range of the first retry, in milliseconds; `DEFAULT_BASE_BACKOFF_MS` by default. */
   readonly baseBackoffMs?: number;
-  /** The widest backoff range, in milliseconds; {@link DEFAULT_MAX_BACKOFF_MS} by default. */
+  /** The widest backoff range, in milliseconds; `DEFAULT_MAX_BACKOFF_MS` by default. */
   readonly maxBackoffMs?: number;
   /** A number in [0, 1) for the jitter; `Math.random` by default (inject one in tests). */
   readonly random?: () => number;
