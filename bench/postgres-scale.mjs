@@ -12,9 +12,9 @@
 // their times are shown.
 //
 // Environment: BENCH_SCALE_SIZES (default 10000,1000000; the goals compare the smallest and the largest),
-// BENCH_SCALE_REQUESTS (samples per request, default 15; fewer when a request takes long: at most
+// BENCH_SCALE_REQUESTS (samples per request, default 41; fewer when a request takes long: at most
 // BENCH_SCALE_BUDGET_MS per request, default 4000, and at least 3), BENCH_SCALE_SECONDS (the concurrent
-// load, default 5), BENCH_SCALE_SVG (where the chart is written; default docs/images/postgres-scale.svg
+// load, default 10), BENCH_SCALE_SVG (where the chart is written; default docs/images/postgres-scale.svg
 // for the default sizes, else a file in the temp folder).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -191,9 +191,9 @@ export async function runPostgresScale(log = console.error) {
   const sizesText = process.env.BENCH_SCALE_SIZES ?? DEFAULT_SIZES;
   const sizes = sizesText.split(",").map(Number);
   if (sizes.some((n) => !Number.isInteger(n) || n < 50)) throw new Error(`BENCH_SCALE_SIZES: ${sizesText}`);
-  const samples = Number(process.env.BENCH_SCALE_REQUESTS ?? 15);
+  const samples = Number(process.env.BENCH_SCALE_REQUESTS ?? 41);
   const budgetMs = Number(process.env.BENCH_SCALE_BUDGET_MS ?? 4000);
-  const seconds = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
+  const seconds = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
   compileExamples();
   const bin = process.env.BENCH_DATABASE_URL ? undefined : serverBinaries();
   if (!process.env.BENCH_DATABASE_URL && bin === undefined) {

@@ -78,7 +78,9 @@ async function secondaryIndexes(tx: Queryable, table: string): Promise<{ name: s
  * built again (faster than keeping them up to date row by row), the sequence
  * of `seq` moved past the last; then `VACUUM (ANALYZE)` settles the statistics
  * and the visibility map, so plans and index-only scans are those of a table
- * that has been in use.
+ * that has been in use (the commit is synchronous whatever the server's
+ * setting, else VACUUM could find rows not yet hinted committed and leave
+ * their pages out of the visibility map).
  *
  * @param db - a PostgreSQL server (the embedded database lives only as long as its process)
  * @param schema - the schema of the tables
@@ -104,6 +106,12 @@ export async function seedUsers(
     if (held > 0) {
       return `the users table of schema ${schema} already holds ${held} user${held === 1 ? "" : "s"}; the seed loads only into an empty table: choose another DATABASE_SCHEMA, or drop this one`;
     }
+    // The commit waits for its WAL: a throwaway cluster runs with synchronous_commit=off, and VACUUM
+    // marks a page all-visible only once its rows carry the committed hint, which PostgreSQL sets only
+    // after the commit record is flushed; without this, index-only scans could fetch every row.
+    await tx.query("SET LOCAL synchronous_commit = on");
+    // The trigram (GIN) and B-tree builds sort in memory instead of spilling at the default 64 MB.
+    await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
     const indexes = await secondaryIndexes(tx, table);
     for (const index of indexes) await tx.query(`DROP INDEX ${index.name}`);
     for (let start = 0; start < count; start += BATCH) {
