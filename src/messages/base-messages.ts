@@ -1,7 +1,7 @@
 import type { BaseErrorBody } from "../core/body/bodies.js";
 import type { KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
 import { INTERNAL_ERROR_MESSAGE } from "../core/http/http.js";
-import { detailOf, type Formatter } from "./format.js";
+import { attemptsRemaining, type Formatter, requestDetails } from "./format.js";
 
 /**
  * Makes the sentence of one base error code from the error (its `details`,
@@ -20,16 +20,13 @@ export type BaseErrorTemplate = (error: BaseErrorBody, format: Formatter) => str
 export type BaseErrorMessages = { readonly [C in KnownBaseErrorCode]: BaseErrorTemplate };
 
 function attemptsText(attempts: number | undefined, f: Formatter): string {
-  if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) return "";
+  if (attempts === undefined) return "";
   if (attempts === 0) return "; no attempts remain";
   return f.count(attempts, { one: "; # attempt remains", other: "; # attempts remain" });
 }
 
 function invalidRequestText(error: BaseErrorBody, f: Formatter): string {
-  const parameter = detailOf(error, "parameter", "string");
-  const position = detailOf(error, "position", "number");
-  const expected = detailOf(error, "expected", "string");
-  const found = detailOf(error, "found", "string");
+  const { parameter, position, expected, found } = requestDetails(error);
   let text = parameter === undefined ? "The request is not valid" : `The parameter ${f.text(parameter)} is not valid`;
   if (position !== undefined) text += ` at position ${f.number(String(position))}`;
   if (expected !== undefined) text += `: expected ${f.text(expected)}`;
@@ -51,7 +48,7 @@ function invalidRequestText(error: BaseErrorBody, f: Formatter): string {
 export const BASE_ERROR_MESSAGES: BaseErrorMessages = {
   user_not_found: () => "The user could not be found.",
   mfa_challenge_verification_failed: (error, f) =>
-    `The verification code is not valid${attemptsText(detailOf(error, "attemptsRemaining", "number"), f)}.`,
+    `The verification code is not valid${attemptsText(attemptsRemaining(error), f)}.`,
   invalid_request: invalidRequestText,
   internal_error: () => INTERNAL_ERROR_MESSAGE,
 };

@@ -207,3 +207,49 @@ export function detailOf<T extends "number" | "string">(
   const value = details[key];
   return typeof value === type ? (value as T extends "number" ? number : string) : undefined;
 }
+
+/**
+ * `details.attemptsRemaining` of `mfa_challenge_verification_failed`, only
+ * when it is a count (a non-negative safe integer): for its templates, so
+ * that every locale reads it by the same rule.
+ *
+ * @param error - the error whose details to read
+ * @returns the count, or `undefined`
+ *
+ * @public
+ */
+export function attemptsRemaining(error: BaseErrorBody): number | undefined {
+  const attempts = detailOf(error, "attemptsRemaining", "number");
+  return attempts !== undefined && Number.isSafeInteger(attempts) && attempts >= 0 ? attempts : undefined;
+}
+
+/**
+ * The details of `invalid_request` that its sentence reads, each only when it
+ * has its type: the parameter at fault, the position in it, what was expected
+ * and what was found (a filter's offending token, from the request line).
+ *
+ * @public
+ */
+export interface RequestDetails {
+  readonly parameter?: string | undefined;
+  readonly position?: number | undefined;
+  readonly expected?: string | undefined;
+  readonly found?: string | undefined;
+}
+
+/**
+ * The {@link RequestDetails} of an `invalid_request` error: for its
+ * templates, so that every locale reads them by the same rule.
+ *
+ * @param error - the error whose details to read
+ *
+ * @public
+ */
+export function requestDetails(error: BaseErrorBody): RequestDetails {
+  return {
+    parameter: detailOf(error, "parameter", "string"),
+    position: detailOf(error, "position", "number"),
+    expected: detailOf(error, "expected", "string"),
+    found: detailOf(error, "found", "string"),
+  };
+}

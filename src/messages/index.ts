@@ -36,12 +36,15 @@ export { _eachViolationSentence, describeError } from "./describe-error.js";
 export { en } from "./en.js";
 export { errorMessage } from "./error-message.js";
 export {
+  attemptsRemaining,
   detailOf,
   type FormattedBound,
   type Formatter,
   formatterFor,
   type PluralCategory,
   type PluralForms,
+  type RequestDetails,
+  requestDetails,
   type TextDirection,
 } from "./format.js";
 export type { Locale, LocalePhrases } from "./locale.js";

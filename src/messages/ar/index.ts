@@ -13,7 +13,7 @@
 // Counts: Arabic has six plural forms. As in CLDR's own unit patterns, one and two name
 // the noun without the digit ("حرف واحد", "حرفين"); 3-10 take the plural, 11-99 the
 // accusative singular, 100 and up the genitive singular.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -274,8 +274,8 @@ export const ar: Locale = {
   baseErrors: {
     user_not_found: () => "تعذّر العثور على المستخدم.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "رمز التحقق غير صالح.";
       }
       return f.count(attempts, {
@@ -288,10 +288,7 @@ export const ar: Locale = {
       });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text = parameter === undefined ? "الطلب غير صالح" : `المعلمة ${f.text(parameter)} غير صالحة`;
       if (position !== undefined) text += ` في الموضع ${f.number(String(position))}`;
       if (expected !== undefined) text += `: كان المتوقع ${f.text(expected)}`;

@@ -7,7 +7,7 @@
 
 // A locale module imports only types and the formatting runtime (its templates get the
 // formatter as an argument), never another locale's table: see docs/messages.md.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -234,8 +234,8 @@ export const de: Locale = {
   baseErrors: {
     user_not_found: () => "Der Benutzer wurde nicht gefunden.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "Der Bestätigungscode ist ungültig.";
       }
       if (attempts === 0) return "Der Bestätigungscode ist ungültig; es sind keine Versuche mehr übrig.";
@@ -245,10 +245,7 @@ export const de: Locale = {
       });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text =
         parameter === undefined ? "Die Anfrage ist ungültig" : `Der Parameter ${f.text(parameter)} ist ungültig`;
       if (position !== undefined) text += ` an Position ${f.number(String(position))}`;

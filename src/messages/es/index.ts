@@ -10,7 +10,7 @@
 // Neutral Spanish for Spain and Latin America, formal address (usted), quotation marks « ».
 // Adjectives take the masculine, as they agree with «el campo». The plural category `many`
 // (1.000.000) reads "de" before its noun.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -267,8 +267,8 @@ export const es: Locale = {
   baseErrors: {
     user_not_found: () => "No se encontró el usuario.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "El código de verificación no es válido.";
       }
       if (attempts === 0) return "El código de verificación no es válido; no quedan intentos.";
@@ -279,10 +279,7 @@ export const es: Locale = {
       });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text =
         parameter === undefined ? "La solicitud no es válida" : `El parámetro ${f.text(parameter)} no es válido`;
       if (position !== undefined) text += ` en la posición ${f.number(String(position))}`;

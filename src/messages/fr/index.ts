@@ -10,7 +10,7 @@
 // French typography: a no-break space (U+00A0) before a colon and inside « », a narrow
 // no-break space (U+202F) before a semicolon. Adjectives take the masculine, as they agree
 // with « le champ ». The plural category `many` (1 000 000) reads "de" before its noun.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -267,8 +267,8 @@ export const fr: Locale = {
   baseErrors: {
     user_not_found: () => "L’utilisateur est introuvable.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "Le code de vérification n’est pas valide.";
       }
       if (attempts === 0) return "Le code de vérification n’est pas valide\u202f; il ne reste aucune tentative.";
@@ -279,10 +279,7 @@ export const fr: Locale = {
       });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text =
         parameter === undefined ? "La requête n’est pas valide" : `Le paramètre ${f.text(parameter)} n’est pas valide`;
       if (position !== undefined) text += ` à la position ${f.number(String(position))}`;

@@ -12,7 +12,7 @@
 // an inserted value ("לכל היותר", "לפחות"); where one is needed it is joined by a hyphen
 // ("קטן מ-100"), as Intl's own Hebrew lists join ו- to a value.
 // Counts: Intl gives Hebrew one, two and other; the forms keep the digit.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -249,8 +249,8 @@ export const he: Locale = {
   baseErrors: {
     user_not_found: () => "המשתמש לא נמצא.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "קוד האימות אינו תקין.";
       }
       if (attempts === 0) return "קוד האימות אינו תקין; לא נותרו ניסיונות.";
@@ -262,10 +262,7 @@ export const he: Locale = {
       });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text = parameter === undefined ? "הבקשה אינה תקינה" : `הפרמטר ${f.text(parameter)} אינו תקין`;
       if (position !== undefined) text += ` במיקום ${f.number(String(position))}`;
       if (expected !== undefined) text += `: נדרש ${f.text(expected)}`;

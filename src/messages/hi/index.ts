@@ -10,7 +10,7 @@
 // Everyday product Hindi, not Sanskritised: English technical terms stay as Indian
 // interfaces write them (ईमेल, URL, टोकन, पासवर्ड). Counts: Intl gives Hindi one (0 and 1)
 // and other; the noun takes its oblique plural (वर्णों) or the verb its plural (हो सकते हैं).
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -243,8 +243,8 @@ export const hi: Locale = {
   baseErrors: {
     user_not_found: () => "उपयोगकर्ता नहीं मिला।",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "वेरिफ़िकेशन कोड मान्य नहीं है।";
       }
       if (attempts === 0) return "वेरिफ़िकेशन कोड मान्य नहीं है; अब कोई प्रयास बाकी नहीं है।";
@@ -254,10 +254,7 @@ export const hi: Locale = {
       });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text = parameter === undefined ? "अनुरोध" : `पैरामीटर ${f.text(parameter)}`;
       if (position !== undefined) text += ` स्थिति ${f.number(String(position))} पर`;
       text += " मान्य नहीं है";

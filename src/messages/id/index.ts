@@ -8,7 +8,7 @@
 // A locale module imports only types and the formatting runtime (its templates get the
 // formatter as an argument), never another locale's table: see docs/messages.md.
 // Indonesian has one plural category (other): a noun after a number does not change.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -229,18 +229,15 @@ export const id: Locale = {
   baseErrors: {
     user_not_found: () => "Pengguna tidak ditemukan.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "Kode verifikasi tidak valid.";
       }
       if (attempts === 0) return "Kode verifikasi tidak valid; tidak ada sisa percobaan.";
       return f.count(attempts, { other: "Kode verifikasi tidak valid; sisa # percobaan." });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text = parameter === undefined ? "Permintaan tidak valid" : `Parameter ${f.text(parameter)} tidak valid`;
       if (position !== undefined) text += ` di posisi ${f.number(String(position))}`;
       if (expected !== undefined) text += `: diharapkan ${f.text(expected)}`;

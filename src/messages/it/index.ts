@@ -10,7 +10,7 @@
 // Impersonal register of Italian software (the infinitive for an instruction), quotation
 // marks « ». Adjectives take the masculine, as they agree with «il campo». The plural
 // category `many` (1.000.000) reads "di" before its noun.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -265,8 +265,8 @@ export const it: Locale = {
   baseErrors: {
     user_not_found: () => "Impossibile trovare l’utente.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "Il codice di verifica non è valido.";
       }
       if (attempts === 0) return "Il codice di verifica non è valido; non restano altri tentativi.";
@@ -277,10 +277,7 @@ export const it: Locale = {
       });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text =
         parameter === undefined ? "La richiesta non è valida" : `Il parametro ${f.text(parameter)} non è valido`;
       if (position !== undefined) text += ` alla posizione ${f.number(String(position))}`;

@@ -10,7 +10,7 @@
 // Register: polite です/ます statements throughout ("…である必要があります",
 // "…できません"), no spaces between Japanese and inserted values, full-width
 // brackets and 「」 quotes, as Japanese product UIs write them.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -220,18 +220,15 @@ export const ja: Locale = {
   baseErrors: {
     user_not_found: () => "ユーザーが見つかりませんでした。",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "確認コードが正しくありません。";
       }
       if (attempts === 0) return "確認コードが正しくありません。残りの試行回数はありません。";
       return f.count(attempts, { other: "確認コードが正しくありません。あと#回試行できます。" });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text = parameter === undefined ? "リクエストが無効です" : `パラメーター「${f.text(parameter)}」が無効です`;
       if (position !== undefined) text += `（位置${f.number(String(position))}）`;
       text += "。";

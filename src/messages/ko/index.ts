@@ -10,7 +10,7 @@
 // Register: 합니다 style throughout (하세요 for the one request to the user). A Korean
 // particle depends on the sound of the word before it, so no particle follows an inserted
 // value: a fixed noun (항목, 패턴, 매개변수) stands between them.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -215,18 +215,15 @@ export const ko: Locale = {
   baseErrors: {
     user_not_found: () => "사용자를 찾을 수 없습니다.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "확인 코드가 올바르지 않습니다.";
       }
       if (attempts === 0) return "확인 코드가 올바르지 않습니다. 남은 시도 횟수가 없습니다.";
       return f.count(attempts, { other: "확인 코드가 올바르지 않습니다. #회 더 시도할 수 있습니다." });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text =
         parameter === undefined ? "요청이 올바르지 않습니다" : `‘${f.text(parameter)}’ 매개변수가 올바르지 않습니다`;
       if (position !== undefined) text += `(위치 ${f.number(String(position))})`;

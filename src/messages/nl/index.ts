@@ -7,7 +7,7 @@
 
 // A locale module imports only types and the formatting runtime (its templates get the
 // formatter as an argument), never another locale's table: see docs/messages.md.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -238,8 +238,8 @@ export const nl: Locale = {
   baseErrors: {
     user_not_found: () => "De gebruiker is niet gevonden.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "De verificatiecode is ongeldig.";
       }
       if (attempts === 0) return "De verificatiecode is ongeldig; er zijn geen pogingen meer over.";
@@ -249,10 +249,7 @@ export const nl: Locale = {
       });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text = parameter === undefined ? "De aanvraag is ongeldig" : `De parameter ${f.text(parameter)} is ongeldig`;
       if (position !== undefined) text += ` op positie ${f.number(String(position))}`;
       if (expected !== undefined) text += `: verwacht ${f.text(expected)}`;

@@ -11,7 +11,7 @@
 // of an affirmative verb ("może mieć maksymalnie 1 znak", "musi mieć co najmniej 5 znaków"),
 // never after a negation or a preposition that asks for the genitive, which would break the
 // forms; a duration stands where the nominative Intl writes is right ("dłuższe niż 1 godzina").
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -270,8 +270,8 @@ export const pl: Locale = {
   baseErrors: {
     user_not_found: () => "Nie znaleziono użytkownika.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "Kod weryfikacyjny jest nieprawidłowy.";
       }
       if (attempts === 0) return "Kod weryfikacyjny jest nieprawidłowy; nie pozostały żadne próby.";
@@ -283,10 +283,7 @@ export const pl: Locale = {
       });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text =
         parameter === undefined ? "Żądanie jest nieprawidłowe" : `Parametr ${f.text(parameter)} jest nieprawidłowy`;
       if (position !== undefined) text += ` na pozycji ${f.number(String(position))}`;

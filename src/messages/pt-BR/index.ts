@@ -12,7 +12,7 @@
 // platforms' Portuguese (locatário, provedor de identidade). Adjectives take the masculine,
 // as they agree with "o campo". The plural category `many` (1.000.000) reads "de" before
 // its noun.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -267,8 +267,8 @@ export const ptBR: Locale = {
   baseErrors: {
     user_not_found: () => "O usuário não foi encontrado.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "O código de verificação não é válido.";
       }
       if (attempts === 0) return "O código de verificação não é válido; não restam tentativas.";
@@ -279,10 +279,7 @@ export const ptBR: Locale = {
       });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text =
         parameter === undefined ? "A solicitação não é válida" : `O parâmetro ${f.text(parameter)} não é válido`;
       if (position !== undefined) text += ` na posição ${f.number(String(position))}`;

@@ -11,7 +11,7 @@
 // validators write. A count or a duration stands where the nominative or accusative
 // is right for every plural form ("минимум 1 символ", "длиннее, чем 1 неделя"), never
 // after a word that asks for the genitive ("не более"), which would break the forms.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -271,8 +271,8 @@ export const ru: Locale = {
   baseErrors: {
     user_not_found: () => "Пользователь не найден.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "Неверный код подтверждения.";
       }
       if (attempts === 0) return "Неверный код подтверждения; попыток больше не осталось.";
@@ -284,10 +284,7 @@ export const ru: Locale = {
       });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text = parameter === undefined ? "Недопустимый запрос" : `Недопустимый параметр ${f.text(parameter)}`;
       if (position !== undefined) text += ` в позиции ${f.number(String(position))}`;
       if (expected !== undefined) text += `: ожидалось ${f.text(expected)}`;

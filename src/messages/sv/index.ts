@@ -8,7 +8,7 @@
 // A locale module imports only types and the formatting runtime (its templates get the
 // formatter as an argument), never another locale's table: see docs/messages.md.
 // Adjectives that agree with the field take the neuter form (fältet, värdet: "är ogiltigt").
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -233,8 +233,8 @@ export const sv: Locale = {
   baseErrors: {
     user_not_found: () => "Användaren hittades inte.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "Verifieringskoden är ogiltig.";
       }
       if (attempts === 0) return "Verifieringskoden är ogiltig; inga försök återstår.";
@@ -244,10 +244,7 @@ export const sv: Locale = {
       });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text = parameter === undefined ? "Begäran är ogiltig" : `Parametern ${f.text(parameter)} är ogiltig`;
       if (position !== undefined) text += ` vid position ${f.number(String(position))}`;
       if (expected !== undefined) text += `: förväntade ${f.text(expected)}`;

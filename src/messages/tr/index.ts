@@ -10,7 +10,7 @@
 // No suffix is ever attached to an inserted value (its vowel harmony is unknown): a value
 // stands before a word that carries the suffix ("^[a-z]+$ kalıbıyla", "100 değerinden"),
 // before "olmalıdır" or after a colon. A noun after a number stays singular in Turkish.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -225,8 +225,8 @@ export const tr: Locale = {
   baseErrors: {
     user_not_found: () => "Kullanıcı bulunamadı.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "Doğrulama kodu geçersiz.";
       }
       if (attempts === 0) return "Doğrulama kodu geçersiz; deneme hakkınız kalmadı.";
@@ -236,10 +236,7 @@ export const tr: Locale = {
       });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       // The parameter's name goes before "parametresi", so that no suffix follows the value.
       let text = parameter === undefined ? "İstek geçersiz" : `${f.text(parameter)} parametresi geçersiz`;
       if (position !== undefined) text += ` (konum ${f.number(String(position))})`;

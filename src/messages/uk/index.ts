@@ -11,7 +11,7 @@
 // duration stands where the nominative or accusative is right for every plural form
 // ("щонайменше 1 символ", "довшим, ніж 1 година"), never after a word that asks for the
 // genitive ("до", "не більше"), which would break the forms.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -264,8 +264,8 @@ export const uk: Locale = {
   baseErrors: {
     user_not_found: () => "Користувача не знайдено.",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "Неправильний код підтвердження.";
       }
       if (attempts === 0) return "Неправильний код підтвердження; спроб більше не залишилося.";
@@ -277,10 +277,7 @@ export const uk: Locale = {
       });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text = parameter === undefined ? "Недійсний запит" : `Недійсний параметр ${f.text(parameter)}`;
       if (position !== undefined) text += ` у позиції ${f.number(String(position))}`;
       if (expected !== undefined) text += `: очікувалося ${f.text(expected)}`;

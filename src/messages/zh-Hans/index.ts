@@ -10,7 +10,7 @@
 // formatter as an argument), never another locale's table: see docs/messages.md.
 // Style: concise UI sentences ("不能超过 200 个字符"), a space between Chinese and an
 // inserted value or Latin word, full-width punctuation and “” quotes.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -196,18 +196,15 @@ export const zhHans: Locale = {
   baseErrors: {
     user_not_found: () => "找不到该用户。",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "验证码无效。";
       }
       if (attempts === 0) return "验证码无效，已没有剩余的尝试次数。";
       return f.count(attempts, { other: "验证码无效，还剩 # 次尝试机会。" });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text = parameter === undefined ? "请求无效" : `参数“${f.text(parameter)}”无效`;
       if (position !== undefined) text += `（位置 ${f.number(String(position))}）`;
       if (expected !== undefined) text += `：应为“${f.text(expected)}”`;

@@ -11,7 +11,7 @@
 // Style: concise UI sentences in Taiwan usage (電子郵件, 使用者, 資料, 欄位, 權杖, 網域),
 // a space between Chinese and an inserted value or Latin word, full-width punctuation
 // and 「」 quotes.
-import { detailOf } from "../format.js";
+import { attemptsRemaining, requestDetails } from "../format.js";
 import type { Locale } from "../locale.js";
 
 /**
@@ -197,18 +197,15 @@ export const zhHant: Locale = {
   baseErrors: {
     user_not_found: () => "找不到該使用者。",
     mfa_challenge_verification_failed: (error, f) => {
-      const attempts = detailOf(error, "attemptsRemaining", "number");
-      if (attempts === undefined || !Number.isSafeInteger(attempts) || attempts < 0) {
+      const attempts = attemptsRemaining(error);
+      if (attempts === undefined) {
         return "驗證碼無效。";
       }
       if (attempts === 0) return "驗證碼無效，已沒有剩餘的嘗試次數。";
       return f.count(attempts, { other: "驗證碼無效，還剩 # 次嘗試機會。" });
     },
     invalid_request: (error, f) => {
-      const parameter = detailOf(error, "parameter", "string");
-      const position = detailOf(error, "position", "number");
-      const expected = detailOf(error, "expected", "string");
-      const found = detailOf(error, "found", "string");
+      const { parameter, position, expected, found } = requestDetails(error);
       let text = parameter === undefined ? "要求無效" : `參數「${f.text(parameter)}」無效`;
       if (position !== undefined) text += `（位置 ${f.number(String(position))}）`;
       if (expected !== undefined) text += `：應為「${f.text(expected)}」`;

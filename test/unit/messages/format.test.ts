@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { baseError } from "../../../src/index.js";
-import { detailOf, formatterFor } from "../../../src/messages/index.js";
+import { attemptsRemaining, detailOf, formatterFor, requestDetails } from "../../../src/messages/index.js";
 
 const en = formatterFor("en");
 const de = formatterFor("de");
@@ -163,5 +163,35 @@ describe("detailOf", () => {
     expect(detailOf(error, "n", "string")).toBeUndefined();
     expect(detailOf(error, "toString", "string")).toBeUndefined();
     expect(detailOf(baseError({ code: "x", message: "m" }), "n", "number")).toBeUndefined();
+  });
+});
+
+describe("attemptsRemaining and requestDetails: the details of the two base codes, one rule for every locale", () => {
+  const withDetails = (details: Record<string, unknown>) =>
+    ({ type: "base_error", code: "x", message: "m", ticket: "t", details }) as const;
+
+  test("a count only: a non-negative safe integer", () => {
+    expect(attemptsRemaining(withDetails({ attemptsRemaining: 0 }))).toBe(0);
+    expect(attemptsRemaining(withDetails({ attemptsRemaining: 3 }))).toBe(3);
+    for (const value of [-1, 1.5, Number.NaN, 2 ** 53, "2", null]) {
+      expect(attemptsRemaining(withDetails({ attemptsRemaining: value }))).toBeUndefined();
+    }
+  });
+
+  test("each detail of invalid_request only with its type", () => {
+    expect(
+      requestDetails(withDetails({ parameter: "filter", position: 3, expected: "eq", found: "xx" })),
+    ).toStrictEqual({
+      parameter: "filter",
+      position: 3,
+      expected: "eq",
+      found: "xx",
+    });
+    expect(requestDetails(withDetails({ parameter: 1, position: "3", expected: null }))).toStrictEqual({
+      parameter: undefined,
+      position: undefined,
+      expected: undefined,
+      found: undefined,
+    });
   });
 });
