@@ -16,7 +16,7 @@
 // BENCH_SCALE_BUDGET_MS per request, default 4000, and at least 3), BENCH_SCALE_SECONDS (the concurrent
 // load, default 10), BENCH_SCALE_SVG (where the chart is written; default docs/images/postgres-scale.svg
 // for the default sizes, else a file in the temp folder).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -24,8 +24,8 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { compileExamples } from "../examples/compile.mjs";
 import { serverBinaries, startCluster } from "../scripts/postgres-cluster.mjs";
+import { REFERENCE_DIST, startReferenceProcess } from "./server/reference-process.mjs";
 
-const DIST = fileURLToPath(new URL("../examples/dist/reference-server/", import.meta.url));
 const DEFAULT_SIZES = "10000,1000000";
 const SORTED = ["username", "email", "externalId", "givenName", "familyName", "fullName", "status"];
 /** The clients of the concurrent load, and the requests/s it must reach: 20 times the 16 measured before. */
@@ -75,18 +75,7 @@ function median(values) {
 
 /** Starts the server process on the seeded schema; resolves with its URL and the process. */
 function startReference(url, schema) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(DIST, "main.js")], {
-      env: { ...process.env, PORT: "0", DATA_FILE: "", DATABASE_URL: url, DATABASE_SCHEMA: schema },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (text) => {
-      const match = /listening on (\S+)/.exec(text);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.once("exit", (code) => reject(new Error(`the reference server exited with ${code}`)));
-  });
+  return startReferenceProcess({ DATABASE_URL: url, DATABASE_SCHEMA: schema });
 }
 
 async function get(url) {
@@ -214,7 +203,7 @@ export async function runPostgresScale(log = console.error) {
       log(`postgres scale: ${n} users: seeding`);
       await dropSchema(url, schema);
       const started = performance.now();
-      const seed = spawnSync(process.execPath, [join(DIST, "seed.js"), String(n)], {
+      const seed = spawnSync(process.execPath, [join(REFERENCE_DIST, "seed.js"), String(n)], {
         env: { ...process.env, DATABASE_URL: url, DATABASE_SCHEMA: schema },
         stdio: ["ignore", "ignore", "inherit"],
       });

@@ -16,28 +16,16 @@
 // Goals: the deep body costs at most 2x the flat one, and delays a concurrent
 // Get User no more than the flat body does. Environment: BENCH_NESTING_ROUNDS
 // (default 7).
-import { spawn } from "node:child_process";
 import { request } from "node:http";
 import { fileURLToPath } from "node:url";
+import { startReferenceProcess } from "./reference-process.mjs";
 
-const MAIN = fileURLToPath(new URL("../../examples/dist/reference-server/main.js", import.meta.url));
 const ROUNDS = Number(process.env.BENCH_NESTING_ROUNDS ?? 7);
 const LEVELS = 2_000_000;
 
 /** Starts the server process on a free port; resolves with its URL and the process. */
 function startReference() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, PORT: "0", DATA_FILE: "", DATABASE_URL: "" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (text) => {
-      const match = /listening on (\S+)/.exec(text);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.once("exit", (code) => reject(new Error(`the reference server exited with ${code}`)));
-  });
+  return startReferenceProcess({ DATABASE_URL: "" });
 }
 
 /** Sends one request; resolves with its status and the ms from the first byte sent to the end of the answer. */
