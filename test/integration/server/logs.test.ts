@@ -15,19 +15,12 @@ import { createApp } from "../../../examples/reference-server/app.js";
 import { createLogger, logUnexpected } from "../../../examples/reference-server/logger.js";
 import { realServerUrl } from "../../support/e2e.js";
 import { runs } from "../../support/fuzz.js";
+import { jsonLines } from "../../support/json-lines.js";
 import { expectNoSecret, leakedPieces, plainSecret } from "../../support/secrets.js";
 import { killAll, listening, runNode } from "../../support/server-process.js";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const MAIN = join(root, "examples", "dist", "reference-server", "main.js");
-
-/** The JSON lines of `text`, the lines that are not JSON (the `listening on` announcement) left out. */
-function jsonLines(text: string): Record<string, unknown>[] {
-  return text
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 beforeAll(() => {
   // The examples were compiled once for the whole run (test/support/compile-examples.ts).

@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import winston from "winston";
@@ -12,6 +11,7 @@ import {
   violation,
 } from "../../../../src/index.js";
 import { fuzz, runs, throwingProxy } from "../../../support/fuzz.js";
+import { lineCollector } from "../../../support/json-lines.js";
 import { expectNoSecret, thrownWithSecrets } from "../../../support/secrets.js";
 
 const LEVEL = Symbol.for("level");
@@ -24,25 +24,12 @@ function winstonLines(options?: Parameters<ReturnType<typeof winston.format>>[0]
   logger: winston.Logger;
   lines: () => Record<string, unknown>[];
 } {
-  let text = "";
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString("utf8");
-      done();
-    },
-  });
+  const { stream, lines } = lineCollector();
   const logger = winston.createLogger({
     format: winston.format.combine(winston.format(errorsToLogRecords)(options), winston.format.json()),
     transports: [new winston.transports.Stream({ stream })],
   });
-  return {
-    logger,
-    lines: () =>
-      text
-        .split("\n")
-        .filter((line) => line !== "")
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
+  return { logger, lines };
 }
 
 const withoutStack = (record: unknown) => {

@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import fc from "fast-check";
 import pino from "pino";
 import { describe, expect, test } from "vitest";
@@ -15,6 +14,7 @@ import {
 } from "../../../../src/index.js";
 import { fromZodError } from "../../../../src/zod/index.js";
 import { fuzz, hostileValue, runs, throwingGetters, throwingProxy } from "../../../support/fuzz.js";
+import { lineCollector } from "../../../support/json-lines.js";
 import { secretBody, zodSecretSchema } from "../../../support/secret-schemas.js";
 import { expectNoSecret, leakedPieces, secret, thrownWithSecrets } from "../../../support/secrets.js";
 
@@ -371,22 +371,9 @@ fuzz("toLogRecord: any value", () => {
 
 /** A pino logger with the record as its `err` serializer, and the JSON lines it wrote. */
 function pinoLines(): { logger: pino.Logger; lines: () => Record<string, unknown>[] } {
-  let text = "";
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString("utf8");
-      done();
-    },
-  });
+  const { stream, lines } = lineCollector();
   const logger = pino({ serializers: { err: toLogRecord } }, stream);
-  return {
-    logger,
-    lines: () =>
-      text
-        .split("\n")
-        .filter((line) => line !== "")
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
+  return { logger, lines };
 }
 
 describe("with pino 10 (serializers: { err: toLogRecord })", () => {
