@@ -700,3 +700,33 @@ describe("evaluation agrees with a reference", () => {
     );
   });
 });
+
+describe("issue 31: $ref as an attribute name", () => {
+  const item = {
+    manager: { value: "a", $ref: "/v2/Users/a" },
+    groups: [
+      { value: "g", $ref: "" },
+      { value: "h", $ref: "/v2/Groups/h" },
+    ],
+    friends: [{ $ref: "Users/BabsJensen" }],
+  };
+  const declared: ListOperation = {
+    attributes: {
+      manager: { type: "complex", filter: true, attributes: { value: "string", $ref: "string" } },
+      groups: { type: "complex", filter: true, multiValued: true, attributes: { $ref: "string" } },
+      friends: { type: "complex", filter: true, multiValued: true, attributes: { $ref: "string" } },
+    },
+  };
+
+  test("a $ref sub-attribute reads the member $ref, with and without a declaration", () => {
+    for (const operation of [undefined, declared]) {
+      expect(matches('manager.$ref eq "/v2/Users/a"', item, operation)).toBe(true);
+      expect(matches('manager.$REF eq "/v2/users/A"', item, operation)).toBe(true);
+      expect(matches('manager.$ref eq "/v2/Users/b"', item, operation)).toBe(false);
+      expect(matches("groups.$ref pr", item, operation)).toBe(true);
+      expect(matches("groups.$ref pr", { groups: [{ $ref: "" }] }, operation)).toBe(false);
+      expect(matches('friends[$ref eq "Users/BabsJensen"]', item, operation)).toBe(true);
+      expect(matches('friends[$ref eq "Users/Other"]', item, operation)).toBe(false);
+    }
+  });
+});

@@ -603,6 +603,47 @@ describe("schema-qualified names", () => {
   });
 });
 
+describe("issue 31: $ref as an attribute name", () => {
+  test("$ref names RFC 7643's reference sub-attribute, alone, after '.', in a value path and after a schema URN", () => {
+    expect(parseFilter('manager.$ref eq "/v2/Users/a"')).toMatchObject({
+      ok: true,
+      value: { kind: "compare", attribute: "manager.$ref", operator: "eq", value: "/v2/Users/a" },
+    });
+    expect(parseFilter("groups.$ref pr")).toMatchObject({
+      ok: true,
+      value: { kind: "present", attribute: "groups.$ref" },
+    });
+    expect(parseFilter('friends[$ref eq "Users/BabsJensen"]')).toMatchObject({
+      ok: true,
+      value: { kind: "valuePath", attribute: "friends", filter: { kind: "compare", attribute: "$ref" } },
+    });
+    expect(parseFilter("$REF pr")).toMatchObject({ ok: true, value: { attribute: "$REF" } });
+    expect(parseFilter("urn:x:User:manager.$ref pr")).toMatchObject({
+      ok: true,
+      value: { attribute: "urn:x:User:manager.$ref" },
+    });
+    expect(parseFilter("urn:x:$ref pr")).toMatchObject({ ok: true, value: { attribute: "urn:x:$ref" } });
+  });
+
+  test("no other name holds '$', and no schema URN holds $ref", () => {
+    for (const [filter, position] of [
+      ["$foo eq 1", 0],
+      ["$refs pr", 0],
+      ["$ pr", 0],
+      ["a.$refx pr", 2],
+      ["a.$r pr", 2],
+      ["a$ref pr", 1],
+      ["a.$ref:b pr", 6],
+      ["urn:x:$ref:b pr", 10],
+      ["urn:x.$ref.y:b pr", 12],
+      ["urn:x:a$ref pr", 7],
+    ] as const) {
+      const parsed = parseFilter(filter);
+      expect(parsed.ok ? undefined : parsed.syntax?.position, filter).toBe(position);
+    }
+  });
+});
+
 describe("input that is not a string", () => {
   test.each([null, undefined, 42])("%s reads as the empty filter: a syntax error at 0, never a throw", (value) => {
     expect(syntaxError(value as unknown as string)).toMatchObject({ position: 0, expected: EXPECT_TERM });

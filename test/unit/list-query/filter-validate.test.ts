@@ -404,3 +404,30 @@ describe("never throws", () => {
     );
   });
 });
+
+describe("issue 31: $ref as an attribute name", () => {
+  const declared: ListOperation = {
+    attributes: {
+      manager: { type: "complex", filter: true, attributes: { $ref: "string" } },
+      friends: { type: "complex", filter: true, multiValued: true, attributes: { $ref: "string" } },
+    },
+  };
+
+  test("a $ref sub-attribute is declared among the sub-attributes, and named in any case", () => {
+    expect(validateFilter(tree('manager.$REF eq "/v2/Users/a"'), declared)).toEqual({
+      ok: true,
+      value: tree('manager.$ref eq "/v2/Users/a"'),
+    });
+    expect(validateFilter(tree('friends[$Ref sw "Users/"]'), declared)).toEqual({
+      ok: true,
+      value: tree('friends[$ref sw "Users/"]'),
+    });
+  });
+
+  test("an undeclared $ref is an unsupported path", () => {
+    expect(validateFilter(tree("groups.$ref pr"), declared)).toMatchObject({
+      ok: false,
+      violations: [{ code: "unsupported_path_expression" }],
+    });
+  });
+});

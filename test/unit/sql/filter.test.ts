@@ -284,3 +284,11 @@ describe("date-time literals", () => {
     });
   });
 });
+
+describe("issue 31: $ref as an attribute name", () => {
+  test("$ref is a member of the jsonb, quoted in the JSON path, as a term and in a value path, in any case", () => {
+    expect(sql('emails.$ref eq "/v2/Users/a"').text).toContain(`jsonb_path_query("emails", 'lax $."$ref"[*]')`);
+    expect(sql('emails[$REF sw "/v2/"]').text).toContain(`jsonb_path_query(o, 'lax $."$ref"[*]')`);
+    expect(filterToSql(filter("emails[$ref pr]"), usersTable).text).toContain(`jsonb_path_query(o, 'lax $."$ref"[*]')`);
+  });
+});
