@@ -309,16 +309,30 @@ const elementTermArb: fc.Arbitrary<FilterNode> = fc
       .map((node) => ({ ...node, attribute: name }) as FilterNode),
   );
 
-const valuePathArb: fc.Arbitrary<FilterNode> = fc
-  .oneof(
-    elementTermArb,
+/** A value path's filter of one to two terms. */
+const elementFilterArb = (term: fc.Arbitrary<FilterNode>): fc.Arbitrary<FilterNode> =>
+  fc.oneof(
+    term,
     fc.record({
       kind: fc.constantFrom("and" as const, "or" as const),
-      operands: fc.array(elementTermArb, { minLength: 2, maxLength: 2 }) as fc.Arbitrary<[FilterNode, FilterNode]>,
+      operands: fc.array(term, { minLength: 2, maxLength: 2 }) as fc.Arbitrary<[FilterNode, FilterNode]>,
     }),
-    elementTermArb.map((operand) => ({ kind: "not" as const, operand })),
-  )
-  .map((filter) => ({ kind: "valuePath", attribute: "emails", filter }) as unknown as FilterNode);
+    term.map((operand) => ({ kind: "not" as const, operand })),
+  );
+
+/** Issue 31: a term on an element of a multi-valued simple attribute (`tags`, `extra`), named `value`. */
+const simpleElementTermArb = (attribute: string): fc.Arbitrary<FilterNode> =>
+  termArb
+    .filter((node) => "attribute" in node && node.attribute === attribute)
+    .map((node) => ({ ...node, attribute: "value" }) as FilterNode);
+
+const valuePathArb: fc.Arbitrary<FilterNode> = fc
+  .oneof({ weight: 2, arbitrary: fc.constant("emails") }, { weight: 1, arbitrary: fc.constantFrom("tags", "extra") })
+  .chain((attribute) =>
+    elementFilterArb(attribute === "emails" ? elementTermArb : simpleElementTermArb(attribute)).map(
+      (filter) => ({ kind: "valuePath", attribute, filter }) as unknown as FilterNode,
+    ),
+  );
 
 export const filterArb: fc.Arbitrary<FilterNode> = fc.letrec<{ node: FilterNode }>((tie) => ({
   node: fc.oneof(
