@@ -122,6 +122,7 @@ export const tokenSoupArb: fc.Arbitrary<string> = fc
       fc.constantFrom("01", "1.", "1e", "a.", "a.b", "#", "\n", "\t", "😀", "\u0000", '"\\u12"', "1e999", "x"),
       fc.constantFrom("[", "]", "emails[", "urn:a:b", "urn:a:", "a:1", "x:y.+z", "ims[type eq 1]"),
       fc.constantFrom("$", "$ref", "$refs", "a.$ref", "$ref:", "urn:a:$ref", "urn:a:$ref:b", "urn:$ref.a:b", "x.$r"),
+      fc.constantFrom("].", "].value", "emails[type pr].value", "emails[type pr].", "]. a", "].urn:a:b"),
       pathArb,
     ),
     { maxLength: 20 },

@@ -807,3 +807,43 @@ fuzz("parseFilter on untrusted text", () => {
     expect(result.ok ? undefined : result.syntax?.position).toBe(text.length);
   });
 });
+
+describe("issue 31: a value path followed by a sub-attribute and an operator", () => {
+  test("means the bracketed conjunction", () => {
+    expect(parseFilter('emails[type eq "work"].value eq "user@example.com"')).toStrictEqual(
+      parseFilter('emails[type eq "work" and value eq "user@example.com"]'),
+    );
+    expect(parseFilter('addresses[type eq "work" and primary eq true].country eq ""')).toStrictEqual(
+      parseFilter('addresses[type eq "work" and primary eq true and country eq ""]'),
+    );
+    expect(parseFilter('emails[type eq "a" or type eq "b"].value pr and userName eq "x"')).toStrictEqual(
+      parseFilter('emails[(type eq "a" or type eq "b") and value pr] and userName eq "x"'),
+    );
+    expect(parseFilter('not (emails[type eq "work"].value in ("a", "b")) or x pr')).toStrictEqual(
+      parseFilter('not (emails[type eq "work" and value in ("a", "b")]) or x pr'),
+    );
+    expect(parseFilter('friends[type pr].$ref sw "Users/"')).toStrictEqual(
+      parseFilter('friends[type pr and $ref sw "Users/"]'),
+    );
+  });
+
+  test("without an operator, compared as a whole, nested, or not right after the ']': still refused", () => {
+    for (const [filter, position, expected] of [
+      ['emails[type eq "work"].value', 28, "an operator"],
+      ['emails[type eq "work"].value and x pr', 29, "an operator"],
+      ['emails[type eq "work"].value[type pr]', 28, "an operator"],
+      ['members[value eq "1"] eq ""', 22, "'and', 'or' or end of input"],
+      ['emails[type eq "work"]. value eq "x"', 23, "an attribute name after '.'"],
+      ['emails[type eq "work"].1 eq "x"', 23, "an attribute name after '.'"],
+      ['emails[type eq "work"].urn:x:value eq "x"', 23, "an attribute name after '.'"],
+      ['emails[type eq "work"].a..b eq "x"', 25, "an attribute name after '.'"],
+      ['emails[type eq "work"] .value eq "x"', 23, "'and', 'or' or end of input"],
+      ['emails[ims[type pr].value eq "x"]', 10, "an operator (value paths do not nest)"],
+      ['emails[type eq "work"].value not eq "x"', 29, "an operator"],
+    ] as const) {
+      const parsed = parseFilter(filter);
+      expect(parsed.ok ? undefined : parsed.syntax?.position, filter).toBe(position);
+      expect(parsed.ok ? undefined : parsed.syntax?.expected, filter).toContain(expected);
+    }
+  });
+});
