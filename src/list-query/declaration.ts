@@ -400,3 +400,18 @@ export function _attributeTable(operation: {
     },
   };
 }
+
+/**
+ * The rule of a value path's term named `value` (ignoring ASCII case) on the
+ * elements of a declared attribute that is not complex (a multi-valued simple
+ * attribute: `schemas[value eq "urn:..."]`): the attribute's own, since
+ * `value` names the element itself. `undefined` for any other name, or when
+ * the attribute is complex or undeclared.
+ *
+ * @internal
+ */
+export function _elementValue(attribute: CompiledAttribute | undefined, name: string): CompiledAttribute | undefined {
+  return attribute !== undefined && attribute.type !== "complex" && _asciiLower(name) === "value"
+    ? attribute
+    : undefined;
+}

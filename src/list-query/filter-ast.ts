@@ -75,7 +75,8 @@ export interface FilterPresentNode {
 /**
  * A SCIM value path: a filter on the elements of a multi-valued complex
  * attribute, `emails[type eq "work" and value co "@example.com"]`, true when
- * at least one element matches it.
+ * at least one element matches it; or of a multi-valued simple attribute,
+ * where `value` names the element itself (`schemas[value eq "urn:x"]`).
  *
  * @public
  */

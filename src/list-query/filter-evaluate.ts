@@ -3,7 +3,7 @@ import { _attributeValues, _comparedValues, _isNonEmpty } from "./attribute-path
 import { _compareStrings, compareValues, type ValueType } from "./compare.js";
 import { compileListOperation } from "./compile-operation.js";
 import { _compareInstants, _instantOf } from "./date-time.js";
-import { _comparedAs, type CompiledListOperation } from "./declaration.js";
+import { _comparedAs, _elementValue, type CompiledAttribute, type CompiledListOperation } from "./declaration.js";
 import {
   _nodesOf,
   type FilterNode,
@@ -92,9 +92,11 @@ function matchesLeaf(node: Leaf, item: unknown, plans: Map<Leaf, TermPlan>): boo
   const present = valuesOf(item, plan);
   if (node.kind === "valuePath") {
     // At least one element (an object) satisfies the filter, its attributes read on the element.
-    return present.some(
-      (element) => isJsonObject(element) && evaluate(node.filter, (leaf) => matchesLeaf(leaf, element, plans)),
-    );
+    return present.some((element) => {
+      // An element that is not an object (of a multi-valued simple attribute: `schemas[value eq "urn:..."]`) is its own `value`.
+      const object = isJsonObject(element) ? element : { value: element };
+      return evaluate(node.filter, (leaf) => matchesLeaf(leaf, object, plans));
+    });
   }
   // `pr` asks for a non-empty value: not "", [], {} or a list of empty values either.
   if (node.kind === "present") return present.some(_isNonEmpty);
@@ -154,20 +156,28 @@ function plan(
   plans: Map<Leaf, TermPlan>,
   compiled: CompiledListOperation | undefined,
   prefix: string,
+  outer?: CompiledAttribute,
 ): void {
   for (const node of _nodesOf(ast)) {
     if (!("attribute" in node)) continue;
-    const rule = compiled?.attribute(prefix + node.attribute);
+    const rule = compiled?.attribute(prefix + node.attribute) ?? _elementValue(outer, node.attribute);
     const colon = node.attribute.lastIndexOf(":");
     const path = node.attribute.slice(colon + 1).split(".");
     plans.set(node, {
       // A sub-attribute is read on the element, by its own name.
-      segments: rule ? rule.path.slice(prefix ? -1 : 0) : colon < 0 ? path : [node.attribute.slice(0, colon), ...path],
+      segments:
+        rule && rule === outer
+          ? ["value"]
+          : rule
+            ? rule.path.slice(prefix ? -1 : 0)
+            : colon < 0
+              ? path
+              : [node.attribute.slice(0, colon), ...path],
       ...(!rule && colon >= 0 && { unqualified: path }),
       // A complex attribute compares as its `value` sub-attribute is declared.
       ..._comparedAs(rule),
     });
-    if (node.kind === "valuePath") plan(node.filter, plans, compiled, `${rule?.name ?? node.attribute}.`);
+    if (node.kind === "valuePath") plan(node.filter, plans, compiled, `${rule?.name ?? node.attribute}.`, rule);
   }
 }
 

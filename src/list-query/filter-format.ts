@@ -2,10 +2,11 @@ import { _nodesOf, FILTER_OPERATORS, type FilterNode, type FilterValue } from ".
 
 /**
  * A path the lexer reads back as one word: names (a letter or `_`, then
- * letters, digits, `_` or `-`) joined by single periods. No backtracking: a
- * name never holds the `.` that ends it.
+ * letters, digits, `_` or `-`; or `$ref`) joined by single periods. No
+ * backtracking: a name never holds the `.` that ends it, and the two kinds
+ * of name start differently.
  */
-const ATTRIBUTE_PATH = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*$/;
+const ATTRIBUTE_PATH = /^(?:[A-Za-z_][\w-]*|\$[Rr][Ee][Ff])(?:\.(?:[A-Za-z_][\w-]*|\$[Rr][Ee][Ff]))*$/;
 
 /** A schema URN the lexer reads back: a path, then `:` and URN characters. Linear: the path cannot hold the `:`. */
 const SCHEMA_URN = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*:[\w.:+~%/@-]*$/;

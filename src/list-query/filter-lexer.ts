@@ -168,7 +168,7 @@ export function _next(lexer: _Lexer): _TokenKind {
   // JSON whitespace: space, tab, line feed, carriage return.
   while (code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) code = _codeAt(text, ++position);
   lexer.start = lexer.tokenStart = position;
-  if (_isNameStart(code)) return word(lexer, text, position);
+  if (_isNameStart(code) || _isRef(text, position)) return word(lexer, text, position);
   if (code === 0x22) return string(lexer, text, position);
   if (code === 0x2d || isDigit(code)) return number(lexer, text, position);
   // One character; the end of such a token is never read after the end of input or an unexpected character.
@@ -195,14 +195,51 @@ function punctuation(code: number): _TokenKind {
   }
 }
 
+/**
+ * The end of the name at `position`: a letter or `_` then letters, digits,
+ * `_` and `-`, or RFC 7643's reference sub-attribute `$ref` (ASCII letters in
+ * any case; no other name holds `$`); -1 when no name starts there.
+ */
+function nameEnd(text: string, position: number): number {
+  let code = _codeAt(text, position);
+  if (_isNameStart(code)) {
+    do code = _codeAt(text, ++position);
+    while (isNameChar(code));
+    return position;
+  }
+  return _isRef(text, position) ? position + 4 : -1;
+}
+
+/**
+ * Whether `$ref` (ASCII letters in any case), and not a longer name, starts at `position`.
+ *
+ * @internal
+ */
+export function _isRef(text: string, position: number): boolean {
+  return (
+    _codeAt(text, position) === 0x24 &&
+    (_codeAt(text, position + 1) | 0x20) === 0x72 &&
+    (_codeAt(text, position + 2) | 0x20) === 0x65 &&
+    (_codeAt(text, position + 3) | 0x20) === 0x66 &&
+    !isNameChar(_codeAt(text, position + 4))
+  );
+}
+
 /** A name, or names joined by `.` (`protocol.type`), or a schema-qualified path from its first `:` on. */
 function word(lexer: _Lexer, text: string, position: number): _TokenKind {
+  let ref = false;
   for (;;) {
-    let code = _codeAt(text, ++position);
-    while (isNameChar(code)) code = _codeAt(text, ++position);
-    if (code === 0x3a) return qualified(lexer, text, position);
+    ref ||= _codeAt(text, position) === 0x24;
+    position = nameEnd(text, position);
+    const code = _codeAt(text, position);
+    if (code === 0x3a) {
+      // A schema URN holds no `$ref`: its `:` is malformed after one.
+      return ref
+        ? malformed(lexer, position, "'.' or the end of the attribute path")
+        : qualified(lexer, text, position);
+    }
     if (code !== 0x2e) break;
-    if (!_isNameStart(_codeAt(text, ++position))) return malformed(lexer, position, "an attribute name after '.'");
+    if (nameEnd(text, ++position) < 0) return malformed(lexer, position, "an attribute name after '.'");
   }
   return token(lexer, "word", position);
 }
@@ -210,22 +247,37 @@ function word(lexer: _Lexer, text: string, position: number): _TokenKind {
 /**
  * A schema-qualified path from the first `:` of its URN on
  * (`urn:ietf:params:scim:schemas:core:2.0:User:name.givenName`): URN
- * characters up to the last `:`, then names joined by `.`.
+ * characters up to the last `:`, then names joined by `.`. A `$ref` after a
+ * `.` or `:` goes on the path (`urn:...:User:manager.$ref`), and then no `:`
+ * may follow.
  */
 function qualified(lexer: _Lexer, text: string, colon: number): _TokenKind {
   let position = colon;
   let code = _codeAt(text, position);
-  while (code >= 0 && code < 128 && ((ASCII_CLASSES[code] as number) & URN_CHAR) !== 0) {
-    if (code === 0x3a) colon = position;
-    code = _codeAt(text, ++position);
+  let ref = -1;
+  for (;;) {
+    if (code >= 0 && code < 128 && ((ASCII_CLASSES[code] as number) & URN_CHAR) !== 0) {
+      if (code === 0x3a) {
+        if (ref >= 0) return malformed(lexer, position, "'.' or the end of the attribute path");
+        colon = position;
+      }
+      code = _codeAt(text, ++position);
+    } else if (
+      code === 0x24 &&
+      (position === colon + 1 || _codeAt(text, position - 1) === 0x2e) &&
+      _isRef(text, position)
+    ) {
+      ref = position;
+      position += 4;
+      code = _codeAt(text, position);
+    } else break;
   }
   const wordEnd = position;
   position = colon + 1;
   for (;;) {
-    if (!_isNameStart(_codeAt(text, position))) {
-      return malformed(lexer, position, `an attribute name after '${text[position - 1]}'`);
-    }
-    while (isNameChar(_codeAt(text, ++position)));
+    const end = nameEnd(text, position);
+    if (end < 0) return malformed(lexer, position, `an attribute name after '${text[position - 1]}'`);
+    position = end;
     if (position === wordEnd) return token(lexer, "word", wordEnd);
     // A URN character other than `.` (`+`, say) has no place in an attribute path.
     if (_codeAt(text, position++) !== 0x2e)

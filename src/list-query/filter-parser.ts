@@ -157,6 +157,30 @@ function term(parser: Parser, attribute: string, afterNot: boolean): FilterTermN
   return { kind: "compare", attribute, operator, value: item };
 }
 
+/**
+ * After a value path's `]` and the `.` right after it: the sub-attribute
+ * term (`.value eq "x"`, a name path without a schema URN, right after the
+ * `.`) joined to the bracketed filter `filter` by `and`; the current token is
+ * then the one after the term. `undefined` (with a failure) for anything
+ * else, a sub-attribute without an operator included.
+ */
+function subAttributeTerm(parser: Parser, filter: FilterNode): FilterNode | undefined {
+  const nameStart = ++parser.end;
+  _next(parser);
+  const name = parser.text.slice(parser.start, parser.end);
+  if (!_at(parser, "word") || parser.start !== nameStart || name.includes(":")) {
+    if (!_at(parser, "badCharacter")) {
+      parser.start = nameStart;
+      parser.kind = "unexpected";
+    }
+    return fail(parser, "an attribute name after '.'");
+  }
+  _next(parser);
+  const sub = term(parser, name, false);
+  if (sub === undefined) return undefined;
+  return { kind: "and", operands: filter.kind === "and" ? [...filter.operands, sub] : [filter, sub] };
+}
+
 /** The kinds of group: `( ... )`, `not ( ... )` and a value path's `[ ... ]`. */
 const GROUP_PLAIN = 0;
 const GROUP_NOT = 1;
@@ -223,16 +247,22 @@ function parse(parser: Parser, maxDepth: number): FilterNode | undefined {
             join(nodes, "or", orStart);
             if (depth === 0) return nodes.pop();
             const operand = nodes.pop() as FilterNode;
-            if (group === GROUP_PLAIN) nodes.push(operand);
-            else if (group === GROUP_NOT) nodes.push({ kind: "not", operand });
-            else {
-              nodes.push({ kind: "valuePath", attribute: valuePath as string, filter: operand });
-              valuePath = undefined;
-            }
+            const closed = group;
             depth--;
             andStart = levels.pop() as number;
             orStart = levels.pop() as number;
             group = levels.pop() as number;
+            if (closed === GROUP_PLAIN) nodes.push(operand);
+            else if (closed === GROUP_NOT) nodes.push({ kind: "not", operand });
+            else {
+              const attribute = valuePath as string;
+              valuePath = undefined;
+              // `emails[type eq "work"].value eq "x"` (the form of RFC 7644's PATCH paths): the bracketed conjunction.
+              const filter = _codeAt(parser.text, parser.end) === 0x2e ? subAttributeTerm(parser, operand) : operand;
+              if (filter === undefined) return undefined;
+              nodes.push({ kind: "valuePath", attribute, filter });
+              if (filter !== operand) continue;
+            }
             _next(parser);
             continue;
           }

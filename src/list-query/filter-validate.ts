@@ -2,7 +2,7 @@ import type { BuiltViolationDetail } from "../core/errors/build.js";
 import type { ValueType } from "./compare.js";
 import { compileListOperation } from "./compile-operation.js";
 import { _readDateTime } from "./date-time.js";
-import type { CompiledAttribute, CompiledListOperation } from "./declaration.js";
+import { _elementValue, type CompiledAttribute, type CompiledListOperation } from "./declaration.js";
 import { _detail } from "./error-bodies.js";
 import type { FilterNode, FilterOperator, FilterValue } from "./filter-ast.js";
 import { _nodesOf, _pushOperands } from "./filter-ast.js";
@@ -134,17 +134,22 @@ function check(
     const rule = resolve(node.attribute);
     let renamed: FilterNode | undefined;
     if (node.kind === "valuePath") {
-      if (rule?.type !== "complex" || !rule.filter || within) {
+      // A complex attribute, or a multi-valued simple one (`schemas[value eq "urn:..."]`), not under another.
+      const simple = rule?.type !== "complex";
+      if (!rule?.filter || within || (simple && (!rule.multiValued || rule.parent !== undefined))) {
         found.push(_detail("unsupported_path_expression"));
         continue;
       }
-      // Sub-attributes by their own names, found through the dotted path of the declaration.
       const filter = check(
         node.filter,
-        (name) => {
-          const sub = resolve(`${rule.name}.${name}`);
-          return sub?.parent === rule ? { ...sub, name: sub.name.slice(rule.name.length + 1) } : undefined;
-        },
+        simple
+          ? // `value` names the element itself, compared by the attribute's own rule.
+            (name) => _elementValue(rule, name) && { ...rule, name: "value" }
+          : // Sub-attributes by their own names, found through the dotted path of the declaration.
+            (name) => {
+              const sub = resolve(`${rule.name}.${name}`);
+              return sub?.parent === rule ? { ...sub, name: sub.name.slice(rule.name.length + 1) } : undefined;
+            },
         found,
         rule,
       );

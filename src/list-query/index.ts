@@ -34,6 +34,7 @@ export { compileListOperation } from "./compile-operation.js";
 export { type _Instant, _readDateTime } from "./date-time.js";
 export {
   _comparedAs,
+  _elementValue,
   _isPathExpression,
   type AttributeDeclaration,
   type AttributeDeclarations,

@@ -5,7 +5,7 @@ import type {
   FilterValuePathNode,
   ListOperation,
 } from "../list-query/index.js";
-import { compileListOperation } from "../list-query/index.js";
+import { _elementValue, compileListOperation } from "../list-query/index.js";
 import { _timestampLiteral } from "./date-time.js";
 import { _jsonPath } from "./expressions.js";
 import { type _AttributePlan, _jsonPlan, _plan } from "./plan.js";
@@ -174,15 +174,20 @@ function elementResolver(
   node: FilterValuePathNode,
   operation: ListOperation | undefined,
 ): Resolve {
-  if (!outer.json) {
-    throw new TypeError(`filterToSql: the value path ${JSON.stringify(node.attribute)} needs a jsonb column`);
-  }
   const compiled = operation === undefined ? undefined : compileListOperation(operation);
   return (name) => {
     const qualified = `${node.attribute}.${name}`;
     const declared = compiled?.attribute(qualified);
-    const rule = _ruleOf(operation, qualified, outer.source.column);
-    return _jsonPlan(name, outer.source, rule, "o", declared ? declared.path.slice(-1) : name.split("."));
+    // `value` of a multi-valued simple attribute's element is the element itself, compared by the attribute's rule.
+    const element = declared ? undefined : _elementValue(compiled?.attribute(node.attribute), name);
+    const rule = _ruleOf(operation, element ? node.attribute : qualified, outer.source.column);
+    return _jsonPlan(
+      name,
+      outer.source,
+      rule,
+      "o",
+      declared ? declared.path.slice(-1) : element ? ["value"] : name.split("."),
+    );
   };
 }
 
@@ -222,10 +227,12 @@ export function _filterSql(
         if (i > 0) stack.push(separator);
       }
     } else if (node.kind === "valuePath") {
-      // Some element, an object, satisfies the inner filter, its attributes read on the element.
+      // Some element satisfies the inner filter, its attributes read on the element; an element that is not an
+      // object (of a multi-valued simple attribute, a text[] column's too) is read as `{"value": element}`.
       const outer = resolve(node.attribute);
       const inner = elementResolver(outer, node, operation);
-      text += `EXISTS (SELECT 1 FROM jsonb_path_query(${outer.doc}, ${_jsonPath(outer.path, "lax", true)}) AS p(o) WHERE jsonb_typeof(o) = 'object' AND (`;
+      const doc = outer.json ? outer.doc : `to_jsonb(${outer.doc})`;
+      text += `EXISTS (SELECT 1 FROM jsonb_path_query(${doc}, ${_jsonPath(outer.path, "lax", true)}) AS p(u) CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(u) = 'object' THEN u ELSE jsonb_build_object('value', u) END AS o) AS q WHERE jsonb_typeof(u) <> 'null' AND (`;
       stack.push("))", [node.filter, inner]);
     } else {
       text += term(node, resolve(node.attribute), params);

@@ -17,7 +17,7 @@ export const nameArb: fc.Arbitrary<string> = fc.oneof(
   fc
     .tuple(fc.constantFrom(...NAME_START), fc.string({ unit: fc.constantFrom(...NAME_CHAR), maxLength: 6 }))
     .map(([first, rest]) => first + rest),
-  fc.constantFrom("and", "or", "not", "NOT", "eq", "pr", "in", "nin", "true", "null", "False"),
+  fc.constantFrom("and", "or", "not", "NOT", "eq", "pr", "in", "nin", "true", "null", "False", "$ref", "$REF"),
 );
 
 /** A dotted attribute path. */
@@ -121,6 +121,8 @@ export const tokenSoupArb: fc.Arbitrary<string> = fc
       fc.constantFrom("in", "NIN", "pr", "true", "false", "null", '"x"', '"\\u00e9"', '"\\q"', '"open', "1", "-2.5e3"),
       fc.constantFrom("01", "1.", "1e", "a.", "a.b", "#", "\n", "\t", "😀", "\u0000", '"\\u12"', "1e999", "x"),
       fc.constantFrom("[", "]", "emails[", "urn:a:b", "urn:a:", "a:1", "x:y.+z", "ims[type eq 1]"),
+      fc.constantFrom("$", "$ref", "$refs", "a.$ref", "$ref:", "urn:a:$ref", "urn:a:$ref:b", "urn:$ref.a:b", "x.$r"),
+      fc.constantFrom("].", "].value", "emails[type pr].value", "emails[type pr].", "]. a", "].urn:a:b"),
       pathArb,
     ),
     { maxLength: 20 },

@@ -4,10 +4,19 @@
 // listIndexesSql forced (sequential scans off: index-only key scans, trigram and bitmap scans).
 import fc from "fast-check";
 import { expect } from "vitest";
+import { parseFilter, validateFilter } from "../../src/list-query/index.js";
 import { paginate } from "../../src/list-query/paginate.js";
 import { compileListQuery, pageFromRows } from "../../src/sql/index.js";
 import type { TestDatabase } from "./postgres.js";
-import { countedUsersTable, loadUsers, queryArb, usersArb, usersOperation, usersTable } from "./sql-fixtures.js";
+import {
+  countedUsersTable,
+  loadUsers,
+  queryArb,
+  type User,
+  usersArb,
+  usersOperation,
+  usersTable,
+} from "./sql-fixtures.js";
 
 /** Cases per run (each: a table of up to 12 rows and one to three queries); SQL_RUNS for a longer run. */
 export const RUNS = Number(process.env["SQL_RUNS"] ?? 500);
@@ -30,4 +39,54 @@ export async function samePages(db: TestDatabase): Promise<void> {
     }),
     { numRuns: RUNS },
   );
+}
+
+/** Issue 31: the SCIM forms clients send, as text, on rows that hold them. */
+export const SCIM_FILTERS: readonly (readonly [filter: string, total: number])[] = [
+  ['emails.$ref eq "/v2/Users/a"', 1],
+  ["emails.$ref pr", 3],
+  ['emails[$ref sw "/V2/"]', 3],
+  ['tags[value eq "A"]', 2],
+  ["tags[value pr]", 3],
+  ['tags[not (value eq "a")]', 2],
+  ['extra[value eq "urn:x"]', 1],
+  ['emails[type eq "work"].value eq "ann@example.com"', 1],
+  ['emails[type eq "work"].value co "@"', 2],
+  ['emails[type eq "home" or type eq "work"].$ref pr and not (tags[value pr])', 1],
+];
+
+const SCIM_USERS: User[] = [
+  {
+    id: "u1",
+    tags: ["a", "b"],
+    extra: ["urn:x", 1],
+    emails: [{ value: "ann@example.com", type: "work", $ref: "/v2/Users/a" }, "bare"],
+  },
+  {
+    id: "u2",
+    tags: ["b"],
+    emails: [
+      { value: "bo@example.com", type: "home" },
+      { value: "x@y", type: "work" },
+    ],
+  },
+  { id: "u3", tags: ["A", null], extra: "urn:y", emails: [{ value: "cy", type: "WORK", $ref: "/v2/Users/c" }] },
+  { id: "u4", emails: [{ value: "di", type: "home", $ref: "/v2/Groups/d" }] },
+];
+
+/** Each of {@link SCIM_FILTERS}, parsed and validated, gives the page paginate gives, with the total expected. */
+export async function sameScimPages(db: TestDatabase): Promise<void> {
+  await loadUsers(db, SCIM_USERS);
+  for (const [text, total] of SCIM_FILTERS) {
+    const parsed = parseFilter(text);
+    if (!parsed.ok) throw new Error(`${text}: ${JSON.stringify(parsed.error)}`);
+    const checked = validateFilter(parsed.value, usersOperation);
+    if (!checked.ok) throw new Error(`${text}: ${JSON.stringify(checked.violations)}`);
+    const query = { filter: checked.value, sortBy: [] };
+    const expected = paginate(SCIM_USERS, query, usersOperation);
+    const statement = compileListQuery(query, usersTable, usersOperation);
+    const { rows } = await db.query(statement.text, statement.values);
+    expect(pageFromRows(rows, query, usersTable, usersOperation), text).toStrictEqual(expected);
+    expect(expected.totalResults, text).toBe(total);
+  }
 }

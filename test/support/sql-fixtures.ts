@@ -69,6 +69,8 @@ export const FILTERABLE: Readonly<
   emails: { type: "string", operators: STRING_OPERATORS },
   "emails.value": { type: "string", operators: STRING_OPERATORS },
   "emails.type": { type: "string", operators: STRING_OPERATORS, caseSensitive: true },
+  // Issue 31: RFC 7643's reference sub-attribute, named `$ref`.
+  "emails.$ref": { type: "string", operators: STRING_OPERATORS },
   extra: { type: "string", operators: STRING_OPERATORS },
 };
 export const SORTABLE = ["id", "name", "code", "score", "active", "created", "protocol.type", "tags", "extra"];
@@ -117,6 +119,7 @@ export const usersOperation: ListOperation = {
       attributes: {
         value: { type: "string", filter: STRING_OPERATORS },
         type: { type: "string", filter: STRING_OPERATORS, caseSensitive: true },
+        $ref: { type: "string", filter: STRING_OPERATORS },
       },
     },
     extra: { ...plain("extra"), multiValued: true },
@@ -194,6 +197,9 @@ function withOffset([ms, micro]: [number, number], minutes: number): string {
 
 const numberArb = fc.constantFrom(-2, -1.5, 0, 0.5, 1, 2, 3, 1e21);
 
+/** A `$ref` of an email (issue 31), or a literal compared with one. */
+const refArb = fc.constantFrom("/v2/Users/a", "/V2/users/A", "Users/a", "/v2/", "");
+
 const emailArb: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ type: fc.constantFrom("work", "home") }, { noNullPrototype: true }) },
   { weight: 1, arbitrary: fc.constant({ value: null, type: "work" }) },
@@ -201,7 +207,7 @@ const emailArb: fc.Arbitrary<unknown> = fc.oneof(
   {
     weight: 5,
     arbitrary: fc.record(
-      { value: textArb, type: fc.constantFrom("work", "home", "WORK") },
+      { value: textArb, type: fc.constantFrom("work", "home", "WORK"), $ref: refArb },
       { requiredKeys: ["value"], noNullPrototype: true },
     ),
   },
@@ -275,7 +281,9 @@ function literalArb(attribute: string, operator: FilterOperator): fc.Arbitrary<F
               .map(([instant, minutes]) => withOffset(instant, minutes))
           : attribute === "emails.type"
             ? fc.constantFrom("work", "home", "WORK", "Work")
-            : textArb;
+            : attribute === "emails.$ref"
+              ? refArb
+              : textArb;
   return nullable ? fc.oneof({ weight: 6, arbitrary: base }, { weight: 1, arbitrary: fc.constant(null) }) : base;
 }
 
@@ -292,25 +300,39 @@ const termArb: fc.Arbitrary<FilterNode> = fc.constantFrom(...Object.keys(FILTERA
   });
 });
 
-/** A term on an element of `emails` (a value path's filter): `value` or `type`. */
+/** A term on an element of `emails` (a value path's filter): `value`, `type` or `$ref`. */
 const elementTermArb: fc.Arbitrary<FilterNode> = fc
-  .constantFrom("value", "type")
+  .constantFrom("value", "type", "$ref")
   .chain((name) =>
     termArb
       .filter((node) => "attribute" in node && node.attribute === `emails.${name}`)
       .map((node) => ({ ...node, attribute: name }) as FilterNode),
   );
 
-const valuePathArb: fc.Arbitrary<FilterNode> = fc
-  .oneof(
-    elementTermArb,
+/** A value path's filter of one to two terms. */
+const elementFilterArb = (term: fc.Arbitrary<FilterNode>): fc.Arbitrary<FilterNode> =>
+  fc.oneof(
+    term,
     fc.record({
       kind: fc.constantFrom("and" as const, "or" as const),
-      operands: fc.array(elementTermArb, { minLength: 2, maxLength: 2 }) as fc.Arbitrary<[FilterNode, FilterNode]>,
+      operands: fc.array(term, { minLength: 2, maxLength: 2 }) as fc.Arbitrary<[FilterNode, FilterNode]>,
     }),
-    elementTermArb.map((operand) => ({ kind: "not" as const, operand })),
-  )
-  .map((filter) => ({ kind: "valuePath", attribute: "emails", filter }) as unknown as FilterNode);
+    term.map((operand) => ({ kind: "not" as const, operand })),
+  );
+
+/** Issue 31: a term on an element of a multi-valued simple attribute (`tags`, `extra`), named `value`. */
+const simpleElementTermArb = (attribute: string): fc.Arbitrary<FilterNode> =>
+  termArb
+    .filter((node) => "attribute" in node && node.attribute === attribute)
+    .map((node) => ({ ...node, attribute: "value" }) as FilterNode);
+
+const valuePathArb: fc.Arbitrary<FilterNode> = fc
+  .oneof({ weight: 2, arbitrary: fc.constant("emails") }, { weight: 1, arbitrary: fc.constantFrom("tags", "extra") })
+  .chain((attribute) =>
+    elementFilterArb(attribute === "emails" ? elementTermArb : simpleElementTermArb(attribute)).map(
+      (filter) => ({ kind: "valuePath", attribute, filter }) as unknown as FilterNode,
+    ),
+  );
 
 export const filterArb: fc.Arbitrary<FilterNode> = fc.letrec<{ node: FilterNode }>((tie) => ({
   node: fc.oneof(

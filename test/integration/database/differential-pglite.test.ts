@@ -4,7 +4,7 @@ import type { FilterNode } from "../../../src/list-query/filter-ast.js";
 import { paginate } from "../../../src/list-query/paginate.js";
 import { compileListQuery, pageFromRows } from "../../../src/sql/index.js";
 import { pglite, type TestDatabase } from "../../support/postgres.js";
-import { samePages } from "../../support/sql-differential.js";
+import { samePages, sameScimPages } from "../../support/sql-differential.js";
 import { createUsers, loadUsers, type User, usersOperation, usersTable } from "../../support/sql-fixtures.js";
 
 let db: TestDatabase;
@@ -17,6 +17,10 @@ afterAll(() => db?.close());
 test("on PGlite, compileListQuery + pageFromRows equal paginate on every generated table and query", async () => {
   await samePages(db);
 }, 300_000);
+
+test("on PGlite, the SCIM forms of issue 31 ($ref, value paths over simple attributes, ].value) equal paginate", async () => {
+  await sameScimPages(db);
+});
 
 test("on PGlite, members inside jsonb whose names hold quotes and backslashes are read as paginate reads them", async () => {
   const names = ["it's", 'say "hi"', "back\\slash", "it''s"];

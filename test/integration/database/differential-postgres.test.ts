@@ -1,7 +1,7 @@
 // compileListQuery + pageFromRows on a PostgreSQL server equal paginate: see sql-differential.ts.
 import { afterAll, beforeAll, describe, test } from "vitest";
 import { realPostgres, type TestDatabase } from "../../support/postgres.js";
-import { samePages } from "../../support/sql-differential.js";
+import { samePages, sameScimPages } from "../../support/sql-differential.js";
 import { createUsers } from "../../support/sql-fixtures.js";
 
 const server = await realPostgres();
@@ -13,4 +13,8 @@ describe.skipIf(server === undefined)("on a PostgreSQL server", () => {
   test("compileListQuery + pageFromRows equal paginate on every generated table and query", async () => {
     await samePages(server as TestDatabase);
   }, 300_000);
+
+  test("the SCIM forms of issue 31 ($ref, value paths over simple attributes, ].value) equal paginate", async () => {
+    await sameScimPages(server as TestDatabase);
+  });
 });

@@ -467,8 +467,10 @@ describe("issue 18: a multi-valued complex attribute compares by its value", () 
 });
 
 describe("value paths", () => {
-  test("elements that are not objects never match; a missing attribute never matches", () => {
-    expect(matchesFilter(tree("tags[value pr]"), { tags: ["a", "b"] })).toBe(false);
+  test("issue 31: an element that is not an object is its own value; a missing attribute never matches", () => {
+    expect(matchesFilter(tree("tags[value pr]"), { tags: ["a", "b"] })).toBe(true);
+    expect(matchesFilter(tree("tags[value pr]"), { tags: ["", null] })).toBe(false);
+    expect(matchesFilter(tree("tags[type pr]"), { tags: ["a", "b"] })).toBe(false);
     expect(matchesFilter(tree("tags[value pr]"), {})).toBe(false);
     expect(matchesFilter(tree("tags[value pr]"), { tags: { value: "x" } })).toBe(true);
   });
@@ -601,11 +603,13 @@ function reference(node: FilterNode, item: unknown, rules: Record<string, Rule>)
       return !reference(node.operand, item, rules);
   }
   if (node.kind === "valuePath") {
-    // Some element (an object) satisfies the inner filter, read on the element, without declarations.
+    // Some element satisfies the inner filter, read on the element (another value read as `{ value }`); the
+    // declared attributes here are simple, so `value` has the attribute's rule, other names none.
     const spelled = Object.keys(rules).find((name) => name.toLowerCase() === node.attribute.toLowerCase());
+    const inner: Record<string, Rule> = spelled === undefined ? {} : { value: rules[spelled] as Rule };
     return referenceValues(item, spelled ?? node.attribute)
-      .filter(isObject)
-      .some((element) => reference(node.filter, element, {}));
+      .map((element) => (isObject(element) ? element : { value: element }))
+      .some((element) => reference(node.filter, element, inner));
   }
   // A declared attribute (found ignoring case) is read by its declared spelling.
   const declared = Object.keys(rules).find((name) => name.toLowerCase() === node.attribute.toLowerCase());
@@ -698,5 +702,57 @@ describe("evaluation agrees with a reference", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("issue 31: $ref as an attribute name", () => {
+  const item = {
+    manager: { value: "a", $ref: "/v2/Users/a" },
+    groups: [
+      { value: "g", $ref: "" },
+      { value: "h", $ref: "/v2/Groups/h" },
+    ],
+    friends: [{ $ref: "Users/BabsJensen" }],
+  };
+  const declared: ListOperation = {
+    attributes: {
+      manager: { type: "complex", filter: true, attributes: { value: "string", $ref: "string" } },
+      groups: { type: "complex", filter: true, multiValued: true, attributes: { $ref: "string" } },
+      friends: { type: "complex", filter: true, multiValued: true, attributes: { $ref: "string" } },
+    },
+  };
+
+  test("a $ref sub-attribute reads the member $ref, with and without a declaration", () => {
+    for (const operation of [undefined, declared]) {
+      expect(matches('manager.$ref eq "/v2/Users/a"', item, operation)).toBe(true);
+      expect(matches('manager.$REF eq "/v2/users/A"', item, operation)).toBe(true);
+      expect(matches('manager.$ref eq "/v2/Users/b"', item, operation)).toBe(false);
+      expect(matches("groups.$ref pr", item, operation)).toBe(true);
+      expect(matches("groups.$ref pr", { groups: [{ $ref: "" }] }, operation)).toBe(false);
+      expect(matches('friends[$ref eq "Users/BabsJensen"]', item, operation)).toBe(true);
+      expect(matches('friends[$ref eq "Users/Other"]', item, operation)).toBe(false);
+    }
+  });
+});
+
+describe("issue 31: value paths over multi-valued simple attributes", () => {
+  const user = { schemas: ["urn:ietf:params:scim:schemas:core:2.0:User", "urn:x"] };
+  const declared: ListOperation = {
+    attributes: { schemas: { type: "string", filter: true, multiValued: true, caseSensitive: true } },
+  };
+
+  test("value names the element itself, with and without a declaration", () => {
+    for (const operation of [undefined, declared]) {
+      expect(matches('schemas[value eq "urn:ietf:params:scim:schemas:core:2.0:User"]', user, operation)).toBe(true);
+      expect(matches("schemas[value pr]", user, operation)).toBe(true);
+      expect(matches("schemas[value pr]", { schemas: [] }, operation)).toBe(false);
+      expect(matches('schemas[not (value eq "urn:y")]', user, operation)).toBe(true);
+      expect(matches('schemas[not (value eq "urn:x")]', { schemas: ["urn:x"] }, operation)).toBe(false);
+    }
+  });
+
+  test("the attribute's declared rule applies to value", () => {
+    expect(matches('schemas[value eq "URN:X"]', user)).toBe(true);
+    expect(matches('schemas[value eq "URN:X"]', user, declared)).toBe(false);
   });
 });

@@ -603,6 +603,47 @@ describe("schema-qualified names", () => {
   });
 });
 
+describe("issue 31: $ref as an attribute name", () => {
+  test("$ref names RFC 7643's reference sub-attribute, alone, after '.', in a value path and after a schema URN", () => {
+    expect(parseFilter('manager.$ref eq "/v2/Users/a"')).toMatchObject({
+      ok: true,
+      value: { kind: "compare", attribute: "manager.$ref", operator: "eq", value: "/v2/Users/a" },
+    });
+    expect(parseFilter("groups.$ref pr")).toMatchObject({
+      ok: true,
+      value: { kind: "present", attribute: "groups.$ref" },
+    });
+    expect(parseFilter('friends[$ref eq "Users/BabsJensen"]')).toMatchObject({
+      ok: true,
+      value: { kind: "valuePath", attribute: "friends", filter: { kind: "compare", attribute: "$ref" } },
+    });
+    expect(parseFilter("$REF pr")).toMatchObject({ ok: true, value: { attribute: "$REF" } });
+    expect(parseFilter("urn:x:User:manager.$ref pr")).toMatchObject({
+      ok: true,
+      value: { attribute: "urn:x:User:manager.$ref" },
+    });
+    expect(parseFilter("urn:x:$ref pr")).toMatchObject({ ok: true, value: { attribute: "urn:x:$ref" } });
+  });
+
+  test("no other name holds '$', and no schema URN holds $ref", () => {
+    for (const [filter, position] of [
+      ["$foo eq 1", 0],
+      ["$refs pr", 0],
+      ["$ pr", 0],
+      ["a.$refx pr", 2],
+      ["a.$r pr", 2],
+      ["a$ref pr", 1],
+      ["a.$ref:b pr", 6],
+      ["urn:x:$ref:b pr", 10],
+      ["urn:x.$ref.y:b pr", 12],
+      ["urn:x:a$ref pr", 7],
+    ] as const) {
+      const parsed = parseFilter(filter);
+      expect(parsed.ok ? undefined : parsed.syntax?.position, filter).toBe(position);
+    }
+  });
+});
+
 describe("input that is not a string", () => {
   test.each([null, undefined, 42])("%s reads as the empty filter: a syntax error at 0, never a throw", (value) => {
     expect(syntaxError(value as unknown as string)).toMatchObject({ position: 0, expected: EXPECT_TERM });
@@ -764,5 +805,45 @@ fuzz("parseFilter on untrusted text", () => {
   ])("%s, with the limits lifted: a syntax error at the end of the text", (_, text) => {
     const result = parseFilter(text, unlimited);
     expect(result.ok ? undefined : result.syntax?.position).toBe(text.length);
+  });
+});
+
+describe("issue 31: a value path followed by a sub-attribute and an operator", () => {
+  test("means the bracketed conjunction", () => {
+    expect(parseFilter('emails[type eq "work"].value eq "user@example.com"')).toStrictEqual(
+      parseFilter('emails[type eq "work" and value eq "user@example.com"]'),
+    );
+    expect(parseFilter('addresses[type eq "work" and primary eq true].country eq ""')).toStrictEqual(
+      parseFilter('addresses[type eq "work" and primary eq true and country eq ""]'),
+    );
+    expect(parseFilter('emails[type eq "a" or type eq "b"].value pr and userName eq "x"')).toStrictEqual(
+      parseFilter('emails[(type eq "a" or type eq "b") and value pr] and userName eq "x"'),
+    );
+    expect(parseFilter('not (emails[type eq "work"].value in ("a", "b")) or x pr')).toStrictEqual(
+      parseFilter('not (emails[type eq "work" and value in ("a", "b")]) or x pr'),
+    );
+    expect(parseFilter('friends[type pr].$ref sw "Users/"')).toStrictEqual(
+      parseFilter('friends[type pr and $ref sw "Users/"]'),
+    );
+  });
+
+  test("without an operator, compared as a whole, nested, or not right after the ']': still refused", () => {
+    for (const [filter, position, expected] of [
+      ['emails[type eq "work"].value', 28, "an operator"],
+      ['emails[type eq "work"].value and x pr', 29, "an operator"],
+      ['emails[type eq "work"].value[type pr]', 28, "an operator"],
+      ['members[value eq "1"] eq ""', 22, "'and', 'or' or end of input"],
+      ['emails[type eq "work"]. value eq "x"', 23, "an attribute name after '.'"],
+      ['emails[type eq "work"].1 eq "x"', 23, "an attribute name after '.'"],
+      ['emails[type eq "work"].urn:x:value eq "x"', 23, "an attribute name after '.'"],
+      ['emails[type eq "work"].a..b eq "x"', 25, "an attribute name after '.'"],
+      ['emails[type eq "work"] .value eq "x"', 23, "'and', 'or' or end of input"],
+      ['emails[ims[type pr].value eq "x"]', 10, "an operator (value paths do not nest)"],
+      ['emails[type eq "work"].value not eq "x"', 29, "an operator"],
+    ] as const) {
+      const parsed = parseFilter(filter);
+      expect(parsed.ok ? undefined : parsed.syntax?.position, filter).toBe(position);
+      expect(parsed.ok ? undefined : parsed.syntax?.expected, filter).toContain(expected);
+    }
   });
 });

@@ -404,3 +404,65 @@ describe("never throws", () => {
     );
   });
 });
+
+describe("issue 31: $ref as an attribute name", () => {
+  const declared: ListOperation = {
+    attributes: {
+      manager: { type: "complex", filter: true, attributes: { $ref: "string" } },
+      friends: { type: "complex", filter: true, multiValued: true, attributes: { $ref: "string" } },
+    },
+  };
+
+  test("a $ref sub-attribute is declared among the sub-attributes, and named in any case", () => {
+    expect(validateFilter(tree('manager.$REF eq "/v2/Users/a"'), declared)).toEqual({
+      ok: true,
+      value: tree('manager.$ref eq "/v2/Users/a"'),
+    });
+    expect(validateFilter(tree('friends[$Ref sw "Users/"]'), declared)).toEqual({
+      ok: true,
+      value: tree('friends[$ref sw "Users/"]'),
+    });
+  });
+
+  test("an undeclared $ref is an unsupported path", () => {
+    expect(validateFilter(tree("groups.$ref pr"), declared)).toMatchObject({
+      ok: false,
+      violations: [{ code: "unsupported_path_expression" }],
+    });
+  });
+});
+
+describe("issue 31: value paths over multi-valued simple attributes", () => {
+  const declared: ListOperation = {
+    attributes: {
+      schemas: { type: "string", filter: ["eq", "pr"], multiValued: true },
+      userName: { type: "string", filter: true },
+      emails: { type: "complex", filter: true, multiValued: true, attributes: { value: "string" } },
+    },
+  };
+
+  test("a multi-valued simple attribute takes a value path whose only name is value, with the attribute's rule", () => {
+    expect(validateFilter(tree('SCHEMAS[VALUE eq "urn:x"]'), declared)).toEqual({
+      ok: true,
+      value: tree('schemas[value eq "urn:x"]'),
+    });
+    expect(validateFilter(tree('schemas[not (value eq "urn:y") and value pr]'), declared)).toMatchObject({ ok: true });
+    expect(validateFilter(tree('schemas[value sw "urn:"]'), declared)).toMatchObject({
+      ok: false,
+      violations: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: "eq,pr" } }],
+    });
+    expect(validateFilter(tree("schemas[value eq 1]"), declared)).toMatchObject({
+      ok: false,
+      violations: [{ code: "failed_regex_match" }],
+    });
+  });
+
+  test("another name, a single-valued attribute and a sub-attribute stay unsupported", () => {
+    for (const text of ['schemas[type eq "x"]', 'userName[value eq "x"]', 'emails.value[value eq "x"]']) {
+      expect(validateFilter(tree(text), declared), text).toMatchObject({
+        ok: false,
+        violations: [{ code: "unsupported_path_expression" }],
+      });
+    }
+  });
+});

@@ -186,7 +186,7 @@ describe("filterToSql", () => {
     const where = sql('emails[type eq "work" and value co "@x"]');
     expect(where.values).toStrictEqual(["work", "%@x%"]);
     expect(where.text).toBe(
-      `EXISTS (SELECT 1 FROM jsonb_path_query("emails", 'lax $[*]') AS p(o) WHERE jsonb_typeof(o) = 'object' AND ((` +
+      `EXISTS (SELECT 1 FROM jsonb_path_query("emails", 'lax $[*]') AS p(u) CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(u) = 'object' THEN u ELSE jsonb_build_object('value', u) END AS o) AS q WHERE jsonb_typeof(u) <> 'null' AND ((` +
         `EXISTS (SELECT 1 FROM jsonb_path_query(o, 'lax $."type"[*]') AS e(w) CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(w) = 'object' THEN coalesce(w -> 'value', w) ELSE w END AS v) AS f WHERE v <> 'null' AND CASE WHEN jsonb_typeof(v) = 'string' THEN ("v" COLLATE "C") = $1::text ELSE FALSE END)`.replace(
           '("v" COLLATE "C")',
           `((v #>> '{}') COLLATE "C")`,
@@ -210,12 +210,31 @@ describe("filterToSql", () => {
       doc,
       { operation: nested },
     ).text;
-    expect(items).toContain(`jsonb_path_query("doc", 'lax $."items"[*]') AS p(o)`);
+    expect(items).toContain(`jsonb_path_query("doc", 'lax $."items"[*]') AS p(u)`);
     expect(items).toContain(`jsonb_path_query(o, 'lax $."c"[*]') AS e(w)`);
-    // Over a column that is not jsonb: a TypeError.
-    expect(() => sql('tags[value eq "x"]')).toThrow(
-      new TypeError('filterToSql: the value path "tags" needs a jsonb column'),
-    );
+  });
+
+  test("issue 31: a value path over a multi-valued simple attribute reads each element as its value", () => {
+    // A text[] column: its elements through to_jsonb, each read as {"value": element}, compared by the attribute's rule.
+    const tags = sql('tags[value eq "x"]');
+    expect(tags.text).toContain(`jsonb_path_query(to_jsonb("tags"), 'lax $[*]') AS p(u)`);
+    expect(tags.text).toContain(`jsonb_build_object('value', u) END AS o`);
+    expect(tags.text).toContain(`jsonb_path_query(o, 'lax $."value"[*]')`);
+    expect(tags.values).toStrictEqual(["x"]);
+    // The attribute's case rule applies to `value`.
+    const table: SqlTable = {
+      name: "t",
+      key: "id",
+      columns: { id: "id", codes: { column: "codes", storage: "jsonb" } },
+    };
+    const operation: ListOperation = {
+      attributes: { codes: { type: "string", filter: true, multiValued: true, caseSensitive: true } },
+    };
+    const codes = filterToSql(filter('codes[VALUE eq "X"]'), table, { operation });
+    expect(codes.text).toContain(`jsonb_path_query("codes", 'lax $[*]') AS p(u)`);
+    expect(codes.text).toContain(`jsonb_path_query(o, 'lax $."value"[*]')`);
+    expect(codes.text).toContain(`((v #>> '{}') COLLATE "C") = $1::text`);
+    expect(codes.values).toStrictEqual(["X"]);
   });
 
   test("a complex attribute without a value sub-attribute compares its elements as they are", () => {
@@ -282,5 +301,13 @@ describe("date-time literals", () => {
       text: `("created" IS NOT NULL AND "created" > $1::timestamptz)`,
       values: ["2024-05-01 10:30:00.000000+00"],
     });
+  });
+});
+
+describe("issue 31: $ref as an attribute name", () => {
+  test("$ref is a member of the jsonb, quoted in the JSON path, as a term and in a value path, in any case", () => {
+    expect(sql('emails.$ref eq "/v2/Users/a"').text).toContain(`jsonb_path_query("emails", 'lax $."$ref"[*]')`);
+    expect(sql('emails[$REF sw "/v2/"]').text).toContain(`jsonb_path_query(o, 'lax $."$ref"[*]')`);
+    expect(filterToSql(filter("emails[$ref pr]"), usersTable).text).toContain(`jsonb_path_query(o, 'lax $."$ref"[*]')`);
   });
 });
