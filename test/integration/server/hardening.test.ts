@@ -282,13 +282,23 @@ describe("bodies", () => {
 });
 
 describe("stopping", () => {
-  test("an upload in flight is answered with Connection: close, and new connections are refused", async () => {
-    const server = await echoServer({ graceMs: 5_000 });
-    const upload = await open(server);
-    upload.socket.write("POST / HTTP/1.1\r\nhost: x\r\ncontent-length: 10\r\n\r\n12345");
+  /** An echo server asked to stop while `firstBytes` of a request are in flight on a connection of its own. */
+  async function stopWithRequestInFlight(graceMs: number, firstBytes: string) {
+    const server = await echoServer({ graceMs });
+    const connection = await open(server);
+    connection.socket.write(firstBytes);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const stopped = server.close();
     servers.splice(servers.indexOf(server), 1);
+    return { server, connection, stopped };
+  }
+
+  test("an upload in flight is answered with Connection: close, and new connections are refused", async () => {
+    const {
+      server,
+      connection: upload,
+      stopped,
+    } = await stopWithRequestInFlight(5_000, "POST / HTTP/1.1\r\nhost: x\r\ncontent-length: 10\r\n\r\n12345");
     upload.socket.write("67890");
     const answer = await upload.closed;
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
@@ -299,13 +309,11 @@ describe("stopping", () => {
   });
 
   test("a request on a keep-alive connection after the stop began is answered with Connection: close", async () => {
-    const server = await echoServer({ graceMs: 5_000 });
-    const connection = await open(server);
     // A slow request keeps the connection busy, so the stop does not close it as idle.
-    connection.socket.write("POST / HTTP/1.1\r\nhost: x\r\ncontent-length: 2\r\n\r\n1");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const stopped = server.close();
-    servers.splice(servers.indexOf(server), 1);
+    const { connection, stopped } = await stopWithRequestInFlight(
+      5_000,
+      "POST / HTTP/1.1\r\nhost: x\r\ncontent-length: 2\r\n\r\n1",
+    );
     connection.socket.write("2");
     const answer = await connection.closed;
     expect(answer.toLowerCase()).toContain("connection: close");
@@ -313,12 +321,10 @@ describe("stopping", () => {
   });
 
   test("an upload still unfinished when the grace ends is answered 503 service_unavailable", async () => {
-    const server = await echoServer({ graceMs: 200 });
-    const upload = await open(server);
-    upload.socket.write("POST / HTTP/1.1\r\nhost: x\r\ncontent-length: 10\r\n\r\n123");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const stopped = server.close();
-    servers.splice(servers.indexOf(server), 1);
+    const { connection: upload, stopped } = await stopWithRequestInFlight(
+      200,
+      "POST / HTTP/1.1\r\nhost: x\r\ncontent-length: 10\r\n\r\n123",
+    );
     const answer = modelError(await upload.closed, 503);
     expect(answer.code).toBe("service_unavailable");
     expect(answer.headers).toContain("connection: close");
@@ -326,12 +332,10 @@ describe("stopping", () => {
   });
 
   test("the 503 of a stop carries Retry-After in delay-seconds, which isRetryable and retryDelay read", async () => {
-    const server = await echoServer({ graceMs: 200 });
-    const upload = await open(server);
-    upload.socket.write("POST / HTTP/1.1\r\nhost: x\r\ncontent-length: 10\r\n\r\n123");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const stopped = server.close();
-    servers.splice(servers.indexOf(server), 1);
+    const { connection: upload, stopped } = await stopWithRequestInFlight(
+      200,
+      "POST / HTTP/1.1\r\nhost: x\r\ncontent-length: 10\r\n\r\n123",
+    );
     const raw = await upload.closed;
     const answer = modelError(raw, 503);
     expect(answer.headers).toMatch(/^retry-after: 1$/m);
