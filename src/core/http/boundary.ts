@@ -7,6 +7,7 @@ import { isSentHeader, isValidHeader } from "../errors/headers.js";
 import { newTicket } from "../errors/ticket.js";
 import { headerOf } from "./header-of.js";
 import type { RequestTrace } from "./request-trace.js";
+import { SENT_RETRY_AFTER } from "./retry-after-shape.js";
 import { traceFor } from "./trace-option.js";
 
 /**
@@ -149,8 +150,7 @@ const CARRIED_HEADERS = ["allow", "retry-after", "www-authenticate"] as const;
  */
 const CARRIED_GRAMMAR: { readonly [name: string]: RegExp } = {
   allow: /^(?:[A-Z]+(?:-[A-Z]+)*(?: *, *[A-Z]+(?:-[A-Z]+)*)*)?$/,
-  // An IMF-fixdate's day and month names are three letters: no room for free text.
-  "retry-after": /^(?:\d{1,10}|[A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d GMT)$/,
+  "retry-after": SENT_RETRY_AFTER,
 };
 
 /**

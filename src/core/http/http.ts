@@ -3,6 +3,7 @@ import { isBodyShape } from "../body/shape.js";
 import { ApiError } from "../errors/api-error.js";
 import type { ErrorHeaders } from "../errors/headers.js";
 import { answerThrown, type ToResponseOptions } from "./boundary.js";
+import { READ_RETRY_AFTER } from "./retry-after-shape.js";
 import { UnexpectedResponseError } from "./unexpected-response-error.js";
 
 export {
@@ -96,22 +97,13 @@ export function toResponse(thrown: unknown, options: ToResponseOptions = {}): Re
 }
 
 /**
- * The shape of a Retry-After value (RFC 9110 section 10.2.3): delay-seconds,
- * or an HTTP-date in one of its three forms, by its shape only (`retryDelay`
- * checks the date exists), so that the parser stays out of this function's
- * bundle. Names of letters only, nine at most: no room for free text.
- */
-const RETRY_AFTER_SHAPE =
-  /^(?:\d+|[A-Z][a-z]{2,8}, \d\d[ -][A-Z][a-z]{2}[ -]\d\d(?:\d\d)? \d\d:\d\d:\d\d GMT|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4})$/;
-
-/**
  * The response headers an error keeps for its client: `retry-after`, for
  * `retryDelay`, when it has the shape of one (free text is dropped, so that
  * a server that sends the error on sends no text of another's).
  */
 function keptHeaders(headers: Headers): ErrorHeaders | undefined {
   const retryAfter = headers.get("retry-after");
-  return retryAfter !== null && RETRY_AFTER_SHAPE.test(retryAfter) ? { "retry-after": retryAfter } : undefined;
+  return retryAfter !== null && READ_RETRY_AFTER.test(retryAfter) ? { "retry-after": retryAfter } : undefined;
 }
 
 async function readText(response: Response): Promise<string | undefined> {
