@@ -1,5 +1,6 @@
 import { isJsonObject } from "../core/body/json-object.js";
 import { _asciiLower } from "./name-index.js";
+import { _attributeSegments } from "./schema-urn.js";
 
 /**
  * The own property of `record` named `key`: the exact key first, else the
@@ -21,6 +22,12 @@ function ownMember(record: { readonly [key: string]: unknown }, key: string): un
  * Reads a dotted attribute path (`protocol.type`) from a plain object.
  *
  * @remarks
+ * A name qualified by a schema URN is read as RFC 7643 section 3.3 stores
+ * extensions: after a core schema's URN
+ * (`urn:ietf:params:scim:schemas:core:2.0:User:userName`) on the object
+ * itself, after any other URN under the member keyed by that URN
+ * (`urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:employeeNumber`).
+ *
  * Each segment is looked up among the object's own properties: the exact key
  * first, else the first own key equal to it ignoring the case of ASCII
  * letters (attribute names are case-insensitive in the filter language; no
@@ -31,7 +38,7 @@ function ownMember(record: { readonly [key: string]: unknown }, key: string): un
  * times the number of keys of the objects on the way.
  *
  * @param item - the object to read, usually a resource of a list
- * @param path - attribute names joined by `.`
+ * @param path - attribute names joined by `.`, maybe after a schema URN and `:`
  * @returns the value at the path, or `undefined` when any segment is absent
  *
  * @example
@@ -39,12 +46,14 @@ function ownMember(record: { readonly [key: string]: unknown }, key: string): un
  * getAttribute({ protocol: { type: "oidc" } }, "protocol.type"); // "oidc"
  * getAttribute({ givenName: "Ann" }, "GIVENNAME"); // "Ann"
  * getAttribute({}, "constructor"); // undefined
+ * getAttribute({ "urn:example:Ext": { level: 3 } }, "urn:example:Ext:level"); // 3
  * ```
  * @public
  */
 export function getAttribute(item: unknown, path: string): unknown {
   let current = item;
-  for (const segment of path.split(".")) current = isJsonObject(current) ? ownMember(current, segment) : undefined;
+  for (const segment of _attributeSegments(path))
+    current = isJsonObject(current) ? ownMember(current, segment) : undefined;
   return current;
 }
 

@@ -109,7 +109,7 @@ export function _compileOperation(operation: ListOperation): _CompiledOperation 
  *
  * @param operation - the operation's declaration
  * @returns the compiled declaration
- * @throws TypeError for a declaration that is not well-formed: an unknown type or operator, `sw`/`co`/`ew` on a type other than string, a filterable attribute without a type, a malformed path, a sortable complex attribute, bad limits, or a member of the removed three-list form (`sortable`, `selectable`, `filterable`: the message names the `attributes` declaration to write instead)
+ * @throws TypeError for a declaration that is not well-formed: an unknown type or operator, `sw`/`co`/`ew` on a type other than string, a filterable attribute without a type, a malformed path, a sortable complex attribute, an extension's attribute (named by its URN) that is sortable or selectable, is qualified by a core schema's URN or by one `schemas` maps, bad limits, or a member of the removed three-list form (`sortable`, `selectable`, `filterable`: the message names the `attributes` declaration to write instead)
  *
  * @example
  * ```ts

@@ -1,6 +1,7 @@
 import type { ValueType } from "./compare.js";
 import { type FilterOperator, isFilterOperator } from "./filter-ast.js";
 import { _asciiLower, _findName, type _NameIndex, _nameIndex } from "./name-index.js";
+import { _attributeSegments, _isCoreSchemaUrn, _isSchemaUrn } from "./schema-urn.js";
 
 /**
  * The operators an attribute allows when its declaration says `filter: true`,
@@ -82,7 +83,12 @@ export interface AttributeDeclaration {
 
 /**
  * The attributes of an operation: attribute path (dotted for nested ones) to
- * its {@link AttributeDeclaration}.
+ * its {@link AttributeDeclaration}. An extension schema's attribute that
+ * items keep under the member keyed by the schema's URN (RFC 7643 section
+ * 3.3) is named by the URN, `:` and its path
+ * (`urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:manager`);
+ * filters name it so, and it cannot be sortable or selectable (`sort_by` and
+ * `fields` hold no URN).
  *
  * @public
  */
@@ -97,7 +103,11 @@ export type AttributeDeclarations = { readonly [path: string]: AttributeDeclarat
 export interface CompiledAttribute {
   /** The path as declared (`emails.value` for a sub-attribute reached through its complex attribute). */
   readonly name: string;
-  /** The path's segments: `name` split at `.`. */
+  /**
+   * The members the path reads: `name` split at `.`; for an extension's
+   * attribute named by its schema URN, the URN first
+   * (`["urn:...:enterprise:2.0:User", "manager", "displayName"]`).
+   */
   readonly path: readonly string[];
   /** The declared type; `undefined` when none is declared (values then sort by {@link compareValues} without a type). */
   readonly type: AttributeType | undefined;
@@ -199,6 +209,19 @@ export function _isPathExpression(text: string, start: number = 0, end: number =
   return PATH_EXPRESSION.test(text.slice(start, end));
 }
 
+/**
+ * The schema URN of a declared attribute named by it
+ * (`urn:...:enterprise:2.0:User:employeeNumber`), `""` for a plain path, or
+ * `undefined` for a name that is neither (or that a core schema's URN
+ * qualifies: those attributes are the plain names).
+ */
+function schemaOf(name: string): string | undefined {
+  const colon = name.lastIndexOf(":");
+  if (colon < 0) return _isPathExpression(name) ? "" : undefined;
+  const urn = name.slice(0, colon);
+  return _isSchemaUrn(urn) && !_isCoreSchemaUrn(urn) && _isPathExpression(name, colon + 1) ? urn : undefined;
+}
+
 function isValueType(value: unknown): value is ValueType {
   return typeof value === "string" && Object.hasOwn(DEFAULT_FILTER_OPERATORS, value);
 }
@@ -252,8 +275,11 @@ function compileAttribute(name: string, draft: Draft, out: CompiledAttribute[], 
   const where = `ListOperation.attributes.${name}`;
   const { type, filter, caseSensitive = false, sort = false, select = false, multiValued = false, attributes } = draft;
   const complex = type === "complex";
+  const schema = schemaOf(name);
   if (
-    !_isPathExpression(name) ||
+    schema === undefined ||
+    // `sort_by` and `fields` hold no `:`: an extension's attribute is for filters only.
+    (schema !== "" && (sort || select)) ||
     !(parent ? isValueType(type) : type === undefined || complex || isValueType(type)) ||
     typeof caseSensitive !== "boolean" ||
     typeof sort !== "boolean" ||
@@ -267,7 +293,7 @@ function compileAttribute(name: string, draft: Draft, out: CompiledAttribute[], 
   const filterable = filter !== undefined && filter !== false;
   const compiled: CompiledAttribute = {
     name,
-    path: name.split("."),
+    path: _attributeSegments(name),
     type,
     filter: filterable,
     operators: complex ? [] : operatorsOf(where, type, filter),
@@ -280,7 +306,7 @@ function compileAttribute(name: string, draft: Draft, out: CompiledAttribute[], 
   out.push(compiled);
   if (!complex) return;
   const subs = Object.entries(attributes ?? {}).map(([sub, declared]) => {
-    if (sub.includes(".")) _invalid(`${where}: invalid declaration`, sub);
+    if (sub.includes(".") || sub.includes(":")) _invalid(`${where}: invalid declaration`, sub);
     compileAttribute(`${name}.${sub}`, subDraft(declared, filterable), out, compiled);
     return out[out.length - 1] as CompiledAttribute;
   });
@@ -350,7 +376,7 @@ function schemasOf(schemas: unknown): Map<string, string> {
   if (schemas === undefined) return out;
   if (typeof schemas !== "object" || schemas === null) return _invalid("ListOperation.schemas: invalid", schemas);
   for (const [urn, prefix] of Object.entries(schemas)) {
-    if (!urn.includes(":") || typeof prefix !== "string" || (prefix !== "" && !_isPathExpression(prefix))) {
+    if (!_isSchemaUrn(urn) || typeof prefix !== "string" || (prefix !== "" && !_isPathExpression(prefix))) {
       _invalid(`ListOperation.schemas.${urn}: invalid`, prefix);
     }
     out.set(_asciiLower(urn), prefix && `${prefix}.`);
@@ -386,6 +412,16 @@ export function _attributeTable(operation: {
   for (const attribute of attributes) if (!byName.has(attribute.name)) byName.set(attribute.name, attribute);
   const names: _NameIndex = _nameIndex(byName.keys());
   const schemas = schemasOf(operation.schemas);
+  for (const { name } of attributes) {
+    const colon = name.lastIndexOf(":");
+    // One home per schema: an extension kept under its URN is not also a prefix of plain paths.
+    if (colon >= 0 && schemas.has(_asciiLower(name.slice(0, colon)))) {
+      _invalid(
+        `ListOperation.attributes.${name}: its schema is mapped by ListOperation.schemas; declare the path`,
+        `${schemas.get(_asciiLower(name.slice(0, colon)))}${name.slice(colon + 1)}`,
+      );
+    }
+  }
   // `urn:...:User:userName`: the URN (ignoring ASCII case) stands for a prefix of the declared paths.
   const qualified = (name: string): string | undefined => {
     const colon = name.lastIndexOf(":");

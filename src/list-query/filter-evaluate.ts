@@ -12,12 +12,11 @@ import {
   type FilterValuePathNode,
 } from "./filter-ast.js";
 import type { ListOperation } from "./operation.js";
+import { _attributeSegments } from "./schema-urn.js";
 
 /** How one term or value path reads and compares its attribute. */
 interface TermPlan {
   readonly segments: readonly string[];
-  /** For a schema-qualified name that no declaration resolves: the path read when the item has no member named by the URN. */
-  readonly unqualified?: readonly string[];
   readonly type: ValueType | undefined;
   readonly caseSensitive: boolean;
 }
@@ -77,19 +76,10 @@ function compareOne(operator: string, value: unknown, literal: Literal, plan: Te
             : result >= 0;
 }
 
-/** The values of a plan's attribute on an item. */
-function valuesOf(item: unknown, plan: TermPlan): unknown[] {
-  const { segments, unqualified } = plan;
-  // `urn:...:User:userName` reads `userName` under the member named by the URN, else on the item itself.
-  return unqualified && _attributeValues(item, segments.slice(0, 1)).length === 0
-    ? _attributeValues(item, unqualified)
-    : _attributeValues(item, segments);
-}
-
 function matchesLeaf(node: Leaf, item: unknown, plans: Map<Leaf, TermPlan>): boolean {
   const plan = plans.get(node) as TermPlan;
   // Missing, null, and arrays without a non-null element are all "missing" to `eq null` and `ne null`.
-  const present = valuesOf(item, plan);
+  const present = _attributeValues(item, plan.segments);
   if (node.kind === "valuePath") {
     // At least one element (an object) satisfies the filter, its attributes read on the element.
     return present.some((element) => {
@@ -161,19 +151,14 @@ function plan(
   for (const node of _nodesOf(ast)) {
     if (!("attribute" in node)) continue;
     const rule = compiled?.attribute(prefix + node.attribute) ?? _elementValue(outer, node.attribute);
-    const colon = node.attribute.lastIndexOf(":");
-    const path = node.attribute.slice(colon + 1).split(".");
     plans.set(node, {
-      // A sub-attribute is read on the element, by its own name.
+      // A sub-attribute is read on the element, by its own name; an undeclared name as RFC 7643 stores extensions.
       segments:
         rule && rule === outer
           ? ["value"]
           : rule
             ? rule.path.slice(prefix ? -1 : 0)
-            : colon < 0
-              ? path
-              : [node.attribute.slice(0, colon), ...path],
-      ...(!rule && colon >= 0 && { unqualified: path }),
+            : _attributeSegments(node.attribute),
       // A complex attribute compares as its `value` sub-attribute is declared.
       ..._comparedAs(rule),
     });
@@ -221,7 +206,10 @@ export function filterMatcher(
  *
  * - Attributes are read by dotted path from own properties, the exact name
  *   first, else ignoring the case of ASCII letters (no other character
- *   folds).
+ *   folds). Without a declaration, a name qualified by a core schema's URN
+ *   (`urn:ietf:params:scim:schemas:core:2.0:User:userName`) is read on the
+ *   item itself, one qualified by any other URN under the item's member
+ *   keyed by that URN (RFC 7643 section 3.3); with one, as declared.
  * - Missing and `null` are the same: `eq null` matches them, `ne null`
  *   matches every other value (`""` and `[]` included); any other term on
  *   them is false, `ne` and `nin` included.

@@ -108,4 +108,5 @@ export {
 } from "./params.js";
 export { _projector, project, type Selected } from "./project.js";
 export { LIST_PARAMETERS, type ListParameter } from "./query-string.js";
+export { _attributeSegments, _isCoreSchemaUrn, _isSchemaUrn } from "./schema-urn.js";
 export { sortItems } from "./sort.js";

@@ -102,7 +102,9 @@ export interface ListOperation {
    * plain names), a path such as `"enterprise"` for an extension
    * (`urn:...:enterprise:2.0:User:employeeNumber` is the declared
    * `enterprise.employeeNumber`). URNs match ignoring ASCII case; a URN not
-   * listed is `unsupported_path_expression`.
+   * listed is `unsupported_path_expression`. An extension that items keep
+   * under its URN needs no entry: declare its attributes by their full names
+   * in `attributes`.
    */
   readonly schemas?: { readonly [urn: string]: string };
   /** The default (50) and maximum (100) of `count`; with only a `max` below 50, the default is that `max`. */

@@ -5,7 +5,7 @@ import type {
   FilterValuePathNode,
   ListOperation,
 } from "../list-query/index.js";
-import { _elementValue, compileListOperation } from "../list-query/index.js";
+import { _attributeSegments, _elementValue, compileListOperation } from "../list-query/index.js";
 import { _timestampLiteral } from "./date-time.js";
 import { _jsonPath } from "./expressions.js";
 import { type _AttributePlan, _jsonPlan, _plan } from "./plan.js";
@@ -186,7 +186,7 @@ function elementResolver(
       outer.source,
       rule,
       "o",
-      declared ? declared.path.slice(-1) : element ? ["value"] : name.split("."),
+      declared ? declared.path.slice(-1) : element ? ["value"] : _attributeSegments(name),
     );
   };
 }

@@ -27,7 +27,7 @@ export interface CompileListQueryOptions {
 
 /**
  * The alias of the total in the rows of {@link compileListQuery}: a name no
- * attribute path can have (paths hold no `:`).
+ * attribute path or schema URN can have (a URN starts with a letter or `_`).
  *
  * @internal
  */

@@ -5,7 +5,7 @@ import { _selectedColumns } from "./columns.js";
 import { _pageWindow, _TOTAL } from "./list.js";
 import { _compileTable, type SqlTable } from "./table.js";
 
-/** Sets `value` at the path `segments` (a dotted path, split) of `item`, making the objects on the way. */
+/** Sets `value` at the path `segments` (a column's members) of `item`, making the objects on the way. */
 function setPath(item: Record<string, unknown>, segments: readonly string[], value: unknown): void {
   let target = item;
   const last = segments.length - 1;
@@ -32,7 +32,8 @@ function setPath(item: Record<string, unknown>, segments: readonly string[], val
  * `totalResults` is the counted total, `startIndex` and `itemsPerPage` are
  * the query's (the operation's default count when it has none), and the
  * items are the rows of the page in order, each rebuilt from its columns
- * (nested paths as nested objects, `NULL` columns left out), then projected
+ * (nested paths as nested objects, an extension's column as the member keyed
+ * by its URN, `NULL` columns left out), then projected
  * to `fields` as `project` does.
  *
  * @param rows - the rows, as objects keyed by column alias (`pg`, PGlite, postgres.js give them so)
@@ -51,16 +52,14 @@ export function pageFromRows<T = Record<string, unknown>>(
   const compiled = _compileTable(table);
   const columns = _selectedColumns(compiled, query.fields);
   const project = query.fields === undefined ? undefined : _projector(query.fields);
-  // Split once per page, not once per value.
-  const paths = columns.map((column) => column.attribute.split("."));
   const items: unknown[] = [];
   for (const row of rows) {
     // The one row of an empty page carries the total and no key.
     if (row[compiled.key.attribute] == null) continue;
     const item: Record<string, unknown> = {};
-    for (const [index, column] of columns.entries()) {
+    for (const column of columns) {
       const value = row[column.attribute];
-      if (value != null) setPath(item, paths[index] as string[], value);
+      if (value != null) setPath(item, column.segments, value);
     }
     items.push(project === undefined ? item : project(item));
   }

@@ -1,6 +1,12 @@
 import { weakMemo } from "../internal/memo.js";
 import type { ValueType } from "../list-query/index.js";
-import { _asciiLower, _isPathExpression } from "../list-query/index.js";
+import {
+  _asciiLower,
+  _attributeSegments,
+  _isCoreSchemaUrn,
+  _isPathExpression,
+  _isSchemaUrn,
+} from "../list-query/index.js";
 
 /**
  * How a column holds an attribute's values.
@@ -75,7 +81,10 @@ export interface SqlTable {
   /**
    * Attribute path (dotted, as the operation spells it) to its column name or
    * {@link SqlColumn}. A path below a `jsonb` column (`emails.value` under
-   * `emails`) needs no entry of its own.
+   * `emails`) needs no entry of its own. An extension schema's URN
+   * (`"urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"`) names a
+   * `jsonb` column holding the member keyed by that URN, as RFC 7643 section
+   * 3.3 stores an extension: the names it qualifies are read inside it.
    */
   readonly columns: { readonly [attribute: string]: string | SqlColumn };
 }
@@ -83,6 +92,8 @@ export interface SqlTable {
 /** A column as the compiler uses it: quoted name, storage and declared type. */
 export interface _Column {
   readonly attribute: string;
+  /** The members of an item the column holds: the attribute split at `.`, or an extension's URN alone. */
+  readonly segments: readonly string[];
   readonly sql: string;
   readonly storage: SqlStorage;
   readonly type: ValueType | undefined;
@@ -137,12 +148,18 @@ export function _quoteName(name: string): string {
 const STORAGES: readonly string[] = ["scalar", "array", "jsonb"];
 const TYPES: readonly string[] = ["string", "number", "boolean", "date-time"];
 
+/** PostgreSQL's longest identifier, in bytes (NAMEDATALEN - 1): a longer column alias is cut, and its value lost. */
+const MAX_IDENTIFIER_BYTES = 63;
+
 function column(attribute: string, declared: unknown): _Column {
   const spec = (typeof declared === "string" ? { column: declared } : declared) as SqlColumn | undefined;
   const storage = spec?.storage ?? "scalar";
   const type = spec?.type;
+  // An extension kept under its URN is one document, the member keyed by the URN.
+  const extension = _isSchemaUrn(attribute) && !_isCoreSchemaUrn(attribute);
   if (
-    !_isPathExpression(attribute) ||
+    !(extension ? storage === "jsonb" : _isPathExpression(attribute)) ||
+    new TextEncoder().encode(attribute).length > MAX_IDENTIFIER_BYTES ||
     typeof spec !== "object" ||
     spec === null ||
     !STORAGES.includes(storage) ||
@@ -150,7 +167,8 @@ function column(attribute: string, declared: unknown): _Column {
   ) {
     throw new TypeError(`SqlTable.columns: invalid column for ${JSON.stringify(attribute)}`);
   }
-  return { attribute, sql: _quoteIdentifier(spec.column), storage, type };
+  const segments = extension ? [attribute] : attribute.split(".");
+  return { attribute, segments, sql: _quoteIdentifier(spec.column), storage, type };
 }
 
 const compiled = weakMemo<SqlTable, _CompiledTable>();
@@ -190,17 +208,22 @@ function compileTable(table: SqlTable): _CompiledTable {
     counter: table.counter === undefined ? undefined : _quoteName(table.counter),
     columns,
     source(attribute) {
-      const exact = find(attribute);
-      if (exact !== undefined) return { column: exact, path: [] };
-      // The longest declared prefix that is a jsonb column: the rest is a path inside it.
-      const segments = attribute.split(".");
-      // Stryker disable next-line ArithmeticOperator,EqualityOperator: equivalent, the longer prefixes are the whole attribute, which find() missed just above, and no column's attribute is "" (the prefix at 0).
-      for (let n = segments.length - 1; n > 0; n--) {
+      // The members the attribute reads (an extension's URN is one), as in memory: the column of them all, else the
+      // longest declared prefix that is a jsonb column holds the rest.
+      const segments = _attributeSegments(attribute);
+      // Stryker disable next-line EqualityOperator: equivalent, no column's attribute is "" (the prefix at 0).
+      for (let n = segments.length; n > 0; n--) {
         const prefix = find(segments.slice(0, n).join("."));
-        if (prefix?.storage === "jsonb") return { column: prefix, path: segments.slice(n) };
+        if (prefix !== undefined && (n === segments.length || prefix.storage === "jsonb")) {
+          return { column: prefix, path: segments.slice(n) };
+        }
       }
+      // An extension's attribute is read inside its schema's document: name the column to declare.
+      const extension = segments[0] === attribute.slice(0, attribute.lastIndexOf(":")) ? segments[0] : undefined;
       throw new TypeError(
-        `SqlTable ${JSON.stringify(table.name)}: no column for the attribute ${JSON.stringify(attribute)}`,
+        `SqlTable ${JSON.stringify(table.name)}: no column for the attribute ${JSON.stringify(attribute)}${
+          extension === undefined ? "" : ` (declare the jsonb column of its schema, ${JSON.stringify(extension)})`
+        }`,
       );
     },
   };

@@ -222,6 +222,7 @@ const RUNS: Readonly<Record<string, Run>> = {
   "contract-violations": { run: "throws", name: "ApiError" },
   "filter-throw": { run: "completes" },
   "filter-validate": { run: "completes" },
+  "filter-validate-extension": { run: "completes" },
   "filter-format": { run: "completes" },
   "filter-match": { run: "completes" },
   "filter-compare": { run: "completes" },
@@ -288,9 +289,9 @@ const UNCHECKED: Readonly<Record<string, string>> = {
 };
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 91;
+const CHECKED_BLOCKS = 92;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
-const VALUE_CLAIMS = 85;
+const VALUE_CLAIMS = 86;
 /** How many json blocks are read. */
 const JSON_BLOCKS = 7;
 /** How many curl examples run against the server. */

@@ -10,6 +10,7 @@ import { compileListQuery, pageFromRows } from "../../src/sql/index.js";
 import type { TestDatabase } from "./postgres.js";
 import {
   countedUsersTable,
+  ENTERPRISE,
   loadUsers,
   queryArb,
   type User,
@@ -53,6 +54,21 @@ export const SCIM_FILTERS: readonly (readonly [filter: string, total: number])[]
   ['emails[type eq "work"].value eq "ann@example.com"', 1],
   ['emails[type eq "work"].value co "@"', 2],
   ['emails[type eq "home" or type eq "work"].$ref pr and not (tags[value pr])', 1],
+  [`${ENTERPRISE}:manager.displayName eq "di-wu"`, 1],
+  [`${ENTERPRISE.toUpperCase()}:MANAGER.DISPLAYNAME eq "DI-WU"`, 1],
+  [`${ENTERPRISE}:manager eq "26118915"`, 1],
+  [`${ENTERPRISE}:employeeNumber pr`, 2],
+  [`${ENTERPRISE}:employeeNumber eq "701984"`, 1],
+  [`${ENTERPRISE}:employeeNumber eq "701984 "`, 0],
+  [`not (${ENTERPRISE}:manager.displayName pr) and ${ENTERPRISE}:employeeNumber sw "70"`, 1],
+];
+
+/** Issue 31, with no declaration: a core schema's URN names the plain attributes, another URN its own member. */
+export const SCIM_UNDECLARED_FILTERS: readonly (readonly [filter: string, total: number])[] = [
+  [`${ENTERPRISE}:manager.displayName eq "di-wu"`, 1],
+  [`${ENTERPRISE}:employeeNumber eq "701984"`, 1],
+  ['urn:ietf:params:scim:schemas:core:2.0:User:emails[type eq "work"].value co "@"', 2],
+  ['URN:IETF:params:scim:schemas:core:2.0:User:tags eq "b"', 2],
 ];
 
 const SCIM_USERS: User[] = [
@@ -61,6 +77,7 @@ const SCIM_USERS: User[] = [
     tags: ["a", "b"],
     extra: ["urn:x", 1],
     emails: [{ value: "ann@example.com", type: "work", $ref: "/v2/Users/a" }, "bare"],
+    [ENTERPRISE]: { employeeNumber: "701984", manager: { value: "26118915", displayName: "di-wu" } },
   },
   {
     id: "u2",
@@ -70,7 +87,13 @@ const SCIM_USERS: User[] = [
       { value: "x@y", type: "work" },
     ],
   },
-  { id: "u3", tags: ["A", null], extra: "urn:y", emails: [{ value: "cy", type: "WORK", $ref: "/v2/Users/c" }] },
+  {
+    id: "u3",
+    tags: ["A", null],
+    extra: "urn:y",
+    emails: [{ value: "cy", type: "WORK", $ref: "/v2/Users/c" }],
+    [ENTERPRISE]: { employeeNumber: "70", manager: { displayName: "" } },
+  },
   { id: "u4", emails: [{ value: "di", type: "home", $ref: "/v2/Groups/d" }] },
 ];
 
@@ -87,6 +110,16 @@ export async function sameScimPages(db: TestDatabase): Promise<void> {
     const statement = compileListQuery(query, usersTable, usersOperation);
     const { rows } = await db.query(statement.text, statement.values);
     expect(pageFromRows(rows, query, usersTable, usersOperation), text).toStrictEqual(expected);
+    expect(expected.totalResults, text).toBe(total);
+  }
+  for (const [text, total] of SCIM_UNDECLARED_FILTERS) {
+    const parsed = parseFilter(text);
+    if (!parsed.ok) throw new Error(`${text}: ${JSON.stringify(parsed.error)}`);
+    const query = { filter: parsed.value, sortBy: [] };
+    const expected = paginate(SCIM_USERS, query);
+    const statement = compileListQuery(query, usersTable);
+    const { rows } = await db.query(statement.text, statement.values);
+    expect(pageFromRows(rows, query, usersTable), text).toStrictEqual(expected);
     expect(expected.totalResults, text).toBe(total);
   }
 }

@@ -33,8 +33,12 @@ export const TABLE_SQL = `
     protocol_type text COLLATE "und-x-icu",
     tags text[],
     emails jsonb,
-    extra jsonb
+    extra jsonb,
+    enterprise jsonb
   )`;
+
+/** Issue 31: RFC 7643's enterprise extension, kept under its URN (section 3.3). */
+export const ENTERPRISE = "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User";
 
 export const usersTable: SqlTable = {
   name: "users",
@@ -51,6 +55,7 @@ export const usersTable: SqlTable = {
     tags: { column: "tags", storage: "array" },
     emails: { column: "emails", storage: "jsonb" },
     extra: { column: "extra", storage: "jsonb" },
+    [ENTERPRISE]: { column: "enterprise", storage: "jsonb" },
   },
 };
 
@@ -72,6 +77,11 @@ export const FILTERABLE: Readonly<
   // Issue 31: RFC 7643's reference sub-attribute, named `$ref`.
   "emails.$ref": { type: "string", operators: STRING_OPERATORS },
   extra: { type: "string", operators: STRING_OPERATORS },
+  // Issue 31: an extension's attributes, named by its URN.
+  [`${ENTERPRISE}:employeeNumber`]: { type: "string", operators: STRING_OPERATORS, caseSensitive: true },
+  [`${ENTERPRISE}:manager`]: { type: "string", operators: STRING_OPERATORS },
+  [`${ENTERPRISE}:manager.value`]: { type: "string", operators: STRING_OPERATORS },
+  [`${ENTERPRISE}:manager.displayName`]: { type: "string", operators: STRING_OPERATORS },
 };
 export const SORTABLE = ["id", "name", "code", "score", "active", "created", "protocol.type", "tags", "extra"];
 export const SELECTABLE = [
@@ -123,6 +133,15 @@ export const usersOperation: ListOperation = {
       },
     },
     extra: { ...plain("extra"), multiValued: true },
+    [`${ENTERPRISE}:employeeNumber`]: plain(`${ENTERPRISE}:employeeNumber`),
+    [`${ENTERPRISE}:manager`]: {
+      type: "complex",
+      filter: STRING_OPERATORS,
+      attributes: {
+        value: { type: "string", filter: STRING_OPERATORS },
+        displayName: { type: "string", filter: STRING_OPERATORS },
+      },
+    },
   },
   count: { default: 5, max: 1000 },
 };
@@ -238,6 +257,7 @@ export interface User {
   tags?: (string | null)[];
   emails?: unknown[];
   extra?: unknown;
+  [ENTERPRISE]?: { employeeNumber?: string; manager?: { value?: string; displayName?: string } };
 }
 
 const userFieldsArb = fc.record(
@@ -254,6 +274,13 @@ const userFieldsArb = fc.record(
     }),
     emails: fc.array(emailArb, { minLength: PR_NON_EMPTY ? 0 : 1, maxLength: 3 }),
     extra: extraArb,
+    [ENTERPRISE]: fc.record(
+      {
+        employeeNumber: textArb,
+        manager: fc.record({ value: textArb, displayName: textArb }, { requiredKeys: [], noNullPrototype: true }),
+      },
+      { requiredKeys: [], noNullPrototype: true },
+    ),
   },
   { requiredKeys: [], noNullPrototype: true },
 );
@@ -383,6 +410,7 @@ function rowOf(user: User, seq: number): Record<string, unknown> {
     tags: user.tags,
     emails: user.emails,
     extra: user.extra,
+    enterprise: user[ENTERPRISE],
   };
 }
 

@@ -307,5 +307,70 @@ describe("schema-qualified names", () => {
   test("a declaration's schemas must be URNs with a path prefix", () => {
     expect(() => compileListOperation({ schemas: { nocolon: "" } })).toThrow(TypeError);
     expect(() => compileListOperation({ schemas: { "urn:x": "a..b" } })).toThrow(TypeError);
+    // A URN a client could not write before a name: `$`, a space, a name that starts with a digit.
+    for (const urn of ["urn:$x", "urn:a b", "1urn:x", ":x"]) {
+      expect(() => compileListOperation({ schemas: { [urn]: "" } }), urn).toThrow(TypeError);
+    }
+  });
+
+  const ENTERPRISE = "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User";
+
+  test("issue 31: an extension's attribute declared by its URN reads the member keyed by the URN", () => {
+    const op = compileListOperation({
+      attributes: {
+        [`${ENTERPRISE}:employeeNumber`]: { type: "string", filter: true },
+        [`${ENTERPRISE}:manager`]: {
+          type: "complex",
+          filter: true,
+          attributes: { value: "string", displayName: "string" },
+        },
+      },
+    });
+    expect(op.attribute(`${ENTERPRISE}:employeeNumber`)?.path).toStrictEqual([ENTERPRISE, "employeeNumber"]);
+    // Found ignoring ASCII case, URN and names alike; the sub-attributes by dotted path.
+    const displayName = op.attribute(`${ENTERPRISE.toUpperCase()}:MANAGER.displayname`);
+    expect(displayName?.name).toBe(`${ENTERPRISE}:manager.displayName`);
+    expect(displayName?.path).toStrictEqual([ENTERPRISE, "manager", "displayName"]);
+    expect(displayName?.parent).toBe(op.attribute(`${ENTERPRISE}:manager`));
+    // The plain name is not the extension's.
+    expect(op.attribute("employeeNumber")).toBeUndefined();
+  });
+
+  test.each<[string, ListOperation, string]>([
+    [
+      "sortable (sort_by holds no URN)",
+      { attributes: { [`${ENTERPRISE}:employeeNumber`]: { type: "string", sort: true } } },
+      "invalid declaration",
+    ],
+    [
+      "selectable (fields holds no URN)",
+      { attributes: { [`${ENTERPRISE}:employeeNumber`]: { type: "string", select: true } } },
+      "invalid declaration",
+    ],
+    [
+      "qualified by a core schema (its attributes are the plain names)",
+      { attributes: { "urn:ietf:params:scim:schemas:core:2.0:User:userName": { type: "string", filter: true } } },
+      "invalid declaration",
+    ],
+    [
+      "qualified by a URN a client cannot write",
+      { attributes: { "urn:a b:x": { type: "string", filter: true } } },
+      "invalid declaration",
+    ],
+    [
+      "with a sub-attribute named with a colon",
+      { attributes: { [`${ENTERPRISE}:manager`]: { type: "complex", attributes: { "a:b": "string" } } } },
+      "invalid declaration",
+    ],
+    [
+      "qualified by a URN that schemas maps to a prefix",
+      {
+        schemas: { [ENTERPRISE]: "enterprise" },
+        attributes: { [`${ENTERPRISE}:employeeNumber`]: { type: "string", filter: true } },
+      },
+      'its schema is mapped by ListOperation.schemas; declare the path "enterprise.employeeNumber"',
+    ],
+  ])("an extension's attribute %s is a TypeError", (_, operation, message) => {
+    expect(() => compileListOperation(operation)).toThrow(message);
   });
 });

@@ -508,10 +508,18 @@ function lookup(record: Record<string, unknown>, key: string): unknown {
   return match === undefined ? undefined : record[match];
 }
 
+/** The members a name reads: after a core schema's URN the path itself, after another URN the member keyed by it first. */
+function referenceSegments(path: string): string[] {
+  const qualified = /^(.*):([^:]*)$/.exec(path);
+  if (qualified === null) return path.split(".");
+  const [, urn, rest] = qualified as unknown as [string, string, string];
+  return /^urn:ietf:params:scim:schemas:core:/i.test(urn) ? rest.split(".") : [urn, ...rest.split(".")];
+}
+
 function referenceValues(item: unknown, path: string): unknown[] {
   if (!isObject(item)) return [];
   let level: unknown[] = [item];
-  for (const segment of path.split(".")) {
+  for (const segment of referenceSegments(path)) {
     level = level
       .flatMap((v) => (Array.isArray(v) ? v : [v]))
       .filter(isObject)
@@ -652,15 +660,39 @@ describe("evaluation agrees with a reference", () => {
         fc.array(fc.record({ d: valueArb }, { requiredKeys: [] }), { maxLength: 3 }),
         scalar,
       ),
+      // Issue 31: an extension kept under its schema URN (RFC 7643 section 3.3), its case other than the filter's.
+      "urn:example:Ext": fc.record(
+        { a: valueArb, c: fc.record({ d: valueArb }, { requiredKeys: [] }) },
+        { requiredKeys: [] },
+      ),
+      "URN:example:ext": fc.record({ a: valueArb }, { requiredKeys: [] }),
     },
     { requiredKeys: [] },
   );
-  const attributeArb = fc.constantFrom("a", "A", "b", "B", "c.d", "C.D", "c", "e", "e.type", "missing");
+  const attributeArb = fc.constantFrom(
+    "a",
+    "A",
+    "b",
+    "B",
+    "c.d",
+    "C.D",
+    "c",
+    "e",
+    "e.type",
+    "missing",
+    "urn:example:Ext:a",
+    "urn:example:EXT:A",
+    "urn:example:Ext:c.d",
+    "urn:example:Other:a",
+    "urn:ietf:params:scim:schemas:core:2.0:User:a",
+    "URN:IETF:params:scim:schemas:core:2.0:Group:c.d",
+  );
   const typeArb = fc.constantFrom<ValueType>("string", "number", "boolean", "date-time");
   const rulesArb = fc.record(
     {
       a: fc.record({ type: typeArb, caseSensitive: fc.boolean() }),
       b: fc.record({ type: typeArb, caseSensitive: fc.boolean() }),
+      "urn:example:Ext:a": fc.record({ type: typeArb, caseSensitive: fc.boolean() }),
     },
     { requiredKeys: [] },
   );

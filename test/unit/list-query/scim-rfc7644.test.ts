@@ -198,10 +198,116 @@ describe("schema-qualified names", () => {
     });
   });
 
-  test("without a declaration, the URN names the member holding the attribute, else the item itself", () => {
-    const scim = { [ENTERPRISE]: { employeeNumber: "1" }, userName: "x" };
+  test("issue 31: without a declaration, a core URN names top-level attributes, another URN only its own member", () => {
+    const scim = { [ENTERPRISE]: { employeeNumber: "1", manager: { displayName: "di-wu" } }, userName: "x" };
     expect(matchesFilter(tree(`${ENTERPRISE}:employeeNumber eq "1"`), scim)).toBe(true);
-    expect(matchesFilter(tree(`${CORE}:userName eq "x"`), scim)).toBe(true);
+    expect(matchesFilter(tree(`${ENTERPRISE}:manager.displayName eq "di-wu"`), scim)).toBe(true);
     expect(matchesFilter(tree(`${ENTERPRISE.toUpperCase()}:employeeNumber eq "1"`), scim)).toBe(true);
+    expect(matchesFilter(tree(`${CORE}:userName eq "x"`), scim)).toBe(true);
+    // Another schema's URN never falls back to the top level, nor the core URN to the extension's member.
+    expect(matchesFilter(tree(`${ENTERPRISE}:userName eq "x"`), scim)).toBe(false);
+    expect(matchesFilter(tree(`${CORE}:employeeNumber pr`), scim)).toBe(false);
+    expect(
+      matchesFilter(tree(`${ENTERPRISE}:manager.displayName eq "di-wu"`), { manager: { displayName: "di-wu" } }),
+    ).toBe(false);
+  });
+});
+
+describe("issue 31: extension attributes kept under their schema URN (RFC 7643 section 3.3)", () => {
+  const people = [
+    {
+      id: "1",
+      schemas: [CORE, ENTERPRISE],
+      [ENTERPRISE]: {
+        employeeNumber: "701984",
+        manager: { value: "26118915", displayName: "di-wu", $ref: "/v2/Users/26118915" },
+      },
+    },
+    { id: "2", schemas: [CORE, ENTERPRISE], [ENTERPRISE]: { employeeNumber: "17", manager: { displayName: "John" } } },
+    // The extension's attributes at the top level are not the extension's.
+    { id: "3", schemas: [CORE], employeeNumber: "701984", manager: { displayName: "di-wu" } },
+  ];
+  const listPeople: ListOperation = {
+    attributes: {
+      schemas: { type: "string", multiValued: true, filter: true },
+      [`${ENTERPRISE}:employeeNumber`]: { type: "string", filter: true, caseSensitive: true },
+      [`${ENTERPRISE}:manager`]: {
+        type: "complex",
+        filter: true,
+        attributes: { value: "string", displayName: "string", $ref: "string" },
+      },
+    },
+  };
+  const selected = (filter: string, operation?: ListOperation) =>
+    paginate(people, { filter: tree(filter) }, operation).items.map((person) => person.id);
+
+  test.each<[filter: string, ids: string[]]>([
+    [`${ENTERPRISE}:manager.displayName eq "di-wu"`, ["1"]],
+    [`${ENTERPRISE}:manager.displayName eq "DI-WU"`, ["1"]],
+    [`${ENTERPRISE}:manager.$ref pr`, ["1"]],
+    [`${ENTERPRISE}:manager eq "26118915"`, ["1"]],
+    [`${ENTERPRISE}:employeeNumber sw "70"`, ["1"]],
+    [`not (${ENTERPRISE}:employeeNumber eq "17")`, ["1", "3"]],
+    [`schemas[value eq "${ENTERPRISE}"] and ${ENTERPRISE}:manager.displayName pr`, ["1", "2"]],
+  ])("%s selects %j, declared and not", (filter, ids) => {
+    const parsed = parseListQuery({ query: filter }, listPeople);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    expect(paginate(people, parsed.value, listPeople).items.map((person) => person.id)).toStrictEqual(ids);
+    expect(selected(filter)).toStrictEqual(ids);
+    // The formatted text parses back to the same tree.
+    const ast = tree(filter);
+    expect(tree(formatFilter(ast))).toStrictEqual(ast);
+  });
+
+  test("validation spells the URN and the names as declared, and refuses what is not declared", () => {
+    const parsed = parseListQuery({ query: `${ENTERPRISE.toUpperCase()}:MANAGER.DISPLAYNAME pr` }, listPeople);
+    expect(parsed.ok && parsed.value.filter).toStrictEqual({
+      kind: "present",
+      attribute: `${ENTERPRISE}:manager.displayName`,
+    });
+    for (const query of [
+      `${ENTERPRISE}:costCenter pr`,
+      `${CORE}:employeeNumber pr`,
+      "employeeNumber pr",
+      `${ENTERPRISE}:manager.costCenter pr`,
+      "urn:example:Other:employeeNumber pr",
+    ]) {
+      expect(violationsOf(parseListQuery({ query }, listPeople)), query).toStrictEqual({
+        query: [{ code: "unsupported_path_expression" }],
+      });
+    }
+    // Case-sensitive as declared.
+    expect(
+      paginate(people, { filter: tree(`${ENTERPRISE}:employeeNumber eq "701984"`) }, listPeople).totalResults,
+    ).toBe(1);
+  });
+
+  test("a multi-valued complex attribute of an extension takes value paths and the ].sub form", () => {
+    const EXT = "urn:example:params:scim:schemas:extension:2.0:Badges";
+    const op: ListOperation = {
+      attributes: {
+        [`${EXT}:badges`]: {
+          type: "complex",
+          multiValued: true,
+          filter: true,
+          attributes: { value: "string", type: "string" },
+        },
+      },
+    };
+    const items = [
+      { id: "a", [EXT]: { badges: [{ value: "gold", type: "award" }] } },
+      { id: "b", [EXT]: { badges: [{ value: "gold", type: "other" }] } },
+    ];
+    for (const query of [
+      `${EXT}:badges[type eq "award" and value eq "gold"]`,
+      `${EXT}:badges[type eq "award"].value eq "gold"`,
+    ]) {
+      const parsed = parseListQuery({ query }, op);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+      expect(
+        paginate(items, parsed.value, op).items.map((item) => item.id),
+        query,
+      ).toStrictEqual(["a"]);
+    }
   });
 });

@@ -33,6 +33,19 @@ describe("pageFromRows", () => {
     ).toStrictEqual([JSON.parse('{ "id": "1", "a": { "b": 2, "d": false }, "__proto__": "x" }')]);
   });
 
+  test("issue 31: an extension's column is the member keyed by its URN, dots and all", () => {
+    const ENTERPRISE = "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User";
+    const table: SqlTable = {
+      name: "t",
+      key: "id",
+      columns: { id: "id", [ENTERPRISE]: { column: "e", storage: "jsonb" } },
+    };
+    const manager = { displayName: "di-wu" };
+    expect(pageFromRows([{ ":total": 1, id: "1", [ENTERPRISE]: { manager } }], {}, table).items).toStrictEqual([
+      { id: "1", [ENTERPRISE]: { manager } },
+    ]);
+  });
+
   test("every number of the body text is the integer sent or the total counted, without exponent (property)", () => {
     const operation: ListOperation = { ...usersOperation, count: { max: MAX_LIST_QUERY_INTEGER } };
     fc.assert(

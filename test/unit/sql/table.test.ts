@@ -33,11 +33,71 @@ describe("the table declaration", () => {
         'SqlTable.key: "id" is not a scalar column of the table',
       ],
       [{ name: "a..b", key: "id", columns: { id: "id" } }, 'SqlTable: invalid identifier ""'],
+      // An extension's URN names one jsonb document; a core schema's attributes are the plain names.
+      [
+        { name: "t", key: "id", columns: { id: "id", "urn:example:Ext": "ext" } },
+        'SqlTable.columns: invalid column for "urn:example:Ext"',
+      ],
+      [
+        { name: "t", key: "id", columns: { id: "id", "urn:example:Ext:level": "l" } },
+        'SqlTable.columns: invalid column for "urn:example:Ext:level"',
+      ],
+      [
+        {
+          name: "t",
+          key: "id",
+          columns: { id: "id", "urn:ietf:params:scim:schemas:core:2.0:User": { column: "u", storage: "jsonb" } },
+        },
+        'SqlTable.columns: invalid column for "urn:ietf:params:scim:schemas:core:2.0:User"',
+      ],
+      // PostgreSQL would cut the alias at 63 bytes, and the page would lose the value.
+      [
+        { name: "t", key: "id", columns: { id: "id", [`é${"a".repeat(62)}`]: "x" } },
+        `SqlTable.columns: invalid column for "é${"a".repeat(62)}"`,
+      ],
       [{ name: "t", key: "id", order: "", columns: { id: "id" } }, 'SqlTable: invalid identifier ""'],
     ];
     for (const [table, message] of bad) {
       expect(() => compileListQuery({}, table as SqlTable), JSON.stringify(table)).toThrow(new TypeError(message));
     }
+  });
+
+  test("issue 31: an extension's URN names the jsonb column of the member keyed by it", () => {
+    const ENTERPRISE = "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User";
+    const table: SqlTable = {
+      name: "t",
+      key: "id",
+      columns: { id: "id", userName: "user_name", [ENTERPRISE]: { column: "enterprise", storage: "jsonb" } },
+    };
+    expect(filterToSql(filter(`${ENTERPRISE}:manager.displayName pr`), table).text).toContain(
+      `jsonb_path_query("enterprise", 'lax $."manager"."displayName"[*]')`,
+    );
+    // The URN in any ASCII case; a core schema's URN names the plain column.
+    expect(filterToSql(filter(`${ENTERPRISE.toUpperCase()}:employeeNumber pr`), table).text).toContain(
+      `jsonb_path_query("enterprise", 'lax $."employeeNumber"[*]')`,
+    );
+    expect(filterToSql(filter('urn:ietf:params:scim:schemas:core:2.0:User:userName eq "a"'), table).text).toContain(
+      `"user_name"`,
+    );
+    // The URN is no path: another schema's, or the plain name, has no column.
+    for (const name of ["employeeNumber", `${ENTERPRISE}.employeeNumber`]) {
+      expect(() => filterToSql({ kind: "present", attribute: name }, table), name).toThrow(
+        `SqlTable "t": no column for the attribute ${JSON.stringify(name)}`,
+      );
+    }
+    // A key is a URN as a whole: "urn:example:Ext:level" is not the attribute level of urn:example:Ext.
+    const other: SqlTable = {
+      ...table,
+      columns: { ...table.columns, "urn:example:Ext:level": { column: "l", storage: "jsonb" } },
+    };
+    expect(() => filterToSql(filter("urn:example:Ext:level pr"), other)).toThrow(
+      new TypeError(
+        'SqlTable "t": no column for the attribute "urn:example:Ext:level" (declare the jsonb column of its schema, "urn:example:Ext")',
+      ),
+    );
+    expect(filterToSql(filter("urn:example:Ext:level:a pr"), other).text).toContain(
+      `jsonb_path_query("l", 'lax $."a"[*]')`,
+    );
   });
 
   test("the plan made for an operation is not the one without: each compiles as if it came first", () => {
