@@ -2,6 +2,7 @@ import type { ClientErrorStatus } from "../core/catalogue/client-errors.js";
 import { ApiError, isApiError } from "../core/errors/api-error.js";
 import { clientError } from "../core/errors/shortcuts.js";
 import { freshTicket, type ToResponseOptions } from "../core/http/boundary.js";
+import { NOT_JSON_BODY } from "../core/http/parse-json-request-body.js";
 import { fromAjvErrors, type RequestPart } from "./from-ajv-errors.js";
 
 /**
@@ -12,8 +13,8 @@ import { fromAjvErrors, type RequestPart } from "./from-ajv-errors.js";
  * by their status alone: its generic message says the same.
  */
 const FRAMEWORK_MESSAGES: { readonly [typeOrCode: string]: readonly [ClientErrorStatus, string] } = {
-  "entity.parse.failed": [400, "The request body is not valid JSON."],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, "The request body is not valid JSON."],
+  "entity.parse.failed": [400, `${NOT_JSON_BODY}.`],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, `${NOT_JSON_BODY}.`],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, "The request body is empty, but its content type says JSON."],
   "charset.unsupported": [415, "The charset of the request body is not supported."],
   "encoding.unsupported": [415, "The content encoding of the request body is not supported."],

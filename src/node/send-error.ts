@@ -1,6 +1,5 @@
-import { type ToResponseOptions, withRequestLanguage } from "../core/http/boundary.js";
+import { forRequest, type ToResponseOptions } from "../core/http/boundary.js";
 import { type HttpErrorResponse, toHttpResponse } from "../core/http/http.js";
-import { withRequestTrace } from "../core/http/trace-option.js";
 import { fromFrameworkError } from "./framework-errors.js";
 import type { NodeResponseLike } from "./types.js";
 
@@ -20,10 +19,7 @@ export function errorResponse(
   request: unknown,
   existingVary: () => unknown,
 ): HttpErrorResponse {
-  const answer = toHttpResponse(
-    fromFrameworkError(thrown, options),
-    withRequestTrace(withRequestLanguage(options, request), request),
-  );
+  const answer = toHttpResponse(fromFrameworkError(thrown, options), forRequest(options, request));
   const vary = answer.headers["vary"];
   if (vary === undefined) return answer;
   let existing: unknown;

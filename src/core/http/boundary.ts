@@ -8,7 +8,7 @@ import { newTicket } from "../errors/ticket.js";
 import { headerOf } from "./header-of.js";
 import type { RequestTrace } from "./request-trace.js";
 import { SENT_RETRY_AFTER } from "./retry-after-shape.js";
-import { traceFor } from "./trace-option.js";
+import { traceFor, withRequestTrace } from "./trace-option.js";
 
 /**
  * The content type of every error response.
@@ -314,4 +314,13 @@ export function withRequestLanguage(options: ToResponseOptions, request: unknown
     // A hostile request object, or none: no language.
     return options;
   }
+}
+
+/**
+ * The options for answering `request`: its `Accept-Language`
+ * ({@link withRequestLanguage}) and, with `options.trace` a function, its
+ * trace. What every boundary that sees the request does. Never throws.
+ */
+export function forRequest(options: ToResponseOptions, request: unknown): ToResponseOptions {
+  return withRequestTrace(withRequestLanguage(options, request), request);
 }

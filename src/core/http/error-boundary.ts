@@ -1,6 +1,5 @@
-import { type ToResponseOptions, withRequestLanguage } from "./boundary.js";
+import { forRequest, type ToResponseOptions } from "./boundary.js";
 import { toResponse } from "./http.js";
-import { withRequestTrace } from "./trace-option.js";
 
 /**
  * Wraps a Fetch-style handler so that anything it throws, or rejects with,
@@ -37,7 +36,7 @@ export function errorBoundary<A extends readonly unknown[]>(
     try {
       return await (Reflect.apply(handler, this, args) as Response | PromiseLike<Response>);
     } catch (thrown) {
-      return toResponse(thrown, withRequestTrace(withRequestLanguage(options, args[0]), args[0]));
+      return toResponse(thrown, forRequest(options, args[0]));
     }
   };
 }

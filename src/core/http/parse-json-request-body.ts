@@ -52,7 +52,14 @@ function invalidRequest(message: string, ticket: string | undefined): JsonReques
   };
 }
 
-const NOT_JSON = "The request body is not valid JSON; send a JSON object";
+/**
+ * The sentence of a request body that is not JSON: `parseJsonRequestBody`
+ * adds what to send instead, the node entry's framework failures end it
+ * there (a route behind body-parser may take any JSON).
+ */
+export const NOT_JSON_BODY = "The request body is not valid JSON";
+
+const NOT_JSON = `${NOT_JSON_BODY}; send a JSON object`;
 
 /**
  * A detail of `code` with `attributes`, written out: `violation()` would

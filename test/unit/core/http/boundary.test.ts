@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test, vi } from "vitest";
-import { withRequestLanguage } from "../../../../src/core/http/boundary.js";
+import { forRequest, withRequestLanguage } from "../../../../src/core/http/boundary.js";
 import {
   ApiError,
   type BaseErrorBody,
@@ -329,5 +329,21 @@ describe("withRequestLanguage", () => {
     for (const request of [undefined, null, 1, "de", throwingProxy(), { headers: throwingProxy() }]) {
       expect(withRequestLanguage({ localize }, request)).toMatchObject({ localize });
     }
+  });
+});
+
+describe("forRequest", () => {
+  test("gives the options the request's language and, with trace a function, its trace for the request", () => {
+    const localize: MessageLocalizer = (answer) => answer;
+    const request = new Request("http://x/", { headers: { "accept-language": "de" } });
+    const seen: unknown[] = [];
+    const trace = { ticket: "4bf92f35-77b3-4da6-a3ce-929d0e0e4736", record() {} };
+    const options = forRequest({ localize, trace: (r) => (seen.push(r), trace) }, request);
+    expect(options.acceptLanguage).toBe("de");
+    expect(options.trace).toBe(trace);
+    expect(seen).toStrictEqual([request]);
+    // Nothing to read: the same options.
+    const plain = {};
+    expect(forRequest(plain, request)).toBe(plain);
   });
 });
