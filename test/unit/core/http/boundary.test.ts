@@ -338,7 +338,11 @@ describe("forRequest", () => {
     const request = new Request("http://x/", { headers: { "accept-language": "de" } });
     const seen: unknown[] = [];
     const trace = { ticket: "4bf92f35-77b3-4da6-a3ce-929d0e0e4736", record() {} };
-    const options = forRequest({ localize, trace: (r) => (seen.push(r), trace) }, request);
+    const traceOf = (r: unknown) => {
+      seen.push(r);
+      return trace;
+    };
+    const options = forRequest({ localize, trace: traceOf }, request);
     expect(options.acceptLanguage).toBe("de");
     expect(options.trace).toBe(trace);
     expect(seen).toStrictEqual([request]);
