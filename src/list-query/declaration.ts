@@ -217,6 +217,7 @@ export function _isPathExpression(text: string, start: number = 0, end: number =
  */
 function schemaOf(name: string): string | undefined {
   const colon = name.lastIndexOf(":");
+  // Stryker disable next-line EqualityOperator: equivalent, a name starting with ":" is neither a path nor qualified by a URN.
   if (colon < 0) return _isPathExpression(name) ? "" : undefined;
   const urn = name.slice(0, colon);
   return _isSchemaUrn(urn) && !_isCoreSchemaUrn(urn) && _isPathExpression(name, colon + 1) ? urn : undefined;
@@ -415,6 +416,7 @@ export function _attributeTable(operation: {
   for (const { name } of attributes) {
     const colon = name.lastIndexOf(":");
     // One home per schema: an extension kept under its URN is not also a prefix of plain paths.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a plain name holds no ":", which every URN of schemas does, and no name starts with one.
     if (colon >= 0 && schemas.has(_asciiLower(name.slice(0, colon)))) {
       _invalid(
         `ListOperation.attributes.${name}: its schema is mapped by ListOperation.schemas; declare the path`,

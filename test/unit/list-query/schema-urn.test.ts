@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { parseFilter } from "../../../src/list-query/index.js";
 import { _attributeSegments, _isCoreSchemaUrn, _isSchemaUrn } from "../../../src/list-query/schema-urn.js";
 
 const CORE = "urn:ietf:params:scim:schemas:core:2.0:User";
@@ -15,6 +17,8 @@ describe("_attributeSegments: the members a name reads (RFC 7643 section 3.3)", 
     [`${ENTERPRISE}:manager.displayName`, [ENTERPRISE, "manager", "displayName"]],
     [`${ENTERPRISE}:employeeNumber`, [ENTERPRISE, "employeeNumber"]],
     ["urn:example:Ext:a", ["urn:example:Ext", "a"]],
+    // No lexer gives it, but the rule holds: the member keyed by the text before the colon.
+    [":a", ["", "a"]],
   ])("%s reads %j", (name, segments) => {
     expect(_attributeSegments(name)).toStrictEqual(segments);
   });
@@ -33,5 +37,28 @@ describe("schema URNs", () => {
     expect(_isCoreSchemaUrn("URN:IETF:PARAMS:SCIM:SCHEMAS:CORE:2.0:Group")).toBe(true);
     expect(_isCoreSchemaUrn(ENTERPRISE)).toBe(false);
     expect(_isCoreSchemaUrn("urn:example:core:2.0:User")).toBe(false);
+  });
+});
+
+describe("the URN rule agrees with the lexer", () => {
+  test("every URN a declaration may name is read back from a filter as that URN (property)", () => {
+    const unit = fc.constantFrom(..."aZ_09-.:+~%/@$ é[".split(""), "urn", "ietf", "core");
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit, maxLength: 12 }),
+          fc
+            .tuple(fc.constantFrom("urn", "a.b", "_", "URN:IETF:params:scim:schemas:core:2.0"), fc.string({ unit }))
+            .map(([head, rest]) => `${head}:${rest}`),
+        ),
+        (urn) => {
+          if (!_isSchemaUrn(urn)) return;
+          const parsed = parseFilter(`${urn}:level pr`);
+          expect(parsed.ok && parsed.value).toStrictEqual({ kind: "present", attribute: `${urn}:level` });
+          expect(_attributeSegments(`${urn}:level`)).toStrictEqual(_isCoreSchemaUrn(urn) ? ["level"] : [urn, "level"]);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
