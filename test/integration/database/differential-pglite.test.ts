@@ -41,3 +41,14 @@ test("on PGlite, members inside jsonb whose names hold quotes and backslashes ar
     }
   }
 });
+
+test("on PGlite, an attribute of 63 bytes (PostgreSQL's longest alias) comes back whole; a longer one is refused", async () => {
+  const longest = `é${"a".repeat(61)}`;
+  await db.query("CREATE TABLE long_alias (id text PRIMARY KEY, v text)");
+  await db.query("INSERT INTO long_alias VALUES ('1', 'x')");
+  const table = { name: "long_alias", key: "id", columns: { id: "id", [longest]: "v" } };
+  const statement = compileListQuery({}, table);
+  const { rows } = await db.query(statement.text, statement.values);
+  expect(pageFromRows(rows, {}, table).items).toStrictEqual([{ id: "1", [longest]: "x" }]);
+  expect(() => compileListQuery({}, { ...table, columns: { id: "id", [`${longest}a`]: "v" } })).toThrow(TypeError);
+});
