@@ -1,5 +1,6 @@
 import type { KnownBaseErrorCode } from "api-error-model";
 import { type Formatter, formatterFor, type PluralForms } from "api-error-model/messages";
+import { pseudoLocalize } from "api-error-model/messages/en-XA";
 import type { BODY_ERRORS, ROUTE_ERRORS } from "./http-errors.js";
 
 /**
@@ -355,52 +356,8 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     service_unavailable: () => "Server sedang berhenti; kirim ulang permintaan",
     mfa_challenge_not_found: (a, f) => `Tantangan MFA [${f.text(a.id)}] tidak ditemukan`,
   },
-  "en-XA": pseudoLocalized(en),
+  "en-XA": pseudoLocalize(en),
 };
-
-// The pseudo-locale, as the package's en-XA writes it: English accented, lengthened by about a third and
-// bracketed, the inserted values left as they are (a formatter marks them).
-const OPEN = "\uE000";
-const CLOSE = "\uE001";
-const PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const ACCENTED = [..."åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"];
-
-function pseudo(text: string): string {
-  let out = "";
-  let inValue = false;
-  let letters = 0;
-  for (const char of text) {
-    if (char === OPEN || char === CLOSE) inValue = char === OPEN;
-    else if (inValue) out += char;
-    else {
-      const index = PLAIN.indexOf(char);
-      if (index >= 0) letters++;
-      out += index >= 0 ? ACCENTED[index] : char;
-    }
-  }
-  return `[${out} ${"·".repeat(Math.ceil(letters / 3))}]`;
-}
-
-/** The English sentences, pseudo-localized: every value the formatter writes is marked and kept. */
-function pseudoLocalized(messages: ServerMessages): ServerMessages {
-  const marking = (f: Formatter): Formatter => {
-    const mark = (value: string) => `${OPEN}${value}${CLOSE}`;
-    return {
-      ...f,
-      text: (value) => mark(f.text(value)),
-      number: (value) => mark(f.number(value)),
-      list: (value, type) => {
-        const listed = f.list(value, type);
-        return listed === undefined ? undefined : mark(listed);
-      },
-    };
-  };
-  const out: Record<string, (args: never, f: Formatter) => string> = {};
-  for (const [code, template] of Object.entries(messages) as [ServerCode, (args: never, f: Formatter) => string][]) {
-    out[code] = (args, f) => pseudo(template(args, marking(f)));
-  }
-  return out as unknown as ServerMessages;
-}
 
 /** The English sentence of one of the server's codes: what its builders write. */
 export function englishMessage<C extends ServerCode>(code: C, args: ServerMessageArguments[C]): string {

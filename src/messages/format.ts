@@ -86,6 +86,19 @@ const DURATION =
 const DURATION_UNITS = ["year", "month", "week", "day", "hour", "minute", "second"] as const;
 
 /** A tag Intl accepts: the given one, or `en` when Intl refuses it (a formatter never throws). */
+/**
+ * The items of a list attribute (`allowedValues`, `allowedMediaTypes`): the
+ * comma-separated values, trimmed, blanks left out.
+ *
+ * @internal
+ */
+export function _listItems(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+}
+
 function intlTag(tag: string): string {
   try {
     return new Intl.Locale(tag).toString();
@@ -140,11 +153,7 @@ function makeFormatter(key: string): Formatter {
     },
     list: (value, type) => {
       if (value === undefined) return undefined;
-      const items = value
-        .split(",")
-        .map((item) => item.trim())
-        .filter((item) => item !== "")
-        .map(isolate);
+      const items = _listItems(value).map(isolate);
       if (items.length === 0) return undefined;
       return listFormat(type === "and" ? "conjunction" : "disjunction").format(items);
     },

@@ -1,4 +1,4 @@
-import { type ToResponseOptions, withRequestLanguage } from "../core/http/boundary.js";
+import type { ToResponseOptions } from "../core/http/boundary.js";
 import { routeNotFound } from "./not-found.js";
 import { sendError } from "./send-error.js";
 import type { NodeResponseLike, RequestLike } from "./types.js";
@@ -45,8 +45,9 @@ export type ExpressErrorMiddleware = (
  */
 export function expressErrorHandler(options: ToResponseOptions = {}): ExpressErrorMiddleware {
   // Four parameters, or Express takes it for an ordinary middleware.
-  return function errorHandler(error, request, response, _next) {
-    sendError(response, error, withRequestLanguage(options, request));
+  // The language and the trace are read from `response.req`, which Express sets to the request.
+  return function errorHandler(error, _request, response, _next) {
+    sendError(response, error, options);
   };
 }
 
@@ -63,6 +64,5 @@ export function expressErrorHandler(options: ToResponseOptions = {}): ExpressErr
 export function expressNotFoundHandler(
   options: ToResponseOptions = {},
 ): (request: RequestLike, response: NodeResponseLike) => void {
-  return (request, response) =>
-    sendError(response, routeNotFound(request, options), withRequestLanguage(options, request));
+  return (request, response) => sendError(response, routeNotFound(request, options), options);
 }

@@ -1,19 +1,21 @@
 /**
- * The pseudo-locale en-XA, the subpath `api-error-model/messages/en-XA`: pass its `enXA` as `{ locale: enXA }`.
+ * The pseudo-locale en-XA, the subpath `api-error-model/messages/en-XA`: pass its `enXA` as `{ locale: enXA }`;
+ * `pseudoLocalize` makes the same of your own templates.
  *
  * @packageDocumentation
  */
 
-// The pseudo-locale: English made accented and longer, so that a user interface shows
-// at a glance which text was not localized and where longer languages would overflow.
-// It is derived from the English table at run time; English lives in the messages
-// entry, which every program that renders messages already holds, so it is not
-// bundled twice.
+// The pseudo-locale, derived from the English table at run time; English lives in the messages
+// entry, which every program that renders messages already holds, so it is not bundled twice.
 import type { BaseErrorMessages } from "../base-messages.js";
 import { en } from "../en.js";
-import type { Formatter, PluralForms } from "../format.js";
+import { _listItems, type Formatter, type PluralForms } from "../format.js";
 import type { Locale } from "../locale.js";
 import type { ViolationMessages } from "../violation-messages.js";
+
+// The pseudo-locale's rule: English made accented and longer, so that a user interface shows
+// at a glance which text was not localized and where longer languages would overflow. The
+// inserted values are marked while a template writes them, and kept as they are.
 
 /** Private-use marks around an inserted value: a value is never accented. */
 const OPEN = "\uE000";
@@ -23,11 +25,12 @@ const PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const ACCENTED = "åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ";
 const ACCENT = new Map([...ACCENTED].map((accented, index) => [PLAIN.charAt(index), accented]));
 
+/** `value` between the marks that `pseudo` keeps as it is. */
 function mark(value: string): string {
   return `${OPEN}${value}${CLOSE}`;
 }
 
-/** Accents the text outside the marks, drops the marks, and lengthens by about a third. */
+/** Accents the text outside the marks, drops the marks, lengthens by about a third and brackets. */
 function pseudo(text: string): string {
   let out = "";
   let inValue = false;
@@ -59,16 +62,7 @@ function marking(f: Formatter): Formatter {
       for (const [category, form] of Object.entries(forms)) markedForms[category] = form.replaceAll("#", mark("#"));
       return f.count(value, markedForms as PluralForms);
     },
-    list: (value, type) =>
-      f.list(
-        value
-          ?.split(",")
-          .map((item) => item.trim())
-          .filter((item) => item !== "")
-          .map(mark)
-          .join(","),
-        type,
-      ),
+    list: (value, type) => f.list(value === undefined ? undefined : _listItems(value).map(mark).join(","), type),
     bound: (value, boundMark) => {
       const read = f.bound(value, boundMark);
       return { bound: mark(read.bound), exclusive: read.exclusive };
@@ -76,11 +70,29 @@ function marking(f: Formatter): Formatter {
   };
 }
 
-type AnyTemplate<A> = (argument: A, format: Formatter) => string;
+type AnyTemplate = (argument: unknown, format: Formatter) => string;
 
-function pseudoTable<T extends object>(table: T): T {
-  const out: Record<string, AnyTemplate<unknown>> = {};
-  for (const [code, template] of Object.entries(table) as [string, AnyTemplate<unknown>][]) {
+/**
+ * A table of message templates (code to `(argument, format) => string`, as
+ * a {@link Locale}'s `violations` and `baseErrors`, or your own codes')
+ * pseudo-localized as the locale `en-XA` is: each sentence accented,
+ * lengthened by about a third and bracketed, every value the formatter
+ * writes left as it is. For testing that a user interface shows the
+ * messages of the locale it was given, and has room for longer languages.
+ *
+ * @param table - the templates, usually English
+ * @returns the same codes, each template pseudo-localized
+ *
+ * @example
+ * ```ts
+ * import { pseudoLocalize } from "api-error-model/messages/en-XA";
+ * const serverMessages = { en: myEnglish, "en-XA": pseudoLocalize(myEnglish) };
+ * ```
+ * @public
+ */
+export function pseudoLocalize<T extends object>(table: T): T {
+  const out: Record<string, AnyTemplate> = {};
+  for (const [code, template] of Object.entries(table) as [string, AnyTemplate][]) {
     out[code] = (argument, format) => pseudo(template(argument, marking(format)));
   }
   return out as T;
@@ -96,8 +108,8 @@ function pseudoTable<T extends object>(table: T): T {
  */
 export const enXA: Locale = {
   tag: "en-XA",
-  violations: pseudoTable<ViolationMessages>(en.violations),
-  baseErrors: pseudoTable<BaseErrorMessages>(en.baseErrors),
+  violations: pseudoLocalize<ViolationMessages>(en.violations),
+  baseErrors: pseudoLocalize<BaseErrorMessages>(en.baseErrors),
   phrases: {
     wholeBody: pseudo(en.phrases.wholeBody),
     wholeRequest: pseudo(en.phrases.wholeRequest),

@@ -15,12 +15,14 @@ import {
   VIOLATION_CODES,
   violation,
 } from "../../../src/index.js";
+import { pseudoLocalize } from "../../../src/messages/en-XA/index.js";
 import {
   type ConstraintAttributes,
   describeError,
   type ErrorDetails,
   en,
   errorMessage,
+  formatterFor,
   type Locale,
   type ViolationCode,
   violationMessage,
@@ -101,10 +103,11 @@ const english = everySentence(en);
 describe.each(LOCALES)("locale $locale.tag", ({ locale, name, thousand, sameAsEnglish = [] }) => {
   const sentences = everySentence(locale);
 
-  test("its subpath exports one object, named by its tag in camel case, that carries its tag", async () => {
+  test("its subpath exports one object, named by its tag in camel case, that carries its tag (en-XA: and pseudoLocalize)", async () => {
     const path = locale === en ? "../../../src/messages/index.js" : `../../../src/messages/${locale.tag}/index.js`;
     const module = (await import(path)) as Record<string, unknown>;
-    if (locale !== en) expect(Object.keys(module)).toStrictEqual([name]);
+    if (locale !== en)
+      expect(Object.keys(module).sort()).toStrictEqual(locale.tag === "en-XA" ? [name, "pseudoLocalize"] : [name]);
     expect(module[name]).toBe(locale);
     expect(name).toBe(locale.tag.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()));
   });
@@ -129,7 +132,7 @@ describe.each(LOCALES)("locale $locale.tag", ({ locale, name, thousand, sameAsEn
     );
   });
 
-  test("a count changes the sentence's form as Intl.PluralRules says, and only then", () => {
+  test("a count takes one form per Intl.PluralRules category: counts of the same category read alike", () => {
     const rules = new Intl.PluralRules(locale.tag);
     const counts = [0, 1, 2, 3, 5, 11, 21, 100];
     for (const [code, attribute] of COUNT_CODES) {
@@ -142,6 +145,11 @@ describe.each(LOCALES)("locale $locale.tag", ({ locale, name, thousand, sameAsEn
         formOf.set(category, form);
       }
     }
+  });
+
+  test.runIf(locale.tag === "en-XA")("keeps every inserted value as it is, and brackets the sentence", () => {
+    const sentence = violationMessage(violation("disallowed_enum", { allowedValues: "asc,desc" }), { locale });
+    expect(sentence).toMatch(/^\[.*\basc\b.*\bdesc\b.* ·+\]$/);
   });
 
   test("isolates every inserted value when it reads right to left", () => {
@@ -220,5 +228,26 @@ describe("all locales together", () => {
         "#",
       );
     expect(new Set([0, 1, 2, 3, 11, 100].map(form)).size).toBe(6);
+  });
+});
+
+describe("pseudoLocalize", () => {
+  const f = formatterFor("en");
+  const table = {
+    suspended: (a: { id: string }, format: typeof f) => `User ${format.text(a.id)} is suspended`,
+    tooMany: (a: { n: string; kinds: string }, format: typeof f) =>
+      `${format.count(a.n, { one: "# try", other: "# tries" })} of ${format.list(a.kinds, "or")}, until ${format.date("2024-05-01")}`,
+  };
+  const pseudo = pseudoLocalize(table);
+
+  test("accents and brackets the sentence, lengthened by a third of its letters, and keeps what the formatter writes", () => {
+    expect(pseudo.suspended({ id: "abc-1" }, f)).toBe("[Ûšéŕ abc-1 îš šûšþéñđéđ ·····]");
+    const sentence = pseudo.tooMany({ n: "3", kinds: "sms, email" }, f);
+    expect(sentence).toMatch(/^\[3 ţŕîéš öƒ sms öŕ email, ûñţîļ .*2024.* ·+\]$/);
+  });
+
+  test("keeps the codes of the table, and its templates' own behaviour for what they do not write", () => {
+    expect(Object.keys(pseudo)).toStrictEqual(["suspended", "tooMany"]);
+    expect(pseudo.tooMany({ n: "1", kinds: "" }, f)).toContain("1 ţŕý");
   });
 });
