@@ -1,5 +1,6 @@
 import type { ErrorBody } from "../core/body/bodies.js";
 import type { LocalizedAnswer, MessageLocalizer } from "../core/http/http.js";
+import { mergeVary } from "../core/http/vary.js";
 import { en } from "./en.js";
 import { errorMessage } from "./error-message.js";
 import type { Locale } from "./locale.js";
@@ -65,14 +66,9 @@ export function localizeMessages(locales: readonly Locale[], options: LocalizeMe
     const sent = {
       ...headers,
       "content-language": translated === undefined ? source : locale.tag,
-      vary: varyWithLanguage(headers["vary"]),
+      // Sent whatever the language, so that a cache keys the answer by it.
+      vary: mergeVary(headers["vary"], "Accept-Language"),
     };
     return { body: translated === undefined ? body : { ...body, message: translated }, headers: sent };
   };
-}
-
-/** `Vary` with `Accept-Language` added, unless it has it or is `*`: sent whatever the language, so that a cache keys the answer by it. */
-function varyWithLanguage(vary: string | undefined): string {
-  if (vary === undefined || vary.trim() === "") return "Accept-Language";
-  return /(?:^|,)\s*(?:accept-language|\*)\s*(?:,|$)/i.test(vary) ? vary : `${vary}, Accept-Language`;
 }

@@ -1,5 +1,6 @@
 import { forRequest, type ToResponseOptions } from "../core/http/boundary.js";
 import { type HttpErrorResponse, toHttpResponse } from "../core/http/http.js";
+import { mergeVary } from "../core/http/vary.js";
 import { fromFrameworkError } from "./framework-errors.js";
 import type { NodeResponseLike } from "./types.js";
 
@@ -28,8 +29,10 @@ export function errorResponse(
   } catch {
     // A response that cannot tell its headers: only ours are sent.
   }
-  return typeof existing === "string" && existing.trim() !== ""
-    ? { ...answer, headers: { ...answer.headers, vary: `${existing}, ${vary}` } }
+  // Node keeps a header set twice as a list of values.
+  const written = Array.isArray(existing) ? existing.filter((value) => typeof value === "string").join(", ") : existing;
+  return typeof written === "string"
+    ? { ...answer, headers: { ...answer.headers, vary: mergeVary(written, vary) } }
     : answer;
 }
 

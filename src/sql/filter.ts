@@ -1,3 +1,4 @@
+import { LONE_SURROGATE } from "../core/body/lone-surrogate.js";
 import type {
   FilterNode,
   FilterTermNode,
@@ -38,12 +39,12 @@ function likeEscape(text: string): string {
   return /[!%_]/.test(text) ? text.replace(/[!%_]/g, "!$&") : text;
 }
 
-/**
- * The position of the first character PostgreSQL text cannot hold: NUL, or a
- * UTF-16 surrogate without its pair; -1 when there is none.
- */
+/** NUL, or a UTF-16 surrogate without its pair: what PostgreSQL text cannot hold. */
+const UNSTORABLE = /* @__PURE__ */ new RegExp(`\\0|${LONE_SURROGATE.source}`);
+
+/** The position of the first character PostgreSQL text cannot hold; -1 when there is none. */
 function unstorable(text: string): number {
-  const match = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.exec(text);
+  const match = UNSTORABLE.exec(text);
   return match === null ? -1 : match.index;
 }
 

@@ -1,5 +1,6 @@
 import { isBodyShape } from "../body/shape.js";
 import { _isApiError } from "../errors/api-error.js";
+import { PROGRAM_NAME } from "./program-name.js";
 import { isUnexpectedResponseError } from "./unexpected-response-error.js";
 
 /**
@@ -119,11 +120,10 @@ function text(value: object, key: string): string | undefined {
   return typeof member === "string" ? cut(member) : undefined;
 }
 
-// A name or code a program chose, not a value: an identifier for names (`TypeError`, pg's
-// `error`), a constant for foreign codes (Node's `ECONNREFUSED`, `ERR_INVALID_URL`, PostgreSQL's
+// A name or code a program chose, not a value: an identifier for names (PROGRAM_NAME), a
+// constant for foreign codes (Node's `ECONNREFUSED`, `ERR_INVALID_URL`, PostgreSQL's
 // SQLSTATE `23505`, Fastify's `FST_ERR_CTP_INVALID_JSON_BODY`). Lower case is refused in codes
 // on purpose: a code member that holds input (a token, an email) is then never logged.
-const NAME = /^[A-Za-z_$][\w$]{0,63}$/;
 const CONSTANT = /^[A-Z0-9][A-Z0-9_]{0,63}$/;
 
 function matching(value: object, key: string, pattern: RegExp): string | undefined {
@@ -212,7 +212,7 @@ function describe(value: unknown, options: LogRecordOptions): { head: Fields; bo
     return { head: defined(head) };
   }
   const head = {
-    name: matching(value, "name", NAME) ?? "object",
+    name: matching(value, "name", PROGRAM_NAME) ?? "object",
     code: foreignCode(value),
     status: statusOf(value),
     message: trusted(value, options) ? text(value, "message") : undefined,

@@ -1,5 +1,6 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody, ViolationDetail, Violations } from "../body/bodies.js";
 import { isJsonObject } from "../body/json-object.js";
+import { LONE_SURROGATE } from "../body/lone-surrogate.js";
 import { formatPath, type PathSegment } from "../body/path.js";
 import { MAX_ISSUES } from "../body/validate-body.js";
 import type { AttributesOf } from "../catalogue/code-attributes.js";
@@ -116,9 +117,6 @@ function nestsDeeperThan(text: string, limit: number): boolean {
   }
   return false;
 }
-
-/** A UTF-16 surrogate without its pair: no Unicode code point, and no UTF-8 or PostgreSQL text can hold it. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The path to a value, innermost step first, shared by its children: built into segments only when reported. */
 interface PathLink {

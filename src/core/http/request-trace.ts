@@ -1,5 +1,6 @@
 import { headerOf } from "./header-of.js";
-import { parseTraceparent } from "./traceparent.js";
+import { PROGRAM_NAME } from "./program-name.js";
+import { parseTraceparent, TRACE_ID } from "./traceparent.js";
 
 /**
  * What {@link requestTrace} uses of a tracing span: the members of
@@ -58,9 +59,6 @@ export interface RequestTrace {
   record(status: number, code: string, thrown: unknown): void;
 }
 
-/** A trace id: 32 lower-case hex digits, not all zeros (the same rule as the header's). */
-const TRACE_ID = /^(?!0{32})[0-9a-f]{32}$/;
-
 /** The ticket of a trace id: its 32 hex digits as a UUID, 8-4-4-4-12. */
 function ticketOf(traceId: string): string {
   return `${traceId.slice(0, 8)}-${traceId.slice(8, 12)}-${traceId.slice(12, 16)}-${traceId.slice(16, 20)}-${traceId.slice(20)}`;
@@ -95,7 +93,7 @@ function thrownKind(thrown: unknown): string {
   try {
     const maker: unknown = Object.getPrototypeOf(thrown)?.constructor;
     const name: unknown = typeof maker === "function" ? maker.name : undefined;
-    if (typeof name === "string" && /^[A-Za-z_$][\w$]{0,99}$/.test(name)) return name;
+    if (typeof name === "string" && PROGRAM_NAME.test(name)) return name;
   } catch {
     // A Proxy that refuses to show its prototype.
   }

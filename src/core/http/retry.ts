@@ -193,5 +193,6 @@ export function retryDelay(failure: unknown, attempt: number, options: RetryDela
   // Past 2^52 the range is capped anyway; a NaN, fractional or huge attempt cannot make it NaN.
   const exponent = typeof attempt === "number" && attempt > 1 ? Math.min(Math.floor(attempt), 53) - 1 : 0;
   const range = Math.min(widest, base * 2 ** exponent, maxDelay);
-  return Math.min(drawOf(options.random) * range, maxDelay);
+  // A draw is at most 1: never past the range, which is never past maxDelay.
+  return drawOf(options.random) * range;
 }

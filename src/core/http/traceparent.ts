@@ -17,6 +17,12 @@ const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$
 const TRACEPARENT_LENGTH = 55;
 
 /**
+ * A trace id, in the header or from a span: 32 lower-case hex digits, not all
+ * zeros.
+ */
+export const TRACE_ID: RegExp = /^(?!0{32})[0-9a-f]{32}$/;
+
+/**
  * Reads a `traceparent` header (W3C Trace Context level 1): version `00`,
  * a trace id of 32 lower-case hex digits, a parent id of 16, the flags.
  *
@@ -55,6 +61,6 @@ export function parseTraceparent(header: unknown): Traceparent | undefined {
   const more = end - start > TRACEPARENT_LENGTH;
   // Version 00 is exactly 55 characters; a later one may add fields after a dash; ff is invalid.
   if (version === "ff" || (more && (version === "00" || header[start + TRACEPARENT_LENGTH] !== "-"))) return undefined;
-  if (/^0+$/.test(traceId) || /^0+$/.test(parentId)) return undefined;
+  if (!TRACE_ID.test(traceId) || /^0+$/.test(parentId)) return undefined;
   return { traceId, parentId, traceFlags: Number.parseInt(flags, 16) };
 }

@@ -87,4 +87,17 @@ describe("sendError with a localizer", () => {
     sendError(blank, notFound, { localize, acceptLanguage: "de" });
     expect(blank.log).toContain("vary: Accept-Language");
   });
+
+  test("a Vary that has Accept-Language or * is kept as it is; one set as a list is kept too", () => {
+    for (const [set, sent] of [
+      ["Accept-Language", "Accept-Language"],
+      ["origin, accept-language", "origin, accept-language"],
+      ["*", "*"],
+      [["Origin", "Cookie"], "Origin, Cookie, Accept-Language"],
+    ] as const) {
+      const res = { ...recorder(), getHeader: () => set };
+      sendError(res, notFound, { localize, acceptLanguage: "de" });
+      expect(res.log, String(set)).toContain(`vary: ${sent}`);
+    }
+  });
 });
