@@ -1,28 +1,12 @@
 import { userAt } from "./data.js";
 import { createTables, type Database, lockSchema, type Queryable, quoteIdentifier } from "./database.js";
-import { userRow } from "./store.js";
+import { USER_COLUMNS, userRow } from "./store.js";
 
 /** The most users one `npm run seed` loads: 10^8, about two hours here. */
 export const MAX_SEED_USERS = 100_000_000;
 
 /** How many users one INSERT carries: large enough that a statement's round trip is noise. */
 const BATCH = 10_000;
-
-/** The columns of `users` the seed writes, with the type of the array `unnest` reads each from. */
-const COLUMNS = [
-  ["id", "text"],
-  ["seq", "bigint"],
-  ["username", "text"],
-  ["email", "text"],
-  ["email_verified", "boolean"],
-  ["given_name", "text"],
-  ["family_name", "text"],
-  ["full_name", "text"],
-  ["status", "text"],
-  ["external_id", "text"],
-  ["email_key", "text"],
-  ["username_key", "text"],
-] as const;
 
 /**
  * Reads the number of users to seed: a whole number from 1 to
@@ -46,10 +30,10 @@ export type SeedUsersResult =
 
 /** One batch of generated users as one array per column, `seq` from `start + 1`. */
 function batchColumns(start: number, end: number): unknown[][] {
-  const columns: unknown[][] = COLUMNS.map(() => []);
+  const columns: unknown[][] = USER_COLUMNS.map(() => []);
   for (let index = start; index < end; index++) {
     const row = userRow(userAt(index), index + 1);
-    for (const [position, [name]] of COLUMNS.entries()) (columns[position] as unknown[]).push(row[name] ?? null);
+    for (const [position, [name]] of USER_COLUMNS.entries()) (columns[position] as unknown[]).push(row[name] ?? null);
   }
   return columns;
 }
@@ -96,8 +80,8 @@ export async function seedUsers(
   const started = performance.now();
   await createTables(db, schema);
   const table = `${quoteIdentifier(schema)}.users`;
-  const columns = COLUMNS.map(([name]) => name).join(", ");
-  const arrays = COLUMNS.map(([, type], position) => `$${position + 1}::${type}[]`).join(", ");
+  const columns = USER_COLUMNS.map(([name]) => name).join(", ");
+  const arrays = USER_COLUMNS.map(([, type], position) => `$${position + 1}::${type}[]`).join(", ");
   const refused = await db.transaction(async (tx) => {
     // A server starting meanwhile on this schema waits, then finds the users and serves them.
     await lockSchema(tx, schema);

@@ -19,10 +19,25 @@ function columnsOf(record: string): string {
   return record.replace(/ [a-z0-9]+(?=,|$)/g, "");
 }
 
+/** The columns of a users row with their types, in the table's order. */
+export const USER_COLUMNS = [
+  ["id", "text"],
+  ["seq", "bigint"],
+  ["username", "text"],
+  ["email", "text"],
+  ["email_verified", "boolean"],
+  ["given_name", "text"],
+  ["family_name", "text"],
+  ["full_name", "text"],
+  ["status", "text"],
+  ["external_id", "text"],
+  ["email_key", "text"],
+  ["username_key", "text"],
+  ["extra", "jsonb"],
+] as const;
+
 /** The columns of a users row, as `jsonb_to_recordset` reads them. */
-const USER_RECORD =
-  "id text, seq bigint, username text, email text, email_verified boolean, given_name text, family_name text, " +
-  "full_name text, status text, external_id text, email_key text, username_key text, extra jsonb";
+const USER_RECORD = USER_COLUMNS.map(([name, type]) => `${name} ${type}`).join(", ");
 /** The same without `seq`: a new user takes the next one. */
 const NEW_USER_RECORD = USER_RECORD.replace("seq bigint, ", "");
 const NEW_USER_COLUMNS = columnsOf(NEW_USER_RECORD);

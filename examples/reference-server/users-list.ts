@@ -1,6 +1,7 @@
 import { ApiError } from "api-error-model";
 import {
   type AttributeDeclaration,
+  FILTER_OPERATORS,
   type ListOperation,
   type ListQuery,
   type PageBody,
@@ -13,13 +14,11 @@ import type { Store } from "./store.js";
 /** The attributes Query Application Users sorts by and filters on. */
 const TEXT_ATTRIBUTES: readonly string[] = [...USER_STRING_ATTRIBUTES, "status"];
 
-/** Every operator of the filter language, the SCIM forms `co` and `ew` included, so that SCIM-style clients work. */
-const TEXT_OPERATORS = ["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"] as const;
-
 /** How Query Application Users declares one user attribute. */
 function declarationOf(attribute: (typeof USER_ATTRIBUTES)[number]): AttributeDeclaration {
   if (TEXT_ATTRIBUTES.includes(attribute)) {
-    return { type: "string", filter: TEXT_OPERATORS, sort: true, select: true };
+    // Every operator, the SCIM forms `co` and `ew` included, so that SCIM-style clients work.
+    return { type: "string", filter: FILTER_OPERATORS, sort: true, select: true };
   }
   return attribute === "emailVerified" ? { type: "boolean", filter: true, select: true } : { select: true };
 }

@@ -1,4 +1,5 @@
 import { _nodesOf, FILTER_OPERATORS, type FilterNode, type FilterValue } from "./filter-ast.js";
+import { _isSchemaUrn } from "./schema-urn.js";
 
 /**
  * A path the lexer reads back as one word: names (a letter or `_`, then
@@ -8,14 +9,11 @@ import { _nodesOf, FILTER_OPERATORS, type FilterNode, type FilterValue } from ".
  */
 const ATTRIBUTE_PATH = /^(?:[A-Za-z_][\w-]*|\$[Rr][Ee][Ff])(?:\.(?:[A-Za-z_][\w-]*|\$[Rr][Ee][Ff]))*$/;
 
-/** A schema URN the lexer reads back: a path, then `:` and URN characters. Linear: the path cannot hold the `:`. */
-const SCHEMA_URN = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*:[\w.:+~%/@-]*$/;
-
 /** An attribute path, maybe qualified by a schema URN and `:` (split at the last `:`). */
 function isAttributePath(attribute: unknown): attribute is string {
   if (typeof attribute !== "string") return false;
   const colon = attribute.lastIndexOf(":");
-  return ATTRIBUTE_PATH.test(attribute.slice(colon + 1)) && (colon < 0 || SCHEMA_URN.test(attribute.slice(0, colon)));
+  return ATTRIBUTE_PATH.test(attribute.slice(colon + 1)) && (colon < 0 || _isSchemaUrn(attribute.slice(0, colon)));
 }
 
 /** A tree no text can express: a programming error. */

@@ -168,7 +168,7 @@ export function _next(lexer: _Lexer): _TokenKind {
   // JSON whitespace: space, tab, line feed, carriage return.
   while (code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) code = _codeAt(text, ++position);
   lexer.start = lexer.tokenStart = position;
-  if (_isNameStart(code) || _isRef(text, position)) return word(lexer, text, position);
+  if (_isNameStart(code) || isRef(text, position)) return word(lexer, text, position);
   if (code === 0x22) return string(lexer, text, position);
   if (code === 0x2d || isDigit(code)) return number(lexer, text, position);
   // One character; the end of such a token is never read after the end of input or an unexpected character.
@@ -207,15 +207,11 @@ function nameEnd(text: string, position: number): number {
     while (isNameChar(code));
     return position;
   }
-  return _isRef(text, position) ? position + 4 : -1;
+  return isRef(text, position) ? position + 4 : -1;
 }
 
-/**
- * Whether `$ref` (ASCII letters in any case), and not a longer name, starts at `position`.
- *
- * @internal
- */
-export function _isRef(text: string, position: number): boolean {
+/** Whether `$ref` (ASCII letters in any case), and not a longer name, starts at `position`. */
+function isRef(text: string, position: number): boolean {
   return (
     _codeAt(text, position) === 0x24 &&
     (_codeAt(text, position + 1) | 0x20) === 0x72 &&
@@ -265,7 +261,7 @@ function qualified(lexer: _Lexer, text: string, colon: number): _TokenKind {
     } else if (
       code === 0x24 &&
       (position === colon + 1 || _codeAt(text, position - 1) === 0x2e) &&
-      _isRef(text, position)
+      isRef(text, position)
     ) {
       ref = position;
       position += 4;

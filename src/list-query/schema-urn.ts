@@ -4,7 +4,8 @@ import { _asciiLower } from "./name-index.js";
  * A schema URN as a filter can spell it before an attribute: a name (or names
  * joined by `.`), `:`, then URN characters (`urn:ietf:params:scim:schemas:core:2.0:User`).
  * The lexer's `URI` rule, so that every URN a declaration names can be written
- * by a client.
+ * by a client, and every URN `formatFilter` writes is read back. Linear: the
+ * names before the first `:` cannot hold it.
  */
 const SCHEMA_URN = /^[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*)*:[A-Za-z0-9_.:+~%/@-]*$/;
 

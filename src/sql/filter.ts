@@ -9,7 +9,7 @@ import type {
 import { _attributeSegments, _elementValue, compileListOperation } from "../list-query/index.js";
 import { _timestampLiteral } from "./date-time.js";
 import { _jsonPath } from "./expressions.js";
-import { type _AttributePlan, _jsonPlan, _plan } from "./plan.js";
+import { type _AttributePlan, _jsonPlan, type _Plan, _plan } from "./plan.js";
 import { _Parameters, type SqlQuery } from "./query.js";
 import { type _Rule, _ruleOf } from "./rule.js";
 import type { SqlTable } from "./table.js";
@@ -199,11 +199,10 @@ function elementResolver(
  */
 export function _filterSql(
   filter: FilterNode,
-  table: SqlTable,
+  plan: _Plan,
   operation: ListOperation | undefined,
   params: _Parameters,
 ): string {
-  const plan = _plan(table, operation);
   const top: Resolve = (attribute) => plan.attribute(attribute);
   let text = "";
   // Nodes still to write (with how their attributes are read), and the text between and after their
@@ -280,6 +279,6 @@ export function _filterSql(
  */
 export function filterToSql(filter: FilterNode, table: SqlTable, options: FilterToSqlOptions = {}): SqlQuery {
   const params = new _Parameters(options.firstParameter ?? 1);
-  const text = _filterSql(filter, table, options.operation, params);
+  const text = _filterSql(filter, _plan(table, options.operation), options.operation, params);
   return { text, values: params.values };
 }

@@ -138,7 +138,7 @@ export function compileListQuery(
   const own = options.where;
   const params = new _Parameters(1 + (own?.values.length ?? 0));
   const conditions: string[] = own === undefined ? [] : [`(${own.text})`];
-  if (query.filter !== undefined) conditions.push(_filterSql(query.filter, table, operation, params));
+  if (query.filter !== undefined) conditions.push(_filterSql(query.filter, plan, operation, params));
   const where = conditions.length === 0 ? "" : ` WHERE ${conditions.join(" AND ")}`;
   const select = plan.selectList(query.fields);
   const keys = _sortKeys(query, operation);
@@ -146,6 +146,7 @@ export function compileListQuery(
   const limit = params.add(clamp(count), "bigint");
   const offset = params.add(clamp(startIndex - 1), "bigint");
   const t = compiled.name;
+  const orderBy = _orderBy(plan, keys, true);
   // No condition at all: the total the triggers keep (constant time), else the matches counted.
   const total =
     conditions.length === 0 && compiled.counter !== undefined
@@ -156,8 +157,8 @@ export function compileListQuery(
   const text =
     `SELECT "c"."${_TOTAL}", "p".* FROM (${total}) AS "c" ` +
     `LEFT JOIN LATERAL (SELECT ${select} FROM (SELECT ${t}.${compiled.order} AS "${ORDER_ALIAS}" FROM ${t}${where} ` +
-    `ORDER BY ${_orderBy(plan, keys, true)} LIMIT ${limit} OFFSET ${offset}) AS "k" ` +
-    `JOIN ${t} ON ${t}.${compiled.order} = "k"."${ORDER_ALIAS}" ORDER BY ${_orderBy(plan, keys, true)}) AS "p" ON TRUE`;
+    `ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}) AS "k" ` +
+    `JOIN ${t} ON ${t}.${compiled.order} = "k"."${ORDER_ALIAS}" ORDER BY ${orderBy}) AS "p" ON TRUE`;
   return { text, values: [...(own?.values ?? []), ...params.values] };
 }
 
