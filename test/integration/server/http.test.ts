@@ -24,6 +24,16 @@ async function stillServing(target: TestServer = server): Promise<void> {
 }
 
 describe("routes", () => {
+  test("a quoted id is written with its control characters escaped, never raw", async () => {
+    const body = baseErrorOf(
+      await send(server, "POST", "/api/v1/mfa-challenges/a%07%0Ab/verify", { code: "000000" }),
+      404,
+    );
+    expect(body).toMatchObject({ code: "mfa_challenge_not_found" });
+    expect(body.message).toContain("a\\u0007\\u000ab");
+    expect(body.message).not.toMatch(/\p{Cc}/u);
+  });
+
   test.each([
     ["GET", "/"],
     ["GET", "/api/v1"],
