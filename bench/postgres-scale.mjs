@@ -24,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { compileExamples } from "../examples/compile.mjs";
 import { serverBinaries, startCluster } from "../scripts/postgres-cluster.mjs";
+import { median } from "./harness.mjs";
 import { REFERENCE_DIST, startReferenceProcess } from "./server/reference-process.mjs";
 
 const DEFAULT_SIZES = "10000,1000000";
@@ -65,12 +66,6 @@ function requests(n) {
       last: "sorted",
     },
   ];
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Starts the server process on the seeded schema; resolves with its URL and the process. */

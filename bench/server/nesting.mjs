@@ -18,6 +18,7 @@
 // (default 7).
 import { request } from "node:http";
 import { fileURLToPath } from "node:url";
+import { median } from "../harness.mjs";
 import { startReferenceProcess } from "./reference-process.mjs";
 
 const ROUNDS = Number(process.env.BENCH_NESTING_ROUNDS ?? 7);
@@ -40,12 +41,6 @@ function send(url, method, body, onWritten = () => {}) {
     req.on("error", reject);
     req.end(body, onWritten);
   });
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** A Create User body of about 4 MB: `members` is the text of the member the server does not read. */

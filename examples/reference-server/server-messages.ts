@@ -1,5 +1,5 @@
 import type { KnownBaseErrorCode } from "api-error-model";
-import { type Formatter, formatterFor, type PluralForms } from "api-error-model/messages";
+import { type Formatter, formatterFor } from "api-error-model/messages";
 import { pseudoLocalize } from "api-error-model/messages/en-XA";
 import type { BODY_ERRORS, ROUTE_ERRORS } from "./http-errors.js";
 
@@ -91,8 +91,6 @@ const line = (a: RequestLine, f: Formatter) => f.text(`${a.method} ${a.path}`);
 const methods = (a: { readonly allowed: readonly string[] }, f: Formatter) => f.text(a.allowed.join(", "));
 const types = (a: { readonly mediaTypes: readonly string[] }, f: Formatter) =>
   f.list(a.mediaTypes.join(","), "or") ?? "";
-/** A count of bytes in the locale's digits and plural form. */
-const bytes = (n: number, f: Formatter, forms: PluralForms) => f.count(n, forms);
 
 /**
  * English: the wording the server has always sent, the one home of it (the
@@ -119,11 +117,11 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     route_not_found: (a, f) => `Keine Operation passt zu [${line(a, f)}]`,
     method_not_allowed: (a, f) =>
       `Die Methode [${f.text(a.method)}] ist für [${f.text(a.path)}] nicht erlaubt; erlaubt: ${methods(a, f)}`,
-    payload_too_large: (a, f) => `Der Anfragekörper ist größer als ${bytes(a.maxBytes, f, { other: "# Byte" })}`,
+    payload_too_large: (a, f) => `Der Anfragekörper ist größer als ${f.count(a.maxBytes, { other: "# Byte" })}`,
     unsupported_media_type: (a, f) =>
       `Der Anfragekörper muss JSON sein: Senden Sie ihn mit Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
-      `Anfragezeile und Header sind größer als ${bytes(a.maxBytes, f, { other: "# Byte" })}`,
+      `Anfragezeile und Header sind größer als ${f.count(a.maxBytes, { other: "# Byte" })}`,
     request_timeout: () => "Die Anfrage ist nicht rechtzeitig eingetroffen",
     service_unavailable: () => "Der Server wird beendet; senden Sie die Anfrage erneut",
     mfa_challenge_not_found: (a, f) => `Die MFA-Challenge [${f.text(a.id)}] wurde nicht gefunden`,
@@ -133,11 +131,11 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     method_not_allowed: (a, f) =>
       `La méthode [${f.text(a.method)}] n’est pas autorisée sur [${f.text(a.path)}]\u202f; autorisées\u00a0: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
-      `Le corps de la requête dépasse ${bytes(a.maxBytes, f, { one: "# octet", many: "# d’octets", other: "# octets" })}`,
+      `Le corps de la requête dépasse ${f.count(a.maxBytes, { one: "# octet", many: "# d’octets", other: "# octets" })}`,
     unsupported_media_type: (a, f) =>
       `Le corps de la requête doit être en JSON\u00a0: envoyez-le avec Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
-      `La ligne de requête et les en-têtes dépassent ${bytes(a.maxBytes, f, { one: "# octet", many: "# d’octets", other: "# octets" })}`,
+      `La ligne de requête et les en-têtes dépassent ${f.count(a.maxBytes, { one: "# octet", many: "# d’octets", other: "# octets" })}`,
     request_timeout: () => "La requête a mis trop de temps à arriver",
     service_unavailable: () => "Le serveur est en cours d’arrêt\u202f; renvoyez la requête",
     mfa_challenge_not_found: (a, f) => `Le défi MFA [${f.text(a.id)}] est introuvable`,
@@ -147,11 +145,11 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     method_not_allowed: (a, f) =>
       `El método [${f.text(a.method)}] no está permitido en [${f.text(a.path)}]; permitidos: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
-      `El cuerpo de la solicitud supera ${bytes(a.maxBytes, f, { one: "# byte", many: "# de bytes", other: "# bytes" })}`,
+      `El cuerpo de la solicitud supera ${f.count(a.maxBytes, { one: "# byte", many: "# de bytes", other: "# bytes" })}`,
     unsupported_media_type: (a, f) =>
       `El cuerpo de la solicitud debe ser JSON: envíelo con Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
-      `La línea de solicitud y los encabezados superan ${bytes(a.maxBytes, f, { one: "# byte", many: "# de bytes", other: "# bytes" })}`,
+      `La línea de solicitud y los encabezados superan ${f.count(a.maxBytes, { one: "# byte", many: "# de bytes", other: "# bytes" })}`,
     request_timeout: () => "La solicitud tardó demasiado en llegar",
     service_unavailable: () => "El servidor se está deteniendo; envíe la solicitud de nuevo",
     mfa_challenge_not_found: (a, f) => `No se encontró el desafío MFA [${f.text(a.id)}]`,
@@ -161,11 +159,11 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     method_not_allowed: (a, f) =>
       `Il metodo [${f.text(a.method)}] non è consentito su [${f.text(a.path)}]; consentiti: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
-      `Il corpo della richiesta supera ${bytes(a.maxBytes, f, { one: "# byte", many: "# di byte", other: "# byte" })}`,
+      `Il corpo della richiesta supera ${f.count(a.maxBytes, { one: "# byte", many: "# di byte", other: "# byte" })}`,
     unsupported_media_type: (a, f) =>
       `Il corpo della richiesta deve essere JSON: invialo con Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
-      `La riga di richiesta e le intestazioni superano ${bytes(a.maxBytes, f, { one: "# byte", many: "# di byte", other: "# byte" })}`,
+      `La riga di richiesta e le intestazioni superano ${f.count(a.maxBytes, { one: "# byte", many: "# di byte", other: "# byte" })}`,
     request_timeout: () => "La richiesta ha impiegato troppo tempo ad arrivare",
     service_unavailable: () => "Il server si sta arrestando; invia di nuovo la richiesta",
     mfa_challenge_not_found: (a, f) => `Sfida MFA [${f.text(a.id)}] non trovata`,
@@ -175,10 +173,10 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     method_not_allowed: (a, f) =>
       `O método [${f.text(a.method)}] não é permitido em [${f.text(a.path)}]; permitidos: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
-      `O corpo da requisição é maior que ${bytes(a.maxBytes, f, { one: "# byte", many: "# de bytes", other: "# bytes" })}`,
+      `O corpo da requisição é maior que ${f.count(a.maxBytes, { one: "# byte", many: "# de bytes", other: "# bytes" })}`,
     unsupported_media_type: (a, f) => `O corpo da requisição deve ser JSON: envie-o com Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
-      `A linha de requisição e os cabeçalhos são maiores que ${bytes(a.maxBytes, f, { one: "# byte", many: "# de bytes", other: "# bytes" })}`,
+      `A linha de requisição e os cabeçalhos são maiores que ${f.count(a.maxBytes, { one: "# byte", many: "# de bytes", other: "# bytes" })}`,
     request_timeout: () => "A requisição demorou demais para chegar",
     service_unavailable: () => "O servidor está sendo encerrado; envie a requisição novamente",
     mfa_challenge_not_found: (a, f) => `O desafio MFA [${f.text(a.id)}] não foi encontrado`,
@@ -188,10 +186,10 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     method_not_allowed: (a, f) =>
       `De methode [${f.text(a.method)}] is niet toegestaan op [${f.text(a.path)}]; toegestaan: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
-      `De aanvraagbody is groter dan ${bytes(a.maxBytes, f, { one: "# byte", other: "# bytes" })}`,
+      `De aanvraagbody is groter dan ${f.count(a.maxBytes, { one: "# byte", other: "# bytes" })}`,
     unsupported_media_type: (a, f) => `De aanvraagbody moet JSON zijn: stuur deze met Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
-      `De aanvraagregel en headers zijn groter dan ${bytes(a.maxBytes, f, { one: "# byte", other: "# bytes" })}`,
+      `De aanvraagregel en headers zijn groter dan ${f.count(a.maxBytes, { one: "# byte", other: "# bytes" })}`,
     request_timeout: () => "Het duurde te lang voordat de aanvraag aankwam",
     service_unavailable: () => "De server wordt gestopt; stuur de aanvraag opnieuw",
     mfa_challenge_not_found: (a, f) => `MFA-challenge [${f.text(a.id)}] is niet gevonden`,
@@ -201,11 +199,11 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     method_not_allowed: (a, f) =>
       `Metoda [${f.text(a.method)}] jest niedozwolona dla [${f.text(a.path)}]; dozwolone: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
-      `Treść żądania przekracza ${bytes(a.maxBytes, f, { one: "# bajt", few: "# bajty", many: "# bajtów", other: "# bajta" })}`,
+      `Treść żądania przekracza ${f.count(a.maxBytes, { one: "# bajt", few: "# bajty", many: "# bajtów", other: "# bajta" })}`,
     unsupported_media_type: (a, f) =>
       `Treść żądania musi być w formacie JSON: wyślij ją z nagłówkiem Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
-      `Wiersz żądania i nagłówki przekraczają ${bytes(a.maxBytes, f, { one: "# bajt", few: "# bajty", many: "# bajtów", other: "# bajta" })}`,
+      `Wiersz żądania i nagłówki przekraczają ${f.count(a.maxBytes, { one: "# bajt", few: "# bajty", many: "# bajtów", other: "# bajta" })}`,
     request_timeout: () => "Żądanie docierało zbyt długo",
     service_unavailable: () => "Serwer jest zatrzymywany; wyślij żądanie ponownie",
     mfa_challenge_not_found: (a, f) => `Nie znaleziono wyzwania MFA [${f.text(a.id)}]`,
@@ -215,11 +213,11 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     method_not_allowed: (a, f) =>
       `Метод [${f.text(a.method)}] не разрешён для [${f.text(a.path)}]; разрешены: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
-      `Размер тела запроса превышает ${bytes(a.maxBytes, f, { one: "# байт", few: "# байта", many: "# байт", other: "# байта" })}`,
+      `Размер тела запроса превышает ${f.count(a.maxBytes, { one: "# байт", few: "# байта", many: "# байт", other: "# байта" })}`,
     unsupported_media_type: (a, f) =>
       `Тело запроса должно быть в формате JSON: отправьте его с Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
-      `Строка запроса и заголовки превышают ${bytes(a.maxBytes, f, { one: "# байт", few: "# байта", many: "# байт", other: "# байта" })}`,
+      `Строка запроса и заголовки превышают ${f.count(a.maxBytes, { one: "# байт", few: "# байта", many: "# байт", other: "# байта" })}`,
     request_timeout: () => "Запрос поступал слишком долго",
     service_unavailable: () => "Сервер останавливается; отправьте запрос повторно",
     mfa_challenge_not_found: (a, f) => `Запрос MFA [${f.text(a.id)}] не найден`,
@@ -229,11 +227,11 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     method_not_allowed: (a, f) =>
       `Метод [${f.text(a.method)}] не дозволено для [${f.text(a.path)}]; дозволено: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
-      `Розмір тіла запиту перевищує ${bytes(a.maxBytes, f, { one: "# байт", few: "# байти", many: "# байтів", other: "# байта" })}`,
+      `Розмір тіла запиту перевищує ${f.count(a.maxBytes, { one: "# байт", few: "# байти", many: "# байтів", other: "# байта" })}`,
     unsupported_media_type: (a, f) =>
       `Тіло запиту має бути у форматі JSON: надішліть його з Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
-      `Рядок запиту та заголовки перевищують ${bytes(a.maxBytes, f, { one: "# байт", few: "# байти", many: "# байтів", other: "# байта" })}`,
+      `Рядок запиту та заголовки перевищують ${f.count(a.maxBytes, { one: "# байт", few: "# байти", many: "# байтів", other: "# байта" })}`,
     request_timeout: () => "Запит надходив надто довго",
     service_unavailable: () => "Сервер зупиняється; надішліть запит ще раз",
     mfa_challenge_not_found: (a, f) => `Запит MFA [${f.text(a.id)}] не знайдено`,
@@ -242,10 +240,10 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     route_not_found: (a, f) => `[${line(a, f)}] ile eşleşen bir işlem yok`,
     method_not_allowed: (a, f) =>
       `[${f.text(a.path)}] üzerinde [${f.text(a.method)}] yöntemine izin verilmiyor; izin verilenler: ${methods(a, f)}`,
-    payload_too_large: (a, f) => `İstek gövdesi ${bytes(a.maxBytes, f, { other: "# bayttan" })} büyük`,
+    payload_too_large: (a, f) => `İstek gövdesi ${f.count(a.maxBytes, { other: "# bayttan" })} büyük`,
     unsupported_media_type: (a, f) => `İstek gövdesi JSON olmalıdır: Content-Type ${types(a, f)} ile gönderin`,
     request_header_fields_too_large: (a, f) =>
-      `İstek satırı ve başlıklar ${bytes(a.maxBytes, f, { other: "# bayttan" })} büyük`,
+      `İstek satırı ve başlıklar ${f.count(a.maxBytes, { other: "# bayttan" })} büyük`,
     request_timeout: () => "İsteğin ulaşması çok uzun sürdü",
     service_unavailable: () => "Sunucu kapanıyor; isteği yeniden gönderin",
     mfa_challenge_not_found: (a, f) => `[${f.text(a.id)}] MFA doğrulaması bulunamadı`,
@@ -254,10 +252,10 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     route_not_found: (a, f) => `Ingen åtgärd matchar [${line(a, f)}]`,
     method_not_allowed: (a, f) =>
       `Metoden [${f.text(a.method)}] är inte tillåten för [${f.text(a.path)}]; tillåtna: ${methods(a, f)}`,
-    payload_too_large: (a, f) => `Begärandetexten är större än ${bytes(a.maxBytes, f, { other: "# byte" })}`,
+    payload_too_large: (a, f) => `Begärandetexten är större än ${f.count(a.maxBytes, { other: "# byte" })}`,
     unsupported_media_type: (a, f) => `Begärandetexten måste vara JSON: skicka den med Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
-      `Begäranderaden och rubrikerna är större än ${bytes(a.maxBytes, f, { other: "# byte" })}`,
+      `Begäranderaden och rubrikerna är större än ${f.count(a.maxBytes, { other: "# byte" })}`,
     request_timeout: () => "Det tog för lång tid för begäran att komma fram",
     service_unavailable: () => "Servern stängs av; skicka begäran igen",
     mfa_challenge_not_found: (a, f) => `MFA-utmaningen [${f.text(a.id)}] hittades inte`,
@@ -266,10 +264,10 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     route_not_found: (a, f) => `لا توجد عملية تطابق [${line(a, f)}]`,
     method_not_allowed: (a, f) =>
       `الطريقة [${f.text(a.method)}] غير مسموح بها على [${f.text(a.path)}]؛ المسموح بها: ${methods(a, f)}`,
-    payload_too_large: (a, f) => `حجم نص الطلب أكبر من ${bytes(a.maxBytes, f, { other: "# بايت" })}`,
+    payload_too_large: (a, f) => `حجم نص الطلب أكبر من ${f.count(a.maxBytes, { other: "# بايت" })}`,
     unsupported_media_type: (a, f) => `يجب أن يكون نص الطلب بتنسيق JSON: أرسله مع Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
-      `حجم سطر الطلب والترويسات أكبر من ${bytes(a.maxBytes, f, { other: "# بايت" })}`,
+      `حجم سطر الطلب والترويسات أكبر من ${f.count(a.maxBytes, { other: "# بايت" })}`,
     request_timeout: () => "استغرق وصول الطلب وقتًا طويلًا",
     service_unavailable: () => "الخادم قيد الإيقاف؛ أرسل الطلب مرة أخرى",
     mfa_challenge_not_found: (a, f) => `لم يتم العثور على تحدي المصادقة متعددة العوامل [${f.text(a.id)}]`,
@@ -278,10 +276,10 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     route_not_found: (a, f) => `אין פעולה שמתאימה ל־[${line(a, f)}]`,
     method_not_allowed: (a, f) =>
       `השיטה [${f.text(a.method)}] אינה מותרת ב־[${f.text(a.path)}]; מותרות: ${methods(a, f)}`,
-    payload_too_large: (a, f) => `גוף הבקשה גדול מ־${bytes(a.maxBytes, f, { one: "בית אחד", other: "# בתים" })}`,
+    payload_too_large: (a, f) => `גוף הבקשה גדול מ־${f.count(a.maxBytes, { one: "בית אחד", other: "# בתים" })}`,
     unsupported_media_type: (a, f) => `גוף הבקשה חייב להיות JSON: שלחו אותו עם Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
-      `שורת הבקשה והכותרות גדולות מ־${bytes(a.maxBytes, f, { one: "בית אחד", other: "# בתים" })}`,
+      `שורת הבקשה והכותרות גדולות מ־${f.count(a.maxBytes, { one: "בית אחד", other: "# בתים" })}`,
     request_timeout: () => "הגעת הבקשה ארכה זמן רב מדי",
     service_unavailable: () => "השרת נעצר; שלחו את הבקשה שוב",
     mfa_challenge_not_found: (a, f) => `אתגר ה־MFA [${f.text(a.id)}] לא נמצא`,
@@ -290,9 +288,9 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     route_not_found: (a, f) => `[${line(a, f)}] से कोई ऑपरेशन मेल नहीं खाता`,
     method_not_allowed: (a, f) =>
       `[${f.text(a.path)}] पर मेथड [${f.text(a.method)}] की अनुमति नहीं है; अनुमत: ${methods(a, f)}`,
-    payload_too_large: (a, f) => `अनुरोध का बॉडी ${bytes(a.maxBytes, f, { other: "# बाइट" })} से बड़ा है`,
+    payload_too_large: (a, f) => `अनुरोध का बॉडी ${f.count(a.maxBytes, { other: "# बाइट" })} से बड़ा है`,
     unsupported_media_type: (a, f) => `अनुरोध का बॉडी JSON होना चाहिए: इसे Content-Type ${types(a, f)} के साथ भेजें`,
-    request_header_fields_too_large: (a, f) => `अनुरोध लाइन और हेडर ${bytes(a.maxBytes, f, { other: "# बाइट" })} से बड़े हैं`,
+    request_header_fields_too_large: (a, f) => `अनुरोध लाइन और हेडर ${f.count(a.maxBytes, { other: "# बाइट" })} से बड़े हैं`,
     request_timeout: () => "अनुरोध आने में बहुत समय लगा",
     service_unavailable: () => "सर्वर बंद हो रहा है; अनुरोध फिर से भेजें",
     mfa_challenge_not_found: (a, f) => `MFA चुनौती [${f.text(a.id)}] नहीं मिली`,
@@ -301,11 +299,11 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     route_not_found: (a, f) => `[${line(a, f)}] に一致する操作はありません`,
     method_not_allowed: (a, f) =>
       `[${f.text(a.path)}] ではメソッド [${f.text(a.method)}] を使用できません。使用できるメソッド: ${methods(a, f)}`,
-    payload_too_large: (a, f) => `リクエスト本文が ${bytes(a.maxBytes, f, { other: "# バイト" })}を超えています`,
+    payload_too_large: (a, f) => `リクエスト本文が ${f.count(a.maxBytes, { other: "# バイト" })}を超えています`,
     unsupported_media_type: (a, f) =>
       `リクエスト本文は JSON である必要があります。Content-Type ${types(a, f)} を指定して送信してください`,
     request_header_fields_too_large: (a, f) =>
-      `リクエスト行とヘッダーが ${bytes(a.maxBytes, f, { other: "# バイト" })}を超えています`,
+      `リクエスト行とヘッダーが ${f.count(a.maxBytes, { other: "# バイト" })}を超えています`,
     request_timeout: () => "リクエストの到着に時間がかかりすぎました",
     service_unavailable: () => "サーバーは停止中です。リクエストを再送信してください",
     mfa_challenge_not_found: (a, f) => `MFA チャレンジ [${f.text(a.id)}] が見つかりません`,
@@ -314,10 +312,10 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     route_not_found: (a, f) => `[${line(a, f)}]와(과) 일치하는 작업이 없습니다`,
     method_not_allowed: (a, f) =>
       `[${f.text(a.path)}]에서는 메서드 [${f.text(a.method)}]을(를) 사용할 수 없습니다. 허용: ${methods(a, f)}`,
-    payload_too_large: (a, f) => `요청 본문이 ${bytes(a.maxBytes, f, { other: "#바이트" })}를 초과합니다`,
+    payload_too_large: (a, f) => `요청 본문이 ${f.count(a.maxBytes, { other: "#바이트" })}를 초과합니다`,
     unsupported_media_type: (a, f) => `요청 본문은 JSON이어야 합니다. Content-Type ${types(a, f)}(으)로 보내세요`,
     request_header_fields_too_large: (a, f) =>
-      `요청 줄과 헤더가 ${bytes(a.maxBytes, f, { other: "#바이트" })}를 초과합니다`,
+      `요청 줄과 헤더가 ${f.count(a.maxBytes, { other: "#바이트" })}를 초과합니다`,
     request_timeout: () => "요청이 도착하는 데 시간이 너무 오래 걸렸습니다",
     service_unavailable: () => "서버가 중지되는 중입니다. 요청을 다시 보내세요",
     mfa_challenge_not_found: (a, f) => `MFA 챌린지 [${f.text(a.id)}]을(를) 찾을 수 없습니다`,
@@ -326,9 +324,9 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     route_not_found: (a, f) => `没有与 [${line(a, f)}] 匹配的操作`,
     method_not_allowed: (a, f) =>
       `[${f.text(a.path)}] 不允许使用方法 [${f.text(a.method)}]；允许的方法：${methods(a, f)}`,
-    payload_too_large: (a, f) => `请求正文超过 ${bytes(a.maxBytes, f, { other: "# 字节" })}`,
+    payload_too_large: (a, f) => `请求正文超过 ${f.count(a.maxBytes, { other: "# 字节" })}`,
     unsupported_media_type: (a, f) => `请求正文必须是 JSON：请使用 Content-Type ${types(a, f)} 发送`,
-    request_header_fields_too_large: (a, f) => `请求行和请求头超过 ${bytes(a.maxBytes, f, { other: "# 字节" })}`,
+    request_header_fields_too_large: (a, f) => `请求行和请求头超过 ${f.count(a.maxBytes, { other: "# 字节" })}`,
     request_timeout: () => "请求到达用时过长",
     service_unavailable: () => "服务器正在停止；请重新发送请求",
     mfa_challenge_not_found: (a, f) => `找不到 MFA 验证 [${f.text(a.id)}]`,
@@ -337,9 +335,9 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     route_not_found: (a, f) => `沒有與 [${line(a, f)}] 相符的操作`,
     method_not_allowed: (a, f) =>
       `[${f.text(a.path)}] 不允許使用方法 [${f.text(a.method)}]；允許的方法：${methods(a, f)}`,
-    payload_too_large: (a, f) => `請求本文超過 ${bytes(a.maxBytes, f, { other: "# 位元組" })}`,
+    payload_too_large: (a, f) => `請求本文超過 ${f.count(a.maxBytes, { other: "# 位元組" })}`,
     unsupported_media_type: (a, f) => `請求本文必須是 JSON：請使用 Content-Type ${types(a, f)} 傳送`,
-    request_header_fields_too_large: (a, f) => `請求行和標頭超過 ${bytes(a.maxBytes, f, { other: "# 位元組" })}`,
+    request_header_fields_too_large: (a, f) => `請求行和標頭超過 ${f.count(a.maxBytes, { other: "# 位元組" })}`,
     request_timeout: () => "請求抵達所需時間過長",
     service_unavailable: () => "伺服器正在停止；請重新傳送請求",
     mfa_challenge_not_found: (a, f) => `找不到 MFA 驗證 [${f.text(a.id)}]`,
@@ -348,10 +346,10 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     route_not_found: (a, f) => `Tidak ada operasi yang cocok dengan [${line(a, f)}]`,
     method_not_allowed: (a, f) =>
       `Metode [${f.text(a.method)}] tidak diizinkan pada [${f.text(a.path)}]; yang diizinkan: ${methods(a, f)}`,
-    payload_too_large: (a, f) => `Isi permintaan lebih besar dari ${bytes(a.maxBytes, f, { other: "# byte" })}`,
+    payload_too_large: (a, f) => `Isi permintaan lebih besar dari ${f.count(a.maxBytes, { other: "# byte" })}`,
     unsupported_media_type: (a, f) => `Isi permintaan harus berupa JSON: kirim dengan Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
-      `Baris permintaan dan header lebih besar dari ${bytes(a.maxBytes, f, { other: "# byte" })}`,
+      `Baris permintaan dan header lebih besar dari ${f.count(a.maxBytes, { other: "# byte" })}`,
     request_timeout: () => "Permintaan terlalu lama untuk sampai",
     service_unavailable: () => "Server sedang berhenti; kirim ulang permintaan",
     mfa_challenge_not_found: (a, f) => `Tantangan MFA [${f.text(a.id)}] tidak ditemukan`,

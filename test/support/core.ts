@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { expect } from "vitest";
+import { PROTOTYPE_KEYS } from "./fuzz.js";
 
 /**
  * Strict deep equality that, unlike `toStrictEqual`, treats an own member
@@ -67,9 +68,6 @@ export function expectPlain(value: unknown): void {
   }
 }
 
-/** The member names that a careless parser turns into prototype writes. */
-export const HOSTILE_KEYS = ["__proto__", "constructor", "prototype"] as const;
-
 /** A member value that `jsonObject` leaves out. */
 export const ABSENT: unique symbol = Symbol("absent");
 
@@ -82,5 +80,5 @@ export function jsonObject(entries: readonly (readonly [string, unknown])[]): Re
 /** Violation keys and member names: any string, the prototype names, the spec's examples and inherited names. */
 export const bodyKey: fc.Arbitrary<string> = fc.oneof(
   fc.string(),
-  fc.constantFrom(...HOSTILE_KEYS, "email", "protocol.type", "redirectUrls[0]", "", "toString", "hasOwnProperty"),
+  fc.constantFrom(...PROTOTYPE_KEYS, "email", "protocol.type", "redirectUrls[0]", "", "toString", "hasOwnProperty"),
 );

@@ -8,8 +8,13 @@ export function jsonLines(text: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-/** A stream for a logger to write to, and the JSON lines written so far. */
-export function lineCollector(): { readonly stream: Writable; readonly lines: () => Record<string, unknown>[] } {
+/** A stream for a logger to write to; what was written so far, as JSON lines or as text; `clear` forgets it. */
+export function lineCollector(): {
+  readonly stream: Writable;
+  readonly lines: () => Record<string, unknown>[];
+  readonly text: () => string;
+  readonly clear: () => void;
+} {
   let text = "";
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -17,5 +22,12 @@ export function lineCollector(): { readonly stream: Writable; readonly lines: ()
       done();
     },
   });
-  return { stream, lines: () => jsonLines(text) };
+  return {
+    stream,
+    lines: () => jsonLines(text),
+    text: () => text,
+    clear: () => {
+      text = "";
+    },
+  };
 }

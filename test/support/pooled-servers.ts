@@ -11,9 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ServerData } from "../../examples/reference-server/model.js";
 import { type Bouncer, pgbouncerBinary, startPgBouncer } from "../../scripts/pgbouncer.mjs";
-import { listening, ROOT, type Run, runNode } from "./server-process.js";
-
-const MAIN = join(ROOT, "examples", "dist", "reference-server", "main.js");
+import { listening, REFERENCE_MAIN, type Run, runNode } from "./server-process.js";
 
 let bouncer: Bouncer | undefined;
 
@@ -57,7 +55,7 @@ export async function startServerPair(data: ServerData, poolUrl: string): Promis
   const stderr: string[] = [];
   const runs: Run[] = [];
   const start = async (dataFileOf: string) => {
-    const run = runNode(MAIN, { ...env, DATA_FILE: dataFileOf });
+    const run = runNode(REFERENCE_MAIN, { ...env, DATA_FILE: dataFileOf });
     runs.push(run);
     run.child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString("utf8")));
     return listening(run);

@@ -8,6 +8,9 @@ import { type Scratch, scratchPackage } from "./readme.js";
 /** The repository's root folder. */
 export const ROOT: string = fileURLToPath(new URL("../..", import.meta.url));
 
+/** The reference server's main module, as the global setup compiles it (test/support/compile-examples.ts). */
+export const REFERENCE_MAIN: string = join(ROOT, "examples", "dist", "reference-server", "main.js");
+
 const LISTENING = /^listening on (http:\/\/127\.0\.0\.1:\d+)$/m;
 
 /** A started process, what it printed so far, and its end. */

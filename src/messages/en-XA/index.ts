@@ -85,7 +85,6 @@ type AnyTemplate = (argument: unknown, format: Formatter) => string;
  *
  * @example
  * ```ts
- * import { pseudoLocalize } from "api-error-model/messages/en-XA";
  * const serverMessages = { en: myEnglish, "en-XA": pseudoLocalize(myEnglish) };
  * ```
  * @public

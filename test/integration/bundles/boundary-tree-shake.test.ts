@@ -1,30 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { build } from "esbuild";
 import { beforeAll, describe, expect, test } from "vitest";
 import { CLIENT_ERRORS } from "../../../src/index.js";
+import { bundleSource } from "../../support/bundle.js";
 import { expectLeftOut } from "../../support/left-out.js";
 
 // Bundles the built package (`dist/`) as a user's bundler would: the boundary
 // and the shortcuts must not reach a client that only narrows errors, and the
 // node entry must bring no framework along.
 
-async function bundle(source: string): Promise<{ readonly code: string; readonly inputs: readonly string[] }> {
-  const result = await build({
-    stdin: { contents: source, resolveDir: process.cwd(), loader: "js" },
-    bundle: true,
-    write: false,
-    minify: true,
-    format: "esm",
-    metafile: true,
-    logLevel: "silent",
-    platform: "neutral",
-  });
-  const output = result.outputFiles[0];
-  const meta = Object.values(result.metafile.outputs)[0];
-  if (output === undefined || meta === undefined) throw new Error("esbuild wrote no output");
-  const inputs = Object.entries(meta.inputs).filter(([, input]) => input.bytesInOutput > 0);
-  return { code: output.text, inputs: inputs.map(([file]) => file) };
-}
+const bundle = (source: string) => bundleSource(source, { platform: "neutral" });
 
 beforeAll(() => {
   if (!existsSync("dist/node/index.js")) throw new Error("dist/ is missing: run `npm run build` first");

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
-import { build } from "esbuild";
 import { beforeAll, describe, expect, test } from "vitest";
+import { bundleSource } from "../../support/bundle.js";
 import { expectLeftOut } from "../../support/left-out.js";
 
 // A client that only narrows errors through an operation's guard imports
@@ -14,24 +14,9 @@ let code: string;
 
 beforeAll(async () => {
   if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run \`npm run build\` first`);
-  const result = await build({
-    stdin: {
-      contents: 'export { defineOperation, isOperationError } from "api-error-model/contract";',
-      resolveDir: process.cwd(),
-      loader: "js",
-    },
-    bundle: true,
-    write: false,
-    minify: true,
-    format: "esm",
-    metafile: true,
-    logLevel: "silent",
-  });
-  const output = Object.values(result.metafile.outputs)[0];
-  inputs = Object.entries(output?.inputs ?? {})
-    .filter(([, input]) => input.bytesInOutput > 0)
-    .map(([file]) => file);
-  code = result.outputFiles[0]?.text ?? "";
+  ({ inputs, code } = await bundleSource(
+    'export { defineOperation, isOperationError } from "api-error-model/contract";',
+  ));
 });
 
 describe("bundling only `import { defineOperation, isOperationError }` from the contract entry", () => {

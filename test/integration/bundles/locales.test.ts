@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
-import { build } from "esbuild";
 import { beforeAll, describe, expect, test } from "vitest";
 import { en, violationMessage } from "../../../src/messages/index.js";
+import { type Bundled, bundleSource } from "../../support/bundle.js";
 import { expectLeftOut } from "../../support/left-out.js";
 import { LOCALES } from "../../support/locales.js";
 
@@ -9,29 +9,8 @@ import { LOCALES } from "../../support/locales.js";
 // locale's subpath bundles that locale's table and no other one; English comes
 // only with the messages entry, as the fallback of its functions.
 
-interface Bundled {
-  readonly inputs: string[];
-  readonly code: string;
-}
-
-async function bundleOf(contents: string): Promise<Bundled> {
-  const result = await build({
-    stdin: { contents, resolveDir: process.cwd(), loader: "js" },
-    bundle: true,
-    write: false,
-    minify: true,
-    // Letters as they are, not \uXXXX escapes, so that a sentence of any script is found as written.
-    charset: "utf8",
-    format: "esm",
-    metafile: true,
-    logLevel: "silent",
-  });
-  const output = Object.values(result.metafile.outputs)[0];
-  const inputs = Object.entries(output?.inputs ?? {})
-    .filter(([, input]) => input.bytesInOutput > 0)
-    .map(([file]) => file);
-  return { inputs, code: result.outputFiles[0]?.text ?? "" };
-}
+// Letters as they are, not \uXXXX escapes, so that a sentence of any script is found as written.
+const bundleOf = (contents: string) => bundleSource(contents, { charset: "utf8" });
 
 /** The built module of a locale: English lives in the messages entry. */
 const fileOf = (tag: string) => (tag === "en" ? "dist/messages/en.js" : `dist/messages/${tag}/index.js`);

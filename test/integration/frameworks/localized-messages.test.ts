@@ -53,10 +53,8 @@ async function serveFastify(): Promise<Served> {
   fastify.get("/user", async () => {
     throw userNotFound();
   });
-  await fastify.listen({ port: 0, host: "127.0.0.1" });
-  const address = fastify.server.address();
-  const port = typeof address === "object" && address !== null ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, close: () => fastify.close() };
+  const url = await fastify.listen({ port: 0, host: "127.0.0.1" });
+  return { url, close: () => fastify.close() };
 }
 
 async function serveNodeHttp(): Promise<Served> {

@@ -94,9 +94,7 @@ async function startFastify(bodyLimit = BODY_LIMIT): Promise<Running> {
     },
     async () => ({ ok: true }),
   );
-  await fastify.listen({ port: 0, host: "127.0.0.1" });
-  const address = fastify.server.address();
-  const url = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
+  const url = await fastify.listen({ port: 0, host: "127.0.0.1" });
   return { url, close: () => fastify.close() };
 }
 

@@ -7,20 +7,16 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { realServerUrl, testData } from "../../support/e2e.js";
-import { killAll, listening, type Run, runNode } from "../../support/server-process.js";
-
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-const MAIN = join(root, "examples", "dist", "reference-server", "main.js");
+import { killAll, listening, REFERENCE_MAIN, type Run, runNode } from "../../support/server-process.js";
 
 let dir: string;
 let dataFile: string;
 
 /** Runs the compiled server with no DATA_FILE and no DATABASE_URL unless `env` sets them. */
 function run(env: Record<string, string>, args: string[] = []): Run {
-  return runNode(MAIN, { PORT: "0", DATA_FILE: "", DATABASE_URL: "", ...env }, args);
+  return runNode(REFERENCE_MAIN, { PORT: "0", DATA_FILE: "", DATABASE_URL: "", ...env }, args);
 }
 
 async function stop(started: Run): Promise<void> {

@@ -5,9 +5,6 @@
  * it, on PostgreSQL refusing a new user with a check constraint the server does not know (its
  * error's `detail` quotes the row).
  */
-import { join } from "node:path";
-import { Writable } from "node:stream";
-import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
@@ -15,12 +12,9 @@ import { createApp } from "../../../examples/reference-server/app.js";
 import { createLogger, logUnexpected } from "../../../examples/reference-server/logger.js";
 import { realServerUrl } from "../../support/e2e.js";
 import { runs } from "../../support/fuzz.js";
-import { jsonLines } from "../../support/json-lines.js";
+import { jsonLines, lineCollector } from "../../support/json-lines.js";
 import { expectNoSecret, leakedPieces, plainSecret } from "../../support/secrets.js";
-import { killAll, listening, runNode } from "../../support/server-process.js";
-
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-const MAIN = join(root, "examples", "dist", "reference-server", "main.js");
+import { killAll, listening, REFERENCE_MAIN, runNode } from "../../support/server-process.js";
 
 beforeAll(() => {
   // The examples were compiled once for the whole run (test/support/compile-examples.ts).
@@ -31,14 +25,8 @@ afterAll(() => killAll());
 
 describe("in process: logUnexpected(createLogger())", () => {
   test("a failure that quotes the request: one error line with the answer's ticket, the record, no input", async () => {
-    let text = "";
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        text += chunk.toString("utf8");
-        done();
-      },
-    });
-    const app = createApp(undefined, { onUnexpected: logUnexpected(createLogger(destination)) });
+    const log = lineCollector();
+    const app = createApp(undefined, { onUnexpected: logUnexpected(createLogger(log.stream)) });
     // As a driver does: PostgreSQL's `invalid input syntax for type integer: "<the value>"`, its detail too.
     app.post("/quote", async (c) => {
       const sent = await c.req.text();
@@ -49,7 +37,7 @@ describe("in process: logUnexpected(createLogger())", () => {
     });
     await fc.assert(
       fc.asyncProperty(plainSecret, async (secret) => {
-        text = "";
+        log.clear();
         const reply = await app.request("/quote", {
           method: "POST",
           headers: { "content-type": "application/json", authorization: `Bearer ${secret}` },
@@ -58,7 +46,7 @@ describe("in process: logUnexpected(createLogger())", () => {
         expect(reply.status).toBe(500);
         const { ticket } = (await reply.json()) as { ticket: string };
         await new Promise((resolve) => setImmediate(resolve));
-        const lines = jsonLines(text);
+        const lines = log.lines();
         expect(lines).toHaveLength(1);
         expect(lines[0]).toMatchObject({
           level: 50,
@@ -66,7 +54,7 @@ describe("in process: logUnexpected(createLogger())", () => {
           ticket,
           err: { name: "Error", code: "22P02" },
         });
-        expectNoSecret(text, [secret]);
+        expectNoSecret(log.text(), [secret]);
       }),
       { numRuns: runs(20) },
     );
@@ -80,7 +68,7 @@ describe.skipIf(serverUrl === undefined)("as npm start runs it, on a PostgreSQL 
   const schema = `logs_test_${process.pid}`;
 
   test("a 500 from the database: the stdout line has the answer's ticket, the SQLSTATE, nothing the client sent", async () => {
-    const started = runNode(MAIN, { PORT: "0", DATA_FILE: "", DATABASE_URL: url, DATABASE_SCHEMA: schema });
+    const started = runNode(REFERENCE_MAIN, { PORT: "0", DATA_FILE: "", DATABASE_URL: url, DATABASE_SCHEMA: schema });
     const base = await listening(started);
     const client = new pg.Client({ connectionString: url });
     await client.connect();

@@ -11,9 +11,8 @@ import { afterAll, describe, expect, test } from "vitest";
 import { userAt } from "../../../examples/reference-server/data.js";
 import { E2E_DATABASE, realServerUrl } from "../../support/e2e.js";
 import { pooledUrl, stopPgBouncer } from "../../support/pooled-servers.js";
-import { killAll, listening, ROOT, runNode } from "../../support/server-process.js";
+import { killAll, listening, REFERENCE_MAIN, ROOT, runNode } from "../../support/server-process.js";
 
-const MAIN = join(ROOT, "examples", "dist", "reference-server", "main.js");
 const SEED = join(ROOT, "examples", "dist", "reference-server", "seed.js");
 
 afterAll(() => {
@@ -40,7 +39,7 @@ describe.skipIf(serverUrl === undefined)("through PgBouncer in transaction pooli
 
   test("two processes starting at once on one empty schema: the tables created and the sample loaded once", async () => {
     const env = { PORT: "0", DATA_FILE: "", DATABASE_URL: url, DATABASE_SCHEMA: newSchema() };
-    const [a, b] = [runNode(MAIN, env), runNode(MAIN, env)];
+    const [a, b] = [runNode(REFERENCE_MAIN, env), runNode(REFERENCE_MAIN, env)];
     const bases = await Promise.all([listening(a), listening(b)]);
     for (const base of bases) expect(await total(base)).toBe(64);
     await Promise.all([stop(a), stop(b)]);
@@ -52,8 +51,8 @@ describe.skipIf(serverUrl === undefined)("through PgBouncer in transaction pooli
     const seeded = runNode(SEED, env, ["500"]);
     expect(await seeded.exited).toStrictEqual({ code: 0, signal: null });
     const [a, b] = [
-      runNode(MAIN, { ...env, PORT: "0", DATA_FILE: "" }),
-      runNode(MAIN, { ...env, PORT: "0", DATA_FILE: "" }),
+      runNode(REFERENCE_MAIN, { ...env, PORT: "0", DATA_FILE: "" }),
+      runNode(REFERENCE_MAIN, { ...env, PORT: "0", DATA_FILE: "" }),
     ];
     const [baseA, baseB] = await Promise.all([listening(a), listening(b)]);
     const page = (await (await fetch(`${baseB}/api/v1/users?start_index=500`)).json()) as { items: unknown[] };

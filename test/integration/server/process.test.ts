@@ -11,10 +11,9 @@ import { JSON_CONTENT_TYPE } from "api-error-model";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { testData } from "../../support/e2e.js";
 import type { Scratch } from "../../support/readme.js";
-import { examplesCheckout, killAll, listening, runNode } from "../../support/server-process.js";
+import { examplesCheckout, killAll, listening, REFERENCE_MAIN, runNode } from "../../support/server-process.js";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
-const MAIN = join(root, "examples", "dist", "reference-server", "main.js");
 const DEMO = join(root, "examples", "dist", "client-demo", "demo.js");
 
 let checkout: Scratch;
@@ -55,7 +54,7 @@ describe("the server process", () => {
   }, 30_000);
 
   test("without DATA_FILE it serves the built-in sample, and stops on SIGINT", async () => {
-    const started = runNode(MAIN, { PORT: "0", DATA_FILE: "" });
+    const started = runNode(REFERENCE_MAIN, { PORT: "0", DATA_FILE: "" });
     const url = await listening(started);
     const user = (await (await fetch(`${url}/api/v1/users/u001`)).json()) as { username: string };
     expect(user.username).toBe("ada.lovelace");
@@ -64,7 +63,7 @@ describe("the server process", () => {
   }, 15_000);
 
   test("it stops promptly even with a keep-alive connection open", async () => {
-    const started = runNode(MAIN, { PORT: "0" });
+    const started = runNode(REFERENCE_MAIN, { PORT: "0" });
     const url = await listening(started);
     await (await fetch(`${url}/api/v1/users/u001`, { headers: { connection: "keep-alive" } })).text();
     started.child.kill("SIGTERM");
@@ -72,7 +71,7 @@ describe("the server process", () => {
   }, 15_000);
 
   test("CORS_ORIGINS: an error answered to a listed origin carries the CORS headers, another origin's none", async () => {
-    const started = runNode(MAIN, {
+    const started = runNode(REFERENCE_MAIN, {
       PORT: "0",
       DATA_FILE: "",
       CORS_ORIGINS: "http://localhost:5173, https://app.example.com",
@@ -105,7 +104,7 @@ describe("the server process", () => {
 
 describe.concurrent("a start that cannot succeed exits 1 with a clear message on stderr", () => {
   async function failedStart(env: Record<string, string>): Promise<string> {
-    const started = runNode(MAIN, { PORT: "0", ...env });
+    const started = runNode(REFERENCE_MAIN, { PORT: "0", ...env });
     expect(await started.exited).toStrictEqual({ code: 1, signal: null });
     expect(started.stdout()).toBe("");
     return started.stderr();
@@ -177,7 +176,7 @@ describe.concurrent("a start that cannot succeed exits 1 with a clear message on
   });
 
   test("MAX_NESTING_DEPTH sets the deepest body read; --help states the default", async () => {
-    const started = runNode(MAIN, { PORT: "0", DATA_FILE: dataFile, MAX_NESTING_DEPTH: "2" });
+    const started = runNode(REFERENCE_MAIN, { PORT: "0", DATA_FILE: dataFile, MAX_NESTING_DEPTH: "2" });
     const url = await listening(started);
     const post = (body: string) =>
       fetch(`${url}/api/v1/users`, { method: "POST", headers: { "content-type": "application/json" }, body });
@@ -189,7 +188,7 @@ describe.concurrent("a start that cannot succeed exits 1 with a clear message on
     });
     started.child.kill("SIGTERM");
     await started.exited;
-    const help = runNode(MAIN, {}, ["--help"]);
+    const help = runNode(REFERENCE_MAIN, {}, ["--help"]);
     await help.exited;
     expect(help.stdout()).toMatch(/MAX_NESTING_DEPTH .+\n.+\(default 64\)\n/);
   }, 30_000);
@@ -233,7 +232,7 @@ describe("npm run demo", () => {
   }, 15_000);
 
   test("uses BASE_URL when it is set", async () => {
-    const server = runNode(MAIN, { PORT: "0" });
+    const server = runNode(REFERENCE_MAIN, { PORT: "0" });
     const url = await listening(server);
     const demo = runNode(DEMO, { BASE_URL: `${url}/` });
     expect(await demo.exited).toStrictEqual({ code: 0, signal: null });

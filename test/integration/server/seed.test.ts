@@ -8,10 +8,9 @@ import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
 import { SAMPLE_USER_COUNT, sampleData, userAt } from "../../../examples/reference-server/data.js";
 import { realServerUrl } from "../../support/e2e.js";
-import { killAll, listening, ROOT, type Run, runNode } from "../../support/server-process.js";
+import { killAll, listening, REFERENCE_MAIN, ROOT, type Run, runNode } from "../../support/server-process.js";
 
 const SEED = join(ROOT, "examples", "dist", "reference-server", "seed.js");
-const MAIN = join(ROOT, "examples", "dist", "reference-server", "main.js");
 
 afterAll(() => killAll());
 
@@ -101,7 +100,7 @@ describe.skipIf(serverUrl === undefined)("on a real PostgreSQL server", () => {
       await client.end();
     }
 
-    const server = runNode(MAIN, { PORT: "0", DATA_FILE: "", ...env });
+    const server = runNode(REFERENCE_MAIN, { PORT: "0", DATA_FILE: "", ...env });
     const base = await listening(server);
     const page = (await (await fetch(`${base}/api/v1/users?start_index=991&count=20`)).json()) as {
       totalResults: number;

@@ -11,6 +11,7 @@ import {
   sortItems,
   validateFilter,
 } from "../../../src/list-query/index.js";
+import { tree } from "../../support/filter.js";
 import { violationsOf } from "../../support/list-query-fixtures.js";
 
 /** The one-table form of an operation. */
@@ -24,12 +25,6 @@ const table: ListOperation = {
   },
   count: { default: 10, max: 20 },
 };
-
-function tree(text: string) {
-  const parsed = parseFilter(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-}
 
 describe("the one-table form", () => {
   test("compiles every attribute with its defaults", () => {

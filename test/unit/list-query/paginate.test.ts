@@ -2,12 +2,11 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { compareValues, type ValueType } from "../../../src/list-query/compare.js";
 import type { AttributeDeclarations } from "../../../src/list-query/declaration.js";
-import type { FilterNode } from "../../../src/list-query/filter-ast.js";
 import { matchesFilter } from "../../../src/list-query/filter-evaluate.js";
-import { parseFilter } from "../../../src/list-query/filter-parser.js";
 import { type ListOperation, MAX_LIST_QUERY_INTEGER, type SortKeyInit } from "../../../src/list-query/operation.js";
 import { type PaginateQuery, paginate } from "../../../src/list-query/paginate.js";
 import { parseListQuery } from "../../../src/list-query/params.js";
+import { tree as filter } from "../../support/filter.js";
 import {
   expectExactPageNumbers,
   expectedBoundViolation,
@@ -24,12 +23,6 @@ const users = [
   { id: "5", familyName: "Brown", status: "INACTIVE" },
 ];
 const ids = (items: readonly unknown[]) => items.map((item) => (item as { id: string }).id);
-
-function filter(text: string): FilterNode {
-  const parsed = parseFilter(text);
-  if (!parsed.ok) throw new Error(text);
-  return parsed.value;
-}
 
 describe("paginate", () => {
   test("without a query part: the first 50 items in input order", () => {

@@ -1,15 +1,14 @@
 import { describe, expect, test } from "vitest";
 import {
   compileListOperation,
-  type FilterNode,
   formatFilter,
   type ListOperation,
   matchesFilter,
   paginate,
-  parseFilter,
   parseListQuery,
   validateFilter,
 } from "../../../src/list-query/index.js";
+import { tree } from "../../support/filter.js";
 import { violationsOf } from "../../support/list-query-fixtures.js";
 
 // RFC 7644's SCIM users and their declaration, read end to end: its example filters parsed, formatted,
@@ -82,12 +81,6 @@ const listUsers: ListOperation = {
     },
   },
 };
-
-function tree(filter: string): FilterNode {
-  const parsed = parseFilter(filter);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-}
 
 // RFC 7644 section 3.4.2.2, Figure 2 and the text around it, with the users each selects here.
 const EXAMPLES: [filter: string, matches: string[]][] = [

@@ -2,16 +2,10 @@
 // programming errors, and the rules that decide at compile time (kinds, unstorable literals, date-times).
 import { describe, expect, test } from "vitest";
 import type { FilterNode } from "../../../src/list-query/filter-ast.js";
-import { parseFilter } from "../../../src/list-query/filter-parser.js";
 import type { ListOperation } from "../../../src/list-query/operation.js";
 import { compileListQuery, filterToSql, type SqlTable } from "../../../src/sql/index.js";
+import { tree as filter } from "../../support/filter.js";
 import { usersOperation, usersTable } from "../../support/sql-fixtures.js";
-
-function filter(text: string): FilterNode {
-  const parsed = parseFilter(text);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed));
-  return parsed.value;
-}
 
 const sql = (text: string, table: SqlTable = usersTable, operation: ListOperation = usersOperation) =>
   filterToSql(filter(text), table, { operation });

@@ -18,6 +18,20 @@ import {
 } from "../../../../src/index.js";
 import { manyViolations, mfa } from "../../../support/narrowing.js";
 
+const BRAND = Symbol.for("api-error-model.ApiError");
+
+/** A value whose `member` reads `first` once, then throws. */
+function onceThenThrow<T extends object>(target: T, member: string, first: unknown): T {
+  let reads = 0;
+  return Object.defineProperty(target, member, {
+    enumerable: true,
+    get() {
+      if (reads++ === 0) return first;
+      throw new Error(`second read of ${member}`);
+    },
+  });
+}
+
 const notFound = baseError({ code: "user_not_found", message: "User [42] could not be found", ticket: "t1" });
 
 const tooLong = constraintViolationsError({
@@ -137,20 +151,6 @@ describe("isErrorBody", () => {
 });
 
 describe("guards on values that change between reads", () => {
-  const BRAND = Symbol.for("api-error-model.ApiError");
-
-  /** A value whose `member` reads `first` once, then throws. */
-  function onceThenThrow(target: object, member: string, first: unknown): object {
-    let reads = 0;
-    return Object.defineProperty(target, member, {
-      enumerable: true,
-      get() {
-        if (reads++ === 0) return first;
-        throw new Error(`second read of ${member}`);
-      },
-    });
-  }
-
   test.each([
     ["an ApiError copy whose body throws on the second read", () => onceThenThrow({ [BRAND]: true }, "body", tooLong)],
     ["a body whose type throws on the second read", () => onceThenThrow({ ...tooLong }, "type", tooLong.type)],
@@ -281,8 +281,6 @@ describe("guards read, never write", () => {
 
 // Tests added for mutants that survived the rest of the suite: boundaries and exact
 // answers that no other test pinned down.
-const BRAND = Symbol.for("api-error-model.ApiError");
-
 const VALID = { type: "base_error", code: "x", message: "m", ticket: "t" };
 
 function trappingProxy(): object {
@@ -302,14 +300,7 @@ describe("the guards answer false, not just a falsy value", () => {
       [isBaseError, VALID],
       [isConstraintViolationsError, { ...VALID, type: "constraint_violations_error", violations: {} }],
     ] as const) {
-      let reads = 0;
-      const copy = Object.defineProperty({ [BRAND]: true }, "body", {
-        get() {
-          if (reads++ === 0) return body;
-          throw new Error("second read");
-        },
-      });
-      expect(guard(copy)).toBe(false);
+      expect(guard(onceThenThrow({ [BRAND]: true }, "body", body))).toBe(false);
     }
   });
 
@@ -370,18 +361,6 @@ describe("a body whose prototype is not Object.prototype is checked member by me
 
 describe("client narrowing", () => {
   describe("values whose getters throw on a second read", () => {
-    /** A value whose `member` reads `first` once, then throws. */
-    function onceThenThrow<T extends object>(target: T, member: string, first: unknown): T {
-      let reads = 0;
-      return Object.defineProperty(target, member, {
-        enumerable: true,
-        get() {
-          if (reads++ === 0) return first;
-          throw new Error(`second read of ${member}`);
-        },
-      });
-    }
-
     test("isApiError with a type says false when the body's type throws", () => {
       const error = new ApiError(manyViolations);
       const body = onceThenThrow({ ...manyViolations }, "type", manyViolations.type);

@@ -19,21 +19,26 @@ import {
   violation,
 } from "../../../../src/index.js";
 import { anyString, expectPrototypesUnchanged, fuzz, hostileJson, hostileValue, runs } from "../../../support/fuzz.js";
+import { SECRET, secretError } from "../../../support/node.js";
 import { expectNoSecret, thrownWithSecrets } from "../../../support/secrets.js";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const BRAND = Symbol.for("api-error-model.ApiError");
-const SECRET = "s3cr3t-do-not-leak";
 const notFound = baseError({ code: "user_not_found", message: "User [42] could not be found", ticket: "t1" });
 const tooLong = constraintViolationsError({
   violations: { email: violation("too_long", { maxLength: 200 }) },
   ticket: "t2",
 });
-async function expectSafe500(response: Response): Promise<BaseErrorBody> {
+/**
+ * Checks the safe 500: its status and content type, no piece of a secret ("s3cr3t" is in every secret of
+ * this file), the four members in order with the generic message, and its ticket: the one given, else a UUID v4.
+ */
+async function expectSafe500(response: Response, ticket?: string): Promise<BaseErrorBody> {
   expect(response.status).toBe(500);
   expect(response.headers.get("content-type")).toBe(JSON_CONTENT_TYPE);
   const text = await response.text();
   expect(text).not.toContain(SECRET);
+  expect(text).not.toContain("s3cr3t");
   const body = JSON.parse(text) as BaseErrorBody;
   expect(Object.keys(body)).toStrictEqual(["type", "code", "message", "ticket"]);
   expect(body).toStrictEqual({
@@ -42,12 +47,10 @@ async function expectSafe500(response: Response): Promise<BaseErrorBody> {
     message: "An unexpected error occurred.",
     ticket: body.ticket,
   });
+  expect(body.message).toBe(INTERNAL_ERROR_MESSAGE);
+  if (ticket === undefined) expect(body.ticket).toMatch(UUID_V4);
+  else expect(body.ticket).toBe(ticket);
   return body;
-}
-function secretError(): Error {
-  const error = new Error(`message ${SECRET}`, { cause: new Error(`cause ${SECRET}`) });
-  error.stack = `Error: stack ${SECRET}\n    at handler (/srv/app.js:1:1)`;
-  return error;
 }
 const THROWN: readonly [string, () => unknown][] = [
   ["an Error with a secret message, stack and cause", secretError],
@@ -180,7 +183,7 @@ describe("toResponse", () => {
   });
 
   test("the ticket option makes the safe 500's ticket", async () => {
-    const body = await expectSafe500(toResponse(new Error("x"), { ticket: () => "req-123" }));
+    const body = await expectSafe500(toResponse(new Error("x"), { ticket: () => "req-123" }), "req-123");
     expect(body.ticket).toBe("req-123");
   });
 
@@ -201,7 +204,7 @@ describe("toResponse", () => {
     const thrown = secretError();
     const onUnexpected = vi.fn();
     const response = toResponse(thrown, { onUnexpected, ticket: () => "t-9" });
-    const body = await expectSafe500(response);
+    const body = await expectSafe500(response, "t-9");
     expect(onUnexpected).toHaveBeenCalledTimes(1);
     expect(onUnexpected.mock.calls[0]?.[0]).toBe(thrown);
     expect(onUnexpected.mock.calls[0]?.[1]).toStrictEqual(body);
@@ -470,8 +473,6 @@ fuzz("errorFromResponse and toResponse", () => {
   /** Statuses a `Response` can be built with and still carry a body. */
   const status = fc.integer({ min: 200, max: 599 }).filter((s) => s !== 204 && s !== 205 && s !== 304);
 
-  const VALID = { type: "base_error", code: "x", message: "m", ticket: "t" };
-
   /** Response texts: any string, any JSON (error bodies among them), HTML, and error bodies with extra members. */
   const responseText = fc.oneof(
     anyString,
@@ -610,79 +611,74 @@ describe("security: nothing of a failure or of user input reaches the client", (
   // and details, throwing getters and a Proxy. This block adds the remaining kinds of
   // thrown values, and bodies that were built from user input.
 
-  const SECRET = "s3cr3t-p4ssw0rd";
-  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-  const BRAND = Symbol.for("api-error-model.ApiError");
+  /** This block's own secret; it differs from SECRET, and expectSafe500 looks for the "s3cr3t" they share. */
+  const PASSWORD = "s3cr3t-p4ssw0rd";
   const SPEC_MEMBERS = ["type", "code", "message", "ticket", "details", "violations"];
 
-  async function expectSafe500(response: Response): Promise<BaseErrorBody> {
-    expect(response.status).toBe(500);
-    expect(response.headers.get("content-type")).toBe(JSON_CONTENT_TYPE);
-    const text = await response.text();
-    expect(text).not.toContain(SECRET);
-    expect(text).not.toContain("s3cr3t");
-    const body = JSON.parse(text) as BaseErrorBody;
-    expect(body).toStrictEqual({
-      type: "base_error",
-      code: "internal_error",
-      message: INTERNAL_ERROR_MESSAGE,
-      ticket: body.ticket,
-    });
-    expect(body.ticket).toMatch(UUID_V4);
-    return body;
-  }
-
   function secretGetter(): never {
-    throw new Error(SECRET);
+    throw new Error(PASSWORD);
   }
 
   const THROWN: readonly [string, () => unknown][] = [
-    ["a Symbol whose description is the secret", () => Symbol(SECRET)],
+    ["a Symbol whose description is the secret", () => Symbol(PASSWORD)],
     ["a BigInt", () => 123456789012345678901234567890n],
-    ["a function whose source holds the secret", () => () => SECRET],
+    ["a function whose source holds the secret", () => () => PASSWORD],
     [
       "an Error whose message getter throws",
       () => Object.defineProperty(new Error("x"), "message", { get: secretGetter }),
     ],
     [
       "an Error with toJSON that returns the secret",
-      () => Object.assign(new Error(SECRET), { toJSON: () => ({ secret: SECRET }) }),
+      () => Object.assign(new Error(PASSWORD), { toJSON: () => ({ secret: PASSWORD }) }),
     ],
-    ["an AggregateError of secret errors", () => new AggregateError([new Error(SECRET), SECRET], SECRET)],
+    ["an AggregateError of secret errors", () => new AggregateError([new Error(PASSWORD), PASSWORD], PASSWORD)],
     [
       "an Error whose cause is a cycle holding the secret",
       () => {
-        const error = new Error(SECRET) as Error & { cause?: unknown };
-        error.cause = { error, secret: SECRET };
+        const error = new Error(PASSWORD) as Error & { cause?: unknown };
+        error.cause = { error, secret: PASSWORD };
         return error;
       },
     ],
-    ["an object with Symbol.toPrimitive that throws", () => ({ [Symbol.toPrimitive]: secretGetter, message: SECRET })],
-    ["a frozen object with the secret and a 5xx status", () => Object.freeze({ message: SECRET, status: 503 })],
-    ["a rejected Promise", () => Promise.reject(new Error(SECRET)).catch(() => undefined)],
-    ["an object with a null prototype", () => Object.assign(Object.create(null), { message: SECRET, statusCode: 502 })],
+    [
+      "an object with Symbol.toPrimitive that throws",
+      () => ({ [Symbol.toPrimitive]: secretGetter, message: PASSWORD }),
+    ],
+    ["a frozen object with the secret and a 5xx status", () => Object.freeze({ message: PASSWORD, status: 503 })],
+    [
+      "a rejected Promise",
+      () => {
+        const rejected = Promise.reject(new Error(PASSWORD));
+        rejected.catch(() => {});
+        return rejected;
+      },
+    ],
+    [
+      "an object with a null prototype",
+      () => Object.assign(Object.create(null), { message: PASSWORD, statusCode: 502 }),
+    ],
     [
       "an object that claims status 500 and an error body",
-      () => ({ status: 500, body: baseError({ code: "x", message: SECRET }) }),
+      () => ({ status: 500, body: baseError({ code: "x", message: PASSWORD }) }),
     ],
     [
       "an ApiError with status 500 whose body has the secret in its violations and its cause",
       () =>
-        new ApiError(constraintViolationsError({ violations: { [SECRET]: violation("blank") }, message: SECRET }), {
+        new ApiError(constraintViolationsError({ violations: { [PASSWORD]: violation("blank") }, message: PASSWORD }), {
           status: 500,
-          cause: new Error(SECRET),
+          cause: new Error(PASSWORD),
         }),
     ],
-    ["an ApiError with status 599", () => new ApiError(baseError({ code: "x", message: SECRET }), { status: 599 })],
+    ["an ApiError with status 599", () => new ApiError(baseError({ code: "x", message: PASSWORD }), { status: 599 })],
     [
       "an ApiError with status 500 and expose: false said out loud",
-      () => new ApiError(baseError({ code: "x", message: SECRET }), { status: 500, expose: false }),
+      () => new ApiError(baseError({ code: "x", message: PASSWORD }), { status: 500, expose: false }),
     ],
     [
       "a branded copy with status 500 whose expose getter throws",
       () =>
         Object.defineProperty(
-          { [BRAND]: true, status: 500, body: baseError({ code: "x", message: SECRET }) },
+          { [BRAND]: true, status: 500, body: baseError({ code: "x", message: PASSWORD }) },
           "expose",
           {
             get: secretGetter,
@@ -691,24 +687,24 @@ describe("security: nothing of a failure or of user input reaches the client", (
     ],
     [
       "a branded copy whose expose is the string 'true'",
-      () => ({ [BRAND]: true, status: 500, expose: "true", body: baseError({ code: "x", message: SECRET }) }),
+      () => ({ [BRAND]: true, status: 500, expose: "true", body: baseError({ code: "x", message: PASSWORD }) }),
     ],
     [
       "a branded copy whose status is NaN",
-      () => ({ [BRAND]: true, status: Number.NaN, body: baseError({ code: "x", message: SECRET }) }),
+      () => ({ [BRAND]: true, status: Number.NaN, body: baseError({ code: "x", message: PASSWORD }) }),
     ],
     [
       "a branded copy whose status is the string '400'",
-      () => ({ [BRAND]: true, status: "400", body: baseError({ code: "x", message: SECRET }) }),
+      () => ({ [BRAND]: true, status: "400", body: baseError({ code: "x", message: PASSWORD }) }),
     ],
     [
       "a branded copy whose body is not an error body",
-      () => ({ [BRAND]: true, status: 500, body: { message: SECRET } }),
+      () => ({ [BRAND]: true, status: 500, body: { message: PASSWORD } }),
     ],
     [
       "a revoked Proxy",
       () => {
-        const { proxy, revoke } = Proxy.revocable({ message: SECRET }, {});
+        const { proxy, revoke } = Proxy.revocable({ message: PASSWORD }, {});
         revoke();
         return proxy;
       },
@@ -734,13 +730,13 @@ describe("security: nothing of a failure or of user input reaches the client", (
 
     test("every safe 500 has its own ticket: 1000 failures, 1000 tickets", async () => {
       const tickets = new Set<string>();
-      for (let i = 0; i < 1000; i++) tickets.add((await expectSafe500(toResponse(new Error(SECRET)))).ticket);
+      for (let i = 0; i < 1000; i++) tickets.add((await expectSafe500(toResponse(new Error(PASSWORD)))).ticket);
       expect(tickets.size).toBe(1000);
     });
 
     test("a ticket maker that returns the secret inside an object is not used", async () => {
       const body = await expectSafe500(
-        toResponse(new Error("x"), { ticket: () => ({ toString: () => SECRET }) as never }),
+        toResponse(new Error("x"), { ticket: () => ({ toString: () => PASSWORD }) as never }),
       );
       expect(body.ticket).toMatch(UUID_V4);
     });
@@ -779,20 +775,20 @@ describe("security: nothing of a failure or of user input reaches the client", (
     // error (http-errors, Hono's HTTPException) is answered with its status and the generic row of
     // CLIENT_ERRORS, under a fresh ticket; nothing it says reaches the client, and it is not unexpected.
     const CLIENT_THROWN: readonly [string, () => unknown, number][] = [
-      ["a frozen object with the secret and status 400", () => Object.freeze({ message: SECRET, status: 400 }), 400],
+      ["a frozen object with the secret and status 400", () => Object.freeze({ message: PASSWORD, status: 400 }), 400],
       [
         "an object with a null prototype and statusCode 404",
-        () => Object.assign(Object.create(null), { message: SECRET, statusCode: 404 }),
+        () => Object.assign(Object.create(null), { message: PASSWORD, statusCode: 404 }),
         404,
       ],
       [
         "an object that claims status 400 and an error body",
-        () => ({ status: 400, body: baseError({ code: "x", message: SECRET }) }),
+        () => ({ status: 400, body: baseError({ code: "x", message: PASSWORD }) }),
         400,
       ],
       [
         "an http-errors style object with expose: true and headers",
-        () => ({ status: 409, statusCode: 409, expose: true, message: SECRET, headers: { "x-secret": SECRET } }),
+        () => ({ status: 409, statusCode: 409, expose: true, message: PASSWORD, headers: { "x-secret": PASSWORD } }),
         409,
       ],
       [
@@ -802,7 +798,7 @@ describe("security: nothing of a failure or of user input reaches the client", (
       ],
       [
         "an Error with a 4xx status the table does not list",
-        () => Object.assign(new Error(SECRET), { status: 451 }),
+        () => Object.assign(new Error(PASSWORD), { status: 451 }),
         451,
       ],
     ];
@@ -866,12 +862,12 @@ describe("security: nothing of a failure or of user input reaches the client", (
       const body = { type: "base_error", code: "x", ticket: "t" };
       Object.defineProperty(body, "message", {
         enumerable: true,
-        get: () => (reads++ < 1 ? "fine" : { secret: SECRET }),
+        get: () => (reads++ < 1 ? "fine" : { secret: PASSWORD }),
       });
       const response = toResponse(new ApiError(body as never, { status: 400 }));
       const sent = (await response.json()) as Record<string, unknown>;
       expect(typeof sent["message"]).toBe("string");
-      expect(JSON.stringify(sent)).not.toContain(SECRET);
+      expect(JSON.stringify(sent)).not.toContain(PASSWORD);
       expect(parseErrorBody(sent).ok).toBe(true);
     });
 
@@ -879,11 +875,11 @@ describe("security: nothing of a failure or of user input reaches the client", (
       let reads = 0;
       const valid = baseError({ code: "x", message: "fine", ticket: "t" });
       const copy = Object.defineProperty({ [BRAND]: true, status: 400 }, "body", {
-        get: () => (reads++ < 1 ? valid : { ...valid, type: "teapot", message: { secret: SECRET }, extra: SECRET }),
+        get: () => (reads++ < 1 ? valid : { ...valid, type: "teapot", message: { secret: PASSWORD }, extra: PASSWORD }),
       });
       const response = toResponse(copy);
       const text = await response.text();
-      expect(text).not.toContain(SECRET);
+      expect(text).not.toContain(PASSWORD);
       expect(parseErrorBody(JSON.parse(text)).ok).toBe(true);
       for (const key of Object.keys(JSON.parse(text))) expect(SPEC_MEMBERS).toContain(key);
     });
