@@ -1,5 +1,6 @@
 // Error bodies: checking a parsed body, text to typed value, building and serialising.
 import { constraintViolationsError, isErrorBody, parseErrorBody, violation } from "api-error-model";
+import { coreCatalogue, defineCatalogue } from "api-error-model/catalogue";
 import { smallBaseError, TICKET, texts, violations3, violations200 } from "./fixtures.mjs";
 import { timeRatio } from "./harness.mjs";
 import { peerGuards } from "./peers.mjs";
@@ -16,11 +17,21 @@ const checkInputs = {
 /** Titles of the guard groups, one per input. */
 const guardTitle = (input) => `check parsed body: ${input}`;
 
+/** A team's catalogue: its guard and builders are held against the built-in ones (the root's). */
+const shop = defineCatalogue({
+  extends: coreCatalogue,
+  violations: { sku_format_invalid: { description: "Not a SKU.", message: "is not a valid SKU" } },
+  baseErrors: { payment_required: { status: 402, description: "Unpaid.", message: "Payment is required." } },
+});
+const TEAM_GUARD = "a team's catalogue: isErrorBody";
+const TEAM_BUILD = "a team's catalogue: constraintViolationsError + violation";
+
 const guardGroups = Object.entries(checkInputs).map(([input, body]) => ({
   title: guardTitle(input),
   baseline: "isErrorBody",
   rows: [
     { name: "isErrorBody", op: isErrorBody, input: body, check: isTrue },
+    { name: TEAM_GUARD, op: shop.isErrorBody, input: body, check: isTrue },
     { name: "parseErrorBody", op: parseErrorBody, input: body, check: isOk },
     { name: "ajv (compiled, discriminator)", op: peerGuards.ajv, input: body, check: isTrue },
     { name: "zod 4 discriminatedUnion", op: peerGuards.zod, input: body, check: isTrue },
@@ -70,12 +81,26 @@ function builtBody(ticket) {
 
 const same = literalBody();
 
+function teamBody(ticket) {
+  return JSON.stringify(
+    shop.constraintViolationsError({
+      ticket,
+      violations: {
+        email: shop.violation("too_long", { maxLength: 200 }),
+        username: shop.violation("blank"),
+        start_index: shop.violation("less_than", { minValue: 1 }),
+      },
+    }),
+  );
+}
+
 const buildGroup = {
   title: BUILD,
   baseline: "object literal + JSON.stringify",
   rows: [
     { name: "object literal + JSON.stringify", op: literalBody, check: (r) => r === same },
     { name: "constraintViolationsError + violation", op: () => builtBody(TICKET), check: (r) => r === same },
+    { name: TEAM_BUILD, op: () => teamBody(TICKET), check: (r) => r === same },
     {
       name: "the same, fresh ticket (randomUUID)",
       op: () => builtBody(undefined),
@@ -110,6 +135,11 @@ export const goals = [
         measure: (results) => fastestPeer(results, "parseErrorBody"),
       },
       {
+        name: `a team's catalogue's isErrorBody vs the built-in one, ${input} (time ratio)`,
+        max: 1.1,
+        measure: (results) => timeRatio(results, title, TEAM_GUARD, "isErrorBody"),
+      },
+      {
         name: `isErrorBody faster than zod, ${input}`,
         min: 10,
         measure: (results) => timeRatio(results, title, "zod 4 discriminatedUnion", "isErrorBody"),
@@ -126,5 +156,10 @@ export const goals = [
     max: 1.1,
     measure: (results) =>
       timeRatio(results, BUILD, "constraintViolationsError + violation", "object literal + JSON.stringify"),
+  },
+  {
+    name: "a team's catalogue's builders vs the built-in ones (fixed ticket)",
+    max: 1.1,
+    measure: (results) => timeRatio(results, BUILD, TEAM_BUILD, "constraintViolationsError + violation"),
   },
 ];

@@ -7,6 +7,7 @@ import { Extractor, ExtractorConfig } from "@microsoft/api-extractor";
 const local = process.argv.includes("--local");
 const entries = [
   ["api-error-model", "dist/index.d.ts"],
+  ["catalogue", "dist/catalogue/index.d.ts"],
   ["list-query", "dist/list-query/index.d.ts"],
   ["messages", "dist/messages/index.d.ts"],
   // One locale's report shows the shape every locale shares; the others would repeat it.

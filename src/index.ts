@@ -24,44 +24,61 @@ export { type AttributeNameOf, numberAttribute } from "./core/body/number-attrib
 export { type ParseErrorBodyOptions, parseErrorBody } from "./core/body/parse-body.js";
 export { formatPath, type PathSegment, parsePath } from "./core/body/path.js";
 export type { ParseIssue, ParseResult } from "./core/body/result.js";
+export { CONSTRAINT_VIOLATIONS_STATUS } from "./core/catalogue/base-codes.js";
+export { attributesOf } from "./core/catalogue/code-attributes.js";
+export { isConstraintAttribute } from "./core/catalogue/constraint-attributes.js";
+export type {
+  AttributeDefinition,
+  AttributeDefinitions,
+  AttributeForm,
+  BaseErrorDefinition,
+  BaseErrorDefinitions,
+  Deprecation,
+  DetailsMemberSchema,
+  DetailsSchema,
+  EntryFacts,
+  MessageDefinition,
+  ViolationDefinition,
+  ViolationDefinitions,
+} from "./core/catalogue/definition.js";
+export type {
+  AttributesIn,
+  CodeOf,
+  CodesWithAttributesIn,
+  DetailsIn,
+  DetailsOfSchema,
+  StatusesIn,
+} from "./core/catalogue/derived-types.js";
+export { IDEMPOTENT_METHODS } from "./core/catalogue/retryable-statuses.js";
+export type { CatalogueRules } from "./core/catalogue/rules.js";
 export {
-  CONSTRAINT_VIOLATIONS_CODES,
-  CONSTRAINT_VIOLATIONS_STATUS,
-  type ConstraintViolationsCode,
-} from "./core/catalogue/base-codes.js";
-export {
+  type AttributesOf,
+  BASE_ERROR_STATUS,
+  type CataloguedStatus,
   CLIENT_ERROR_FALLBACK,
   CLIENT_ERRORS,
   type ClientErrorCode,
   type ClientErrorStatus,
-} from "./core/catalogue/client-errors.js";
-export {
-  type AttributesOf,
-  attributesOf,
   CODE_ATTRIBUTES,
-  type CodeWithAttributes,
-} from "./core/catalogue/code-attributes.js";
-export {
   CONSTRAINT_ATTRIBUTES,
+  CONSTRAINT_VIOLATIONS_CODES,
+  type CodeWithAttributes,
   type ConstraintAttribute,
-  isConstraintAttribute,
-} from "./core/catalogue/constraint-attributes.js";
-export {
-  BASE_ERROR_STATUS,
+  type ConstraintViolationsCode,
   type KnownBaseErrorCode,
   type KnownBaseErrorDetails,
-} from "./core/catalogue/known-base-errors.js";
-export {
-  type CataloguedStatus,
-  IDEMPOTENT_METHODS,
+  type KnownBaseErrorStatuses,
   RETRYABLE_STATUSES,
-} from "./core/catalogue/retryable-statuses.js";
-export { isViolationCode, VIOLATION_CODES, type ViolationCode } from "./core/catalogue/violation-codes.js";
+  VIOLATION_CODES,
+  type ViolationCode,
+} from "./core/catalogue/tables.js";
+export { isViolationCode } from "./core/catalogue/violation-codes.js";
 export { ApiError, type ApiErrorOptions, isApiError, type KnownStatusBody } from "./core/errors/api-error.js";
 export {
   type AttributesInit,
   type AttributeValue,
   type BaseErrorInit,
+  type BaseErrorInitOf,
   type BuiltViolationDetail,
   baseError,
   type ConstraintViolationsErrorInit,
@@ -96,6 +113,7 @@ export {
 export { newTicket } from "./core/errors/ticket.js";
 export { errorBoundary } from "./core/http/error-boundary.js";
 export {
+  type BoundaryCatalogue,
   errorFromResponse,
   type HttpErrorResponse,
   INTERNAL_ERROR_MESSAGE,

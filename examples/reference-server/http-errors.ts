@@ -1,4 +1,4 @@
-import { ApiError, baseError, type ViolationCode } from "api-error-model";
+import { ApiError, BASE_ERROR_STATUS, baseError, type ViolationCode } from "api-error-model";
 import type { ErrorDeclaration } from "api-error-model/contract";
 import { englishMessage, requestLine } from "./server-messages.js";
 
@@ -23,13 +23,15 @@ export const JSON_MEDIA_TYPES = ["application/json", "application/*+json"] as co
 
 /**
  * The errors the server itself answers on every route, whatever the
- * operation: the one home of their statuses and details, which the builders
- * below and server.ts use and every operation declares (operations.ts).
+ * operation: their statuses are the package catalogue's (`BASE_ERROR_STATUS`);
+ * here the details this server always sends and what it means by each, which
+ * the builders below and server.ts use and every operation declares
+ * (operations.ts).
  */
 export const ROUTE_ERRORS = {
-  route_not_found: { status: 404, description: "No operation lives at this path." },
+  route_not_found: { status: BASE_ERROR_STATUS.route_not_found, description: "No operation lives at this path." },
   method_not_allowed: {
-    status: 405,
+    status: BASE_ERROR_STATUS.method_not_allowed,
     description: "The path is known, the method is not; the response carries Allow.",
     details: {
       type: "object",
@@ -49,17 +51,20 @@ export const ROUTE_ERRORS = {
   },
   internal_error: { description: "An unexpected failure; the ticket correlates it with the server's log." },
   request_header_fields_too_large: {
-    status: 431,
+    status: BASE_ERROR_STATUS.request_header_fields_too_large,
     description: `The request line and headers are over ${MAX_HEADER_BYTES / 1024 / 1024} MiB.`,
   },
-  request_timeout: { status: 408, description: "The request took too long to arrive." },
-  service_unavailable: { status: 503, description: "The server is stopping; send the request again." },
+  request_timeout: { status: BASE_ERROR_STATUS.request_timeout, description: "The request took too long to arrive." },
+  service_unavailable: {
+    status: BASE_ERROR_STATUS.service_unavailable,
+    description: "The server is stopping; send the request again.",
+  },
 } as const satisfies { readonly [code: string]: ErrorDeclaration };
 
 /** The errors every operation that reads a request body answers besides the route's: a body too large, or not JSON. */
 export const BODY_ERRORS = {
   payload_too_large: {
-    status: 413,
+    status: BASE_ERROR_STATUS.payload_too_large,
     description: "The request body is larger than the server reads.",
     details: {
       type: "object",
@@ -68,7 +73,7 @@ export const BODY_ERRORS = {
     },
   },
   unsupported_media_type: {
-    status: 415,
+    status: BASE_ERROR_STATUS.unsupported_media_type,
     description: `The request has a body whose Content-Type is missing or not JSON (${JSON_MEDIA_TYPES.join(" or ")}, UTF-8 if a charset is given).`,
     details: {
       type: "object",

@@ -3,6 +3,7 @@
  * their errors through these declarations, the client demo narrows through
  * them, and `GET /openapi.json` serves the document made from them.
  */
+import { BASE_ERROR_STATUS } from "api-error-model";
 import { defineOperation, type JsonSchema, type OpenApiDocument, openApiDocument } from "api-error-model/contract";
 import { strictJsonSchemas } from "api-error-model/schema";
 import { TEXT, USERNAME } from "./fields.js";
@@ -253,7 +254,10 @@ export const VERIFY_MFA_CHALLENGE = defineOperation({
   },
   errors: {
     ...WITH_BODY_ERRORS,
-    mfa_challenge_not_found: { status: 404, description: "No challenge has this id." },
+    mfa_challenge_not_found: {
+      status: BASE_ERROR_STATUS.mfa_challenge_not_found,
+      description: "No challenge has this id.",
+    },
     mfa_challenge_verification_failed: { description: "A wrong code, or no attempts left." },
   },
   violations: { body: { ...BODY_VIOLATIONS, ...bodyCodes(VERIFY_MFA_CHALLENGE_BODY) } },

@@ -1,7 +1,5 @@
-import type { KnownBaseErrorCode } from "api-error-model";
 import { type Formatter, formatterFor } from "api-error-model/messages";
 import { pseudoLocalize } from "api-error-model/messages/en-XA";
-import type { BODY_ERRORS, ROUTE_ERRORS } from "./http-errors.js";
 
 /**
  * The languages the server's own messages are written in: the twenty of the
@@ -40,9 +38,7 @@ export type ServerLocaleTag = (typeof SERVER_LOCALE_TAGS)[number];
  * The codes the server answers that the package's catalogue has no sentence
  * for: those of any route and any body (http-errors.ts), and the operations' own.
  */
-export type ServerCode =
-  | Exclude<keyof typeof ROUTE_ERRORS | keyof typeof BODY_ERRORS, KnownBaseErrorCode>
-  | "mfa_challenge_not_found";
+export type ServerCode = keyof ServerMessageArguments;
 
 /** The method and path of a request, as a message quotes them: length-capped, control characters escaped. */
 export interface RequestLine {

@@ -55,6 +55,6 @@ async function queryUsers(store: Store, query: ListQuery): Promise<PageBody<unkn
  */
 export async function listUsers(store: Store, params: URLSearchParams): Promise<PageBody<unknown>> {
   const query = parseListQuery(params, LIST_USERS);
-  if (!query.ok) throw new ApiError(query.error, { status: 400 });
+  if (!query.ok) throw new ApiError(query.error);
   return queryUsers(store, query.value);
 }

@@ -1,5 +1,5 @@
 import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
-import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
+import type { ConstraintViolationsCode } from "../core/catalogue/tables.js";
 import {
   type ConstraintViolationsErrorInit,
   constraintViolationsError,

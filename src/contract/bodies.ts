@@ -1,7 +1,5 @@
 import type { ErrorDetails } from "../core/body/bodies.js";
-import type { AttributesOf } from "../core/catalogue/code-attributes.js";
-import type { KnownBaseErrorDetails } from "../core/catalogue/known-base-errors.js";
-import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import type { AttributesOf, KnownBaseErrorDetails, ViolationCode } from "../core/catalogue/tables.js";
 import type { ApiError } from "../core/errors/api-error.js";
 import type {
   BaseErrorCodeOf,
@@ -63,7 +61,7 @@ export type ContractDetailsMember<C extends string, E> = E extends { readonly de
   : C extends keyof KnownBaseErrorDetails
     ? [KnownBaseErrorDetails[C]] extends [never]
       ? { readonly details?: never }
-      : object extends KnownBaseErrorDetails[C]
+      : Record<never, never> extends KnownBaseErrorDetails[C]
         ? { readonly details?: KnownBaseErrorDetails[C] }
         : { readonly details: KnownBaseErrorDetails[C] }
     : { readonly details?: never };

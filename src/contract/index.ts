@@ -21,17 +21,22 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
-export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
-export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
-export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
 export type {
+  AttributesOf,
   BASE_ERROR_STATUS,
+  CODE_ATTRIBUTES,
+  CONSTRAINT_ATTRIBUTES,
+  CONSTRAINT_VIOLATIONS_CODES,
+  CodeWithAttributes,
+  ConstraintAttribute,
+  ConstraintViolationsCode,
   KnownBaseErrorCode,
   KnownBaseErrorDetails,
-} from "../core/catalogue/known-base-errors.js";
+  VIOLATION_CODES,
+  ViolationCode,
+} from "../core/catalogue/tables.js";
 // The known base errors' details schemas: what a declaration gets for a known code without `details`.
-export { BASE_ERROR_DETAILS_SCHEMAS } from "../core/catalogue/known-base-errors.js";
-export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
+export { BASE_ERROR_DETAILS_SCHEMAS } from "../core/catalogue/tables.js";
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
 export type { BuiltViolationDetail } from "../core/errors/build.js";
 // The list-query entry's types, for a list operation's `list` (its TSDoc links reach the filter language).
@@ -49,6 +54,7 @@ export type {
   OperationViolations,
   OperationViolationsErrorBody,
 } from "./bodies.js";
+export { catalogueErrors } from "./catalogue-errors.js";
 export { isOperationError } from "./guard.js";
 export { INVALID_REQUEST_DETAILS, LIST_QUERY_ERRORS, LIST_QUERY_VIOLATIONS } from "./list-violations.js";
 export { type OpenApiDocument, type OpenApiDocumentOptions, openApiDocument } from "./openapi.js";

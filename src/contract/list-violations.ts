@@ -1,4 +1,4 @@
-import { BASE_ERROR_DETAILS_SCHEMAS, BASE_ERROR_STATUS } from "../core/catalogue/known-base-errors.js";
+import { BASE_ERROR_DETAILS_SCHEMAS, BASE_ERROR_STATUS } from "../core/catalogue/tables.js";
 
 /**
  * The violations `parseListQuery` may answer, by query parameter: what a

@@ -1,7 +1,5 @@
-import { ATTRIBUTE_DESCRIPTIONS } from "../core/catalogue/attribute-descriptions.js";
-import { CODE_ATTRIBUTES, type CodeWithAttributes } from "../core/catalogue/code-attributes.js";
-import type { ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
-import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import type { ConstraintAttribute, ViolationCode } from "../core/catalogue/tables.js";
+import { ATTRIBUTE_DESCRIPTIONS, CODE_ATTRIBUTES, type CodeWithAttributes } from "../core/catalogue/tables.js";
 import { escapeRegExp } from "../internal/escape-reg-exp.js";
 import type { CompiledListOperation, ListOperation } from "../list-query/index.js";
 import { compileListOperation, MAX_LIST_QUERY_INTEGER } from "../list-query/index.js";

@@ -1,9 +1,5 @@
-import {
-  BASE_ERROR_DETAILS_SCHEMAS,
-  BASE_ERROR_STATUS,
-  type KnownBaseErrorCode,
-} from "../core/catalogue/known-base-errors.js";
-import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import type { ViolationCode } from "../core/catalogue/tables.js";
+import { BASE_ERROR_DETAILS_SCHEMAS, BASE_ERROR_STATUS, type KnownBaseErrorCode } from "../core/catalogue/tables.js";
 import type { ListOperation } from "../list-query/index.js";
 import type { JsonSchema, JsonValue } from "../schema/index.js";
 import { LIST_QUERY_ERRORS, LIST_QUERY_VIOLATIONS } from "./list-violations.js";
@@ -291,7 +287,7 @@ export type CheckDeclaration<D extends OperationDeclaration> = {
 /** The package's details schema of a known code, or `undefined` (an unknown code, or a known one without details). */
 function knownDetails(code: string): JsonSchema | undefined {
   if (!Object.hasOwn(BASE_ERROR_DETAILS_SCHEMAS, code)) return undefined;
-  const schema = BASE_ERROR_DETAILS_SCHEMAS[code as KnownBaseErrorCode];
+  const schema = BASE_ERROR_DETAILS_SCHEMAS[code as keyof typeof BASE_ERROR_DETAILS_SCHEMAS] as JsonSchema | false;
   return schema === false ? undefined : schema;
 }
 

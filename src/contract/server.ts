@@ -1,6 +1,6 @@
 import type { ConstraintViolationsErrorBody, ErrorBody, Violations } from "../core/body/bodies.js";
 import { setOwn } from "../core/body/json-object.js";
-import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import type { ViolationCode } from "../core/catalogue/tables.js";
 import { ApiError } from "../core/errors/api-error.js";
 import { type BuiltViolationDetail, baseError } from "../core/errors/build.js";
 import { type CollectedErrorInit, Collector } from "../core/errors/collector.js";

@@ -20,11 +20,19 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
-export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
-export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
-export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
-export type { BASE_ERROR_STATUS, KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
-export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
+export type {
+  AttributesOf,
+  BASE_ERROR_STATUS,
+  CODE_ATTRIBUTES,
+  CONSTRAINT_ATTRIBUTES,
+  CONSTRAINT_VIOLATIONS_CODES,
+  CodeWithAttributes,
+  ConstraintAttribute,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+  VIOLATION_CODES,
+  ViolationCode,
+} from "../core/catalogue/tables.js";
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
 export type {
   BaseErrorMessages,

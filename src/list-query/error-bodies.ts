@@ -1,7 +1,6 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody, Violations } from "../core/body/bodies.js";
 import { REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
-import type { AttributesOf, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
-import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import type { AttributesOf, CodeWithAttributes, ViolationCode } from "../core/catalogue/tables.js";
 import { type BuiltViolationDetail, DEFAULT_VIOLATIONS_MESSAGES } from "../core/errors/build.js";
 import { newTicket } from "../core/errors/ticket.js";
 

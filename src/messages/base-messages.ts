@@ -1,7 +1,13 @@
 import type { BaseErrorBody } from "../core/body/bodies.js";
-import type { KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
-import { INTERNAL_ERROR_MESSAGE } from "../core/http/http.js";
-import { attemptsRemaining, type Formatter, requestDetails } from "./format.js";
+import type { DetailsSchema } from "../core/catalogue/definition.js";
+import type { KnownBaseErrorCode } from "../core/catalogue/tables.js";
+import {
+  BASE_ERROR_DEFAULT_MESSAGES,
+  BASE_ERROR_DETAILS_SCHEMAS,
+  BASE_ERROR_PATTERNS,
+} from "../core/catalogue/tables.js";
+import type { Formatter } from "./format.js";
+import { baseErrorSentence } from "./pattern-template.js";
 
 /**
  * Makes the sentence of one base error code from the error (its `details`,
@@ -19,36 +25,39 @@ export type BaseErrorTemplate = (error: BaseErrorBody, format: Formatter) => str
  */
 export type BaseErrorMessages = { readonly [C in KnownBaseErrorCode]: BaseErrorTemplate };
 
-function attemptsText(attempts: number | undefined, f: Formatter): string {
-  if (attempts === undefined) return "";
-  if (attempts === 0) return "; no attempts remain";
-  return f.count(attempts, { one: "; # attempt remains", other: "; # attempts remain" });
-}
-
-function invalidRequestText(error: BaseErrorBody, f: Formatter): string {
-  const { parameter, position, expected, found } = requestDetails(error);
-  let text = parameter === undefined ? "The request is not valid" : `The parameter ${f.text(parameter)} is not valid`;
-  if (position !== undefined) text += ` at position ${f.number(String(position))}`;
-  if (expected !== undefined) text += `: expected ${f.text(expected)}`;
-  if (found !== undefined) text += `${expected === undefined ? ":" : ","} found ${f.text(found)}`;
-  return `${text}.`;
-}
-
 /**
- * The English sentence of every base error code this package knows.
- *
- * @remarks
- * `mfa_challenge_verification_failed` tells how many attempts remain when
- * `details.attemptsRemaining` is a non-negative integer; `invalid_request`
- * names the parameter, position, expected and found text of a filter syntax
- * error when its `details` carry them.
+ * One template per base error code, for a locale that may lack some: a code
+ * it lacks is written in English.
  *
  * @public
  */
-export const BASE_ERROR_MESSAGES: BaseErrorMessages = {
-  user_not_found: () => "The user could not be found.",
-  mfa_challenge_verification_failed: (error, f) =>
-    `The verification code is not valid${attemptsText(attemptsRemaining(error), f)}.`,
-  invalid_request: invalidRequestText,
-  internal_error: () => INTERNAL_ERROR_MESSAGE,
-};
+export type LocaleBaseErrorMessages = { readonly [C in KnownBaseErrorCode]?: BaseErrorTemplate };
+
+/**
+ * The English sentence of every base error code this package knows: made
+ * from the code's pattern in the catalogue definition, English's one home.
+ *
+ * @remarks
+ * A pattern reads the members of the error's `details` that have their
+ * schema's type: `mfa_challenge_verification_failed` tells how many attempts
+ * remain when `details.attemptsRemaining` is a non-negative integer;
+ * `invalid_request` names the parameter, position, expected and found text
+ * of a filter syntax error when its `details` carry them.
+ *
+ * @public
+ */
+export const BASE_ERROR_MESSAGES: BaseErrorMessages = /* @__PURE__ */ Object.fromEntries(
+  Object.entries(BASE_ERROR_PATTERNS).map(([code, pattern]) => [
+    code,
+    (error: BaseErrorBody, f: Formatter) =>
+      baseErrorSentence(pattern, detailsSchemaOf(code), error, f) ??
+      BASE_ERROR_DEFAULT_MESSAGES[code as KnownBaseErrorCode],
+  ]),
+) as never;
+
+/** The details schema of a built-in code, if its definition declares one. */
+function detailsSchemaOf(code: string): DetailsSchema | undefined {
+  return Object.hasOwn(BASE_ERROR_DETAILS_SCHEMAS, code)
+    ? BASE_ERROR_DETAILS_SCHEMAS[code as keyof typeof BASE_ERROR_DETAILS_SCHEMAS]
+    : undefined;
+}

@@ -1,7 +1,7 @@
 import { DEFAULT_VIOLATIONS_MESSAGES } from "../core/errors/build.js";
-import { BASE_ERROR_MESSAGES } from "./base-messages.js";
+import { BASE_ERROR_MESSAGES, type BaseErrorMessages } from "./base-messages.js";
 import type { Locale } from "./locale.js";
-import { VIOLATION_MESSAGES } from "./violation-messages.js";
+import { VIOLATION_MESSAGES, type ViolationMessages } from "./violation-messages.js";
 
 /**
  * English, the fallback of every function of this entry: used when no
@@ -11,7 +11,7 @@ import { VIOLATION_MESSAGES } from "./violation-messages.js";
  *
  * @public
  */
-export const en: Locale = {
+export const en: Locale & { readonly violations: ViolationMessages; readonly baseErrors: BaseErrorMessages } = {
   tag: "en",
   violations: VIOLATION_MESSAGES,
   baseErrors: BASE_ERROR_MESSAGES,

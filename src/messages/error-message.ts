@@ -1,5 +1,7 @@
 import type { ErrorBody } from "../core/body/bodies.js";
 import type { ApiError } from "../core/errors/api-error.js";
+import type { BaseErrorTemplate } from "./base-messages.js";
+import { en } from "./en.js";
 import { formatterOf, localeOf, type MessageOptions } from "./violation-message.js";
 
 /**
@@ -27,12 +29,13 @@ export function errorMessage(error: ErrorBody | ApiError, options: MessageOption
     const messages = locale.phrases.violationsMessages;
     return Object.hasOwn(messages, code) ? messages[code as keyof typeof messages] : undefined;
   }
-  if (!Object.hasOwn(locale.baseErrors, code)) return undefined;
-  const known = code as keyof typeof locale.baseErrors;
-  const overrides = options.baseMessages;
+  type Table = { readonly [code: string]: BaseErrorTemplate | undefined };
+  const own = (table: Table | undefined) =>
+    table !== undefined && Object.hasOwn(table, code) ? table[code] : undefined;
+  // The locale's sentence, else English's (a locale may lack a code).
   const template =
-    (overrides !== undefined && Object.hasOwn(overrides, known) ? overrides[known] : undefined) ??
-    locale.baseErrors[known];
+    own(options.baseMessages as Table | undefined) ?? own(locale.baseErrors as Table) ?? own(en.baseErrors as Table);
+  if (template === undefined) return undefined;
   const details = error.details;
   return template(
     details === undefined

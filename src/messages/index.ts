@@ -23,15 +23,28 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
-export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
-export type { AttributesOf, CODE_ATTRIBUTES, CodeWithAttributes } from "../core/catalogue/code-attributes.js";
-export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
-export type { BASE_ERROR_STATUS, KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
-export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
+export type {
+  AttributesOf,
+  BASE_ERROR_STATUS,
+  CODE_ATTRIBUTES,
+  CONSTRAINT_ATTRIBUTES,
+  CONSTRAINT_VIOLATIONS_CODES,
+  CodeWithAttributes,
+  ConstraintAttribute,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+  VIOLATION_CODES,
+  ViolationCode,
+} from "../core/catalogue/tables.js";
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
 export type { ErrorHeaders } from "../core/errors/headers.js";
 export type { LocalizedAnswer, MessageLocalizer } from "../core/http/http.js";
-export { BASE_ERROR_MESSAGES, type BaseErrorMessages, type BaseErrorTemplate } from "./base-messages.js";
+export {
+  BASE_ERROR_MESSAGES,
+  type BaseErrorMessages,
+  type BaseErrorTemplate,
+  type LocaleBaseErrorMessages,
+} from "./base-messages.js";
 export { _eachViolationSentence, describeError } from "./describe-error.js";
 export { en } from "./en.js";
 export { errorMessage } from "./error-message.js";
@@ -52,6 +65,7 @@ export { type LocalizeMessagesOptions, localizeMessages } from "./localize-messa
 export { negotiateLocale } from "./negotiate-locale.js";
 export { type MessageOptions, violationMessage } from "./violation-message.js";
 export {
+  type LocaleViolationMessages,
   type TemplateAttributes,
   VIOLATION_MESSAGES,
   type ViolationMessages,

@@ -1,7 +1,7 @@
-import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
-import type { BaseErrorMessages } from "./base-messages.js";
+import type { ConstraintViolationsCode } from "../core/catalogue/tables.js";
+import type { LocaleBaseErrorMessages } from "./base-messages.js";
 import type { TextDirection } from "./format.js";
-import type { ViolationMessages } from "./violation-messages.js";
+import type { LocaleViolationMessages } from "./violation-messages.js";
 
 /**
  * The phrases `describeError`, `forEachViolation` and the views use around
@@ -25,9 +25,10 @@ export interface LocalePhrases {
 }
 
 /**
- * A locale: the whole catalogue in one language, typed so that a missing or
- * extra code does not compile and a template reads only its code's
- * attributes.
+ * A locale: the catalogue in one language, typed so that an extra code
+ * does not compile and a template reads only its code's attributes. A code
+ * it lacks is written in English; a test holds every shipped locale
+ * complete (`npm run locale:gaps` lists what each still lacks).
  *
  * @remarks
  * Each locale is the subpath `api-error-model/messages/<tag>` and exports one
@@ -43,10 +44,10 @@ export interface Locale {
   readonly tag: string;
   /** `rtl` for Arabic and Hebrew: every inserted value is then isolated. Left-to-right when absent. */
   readonly direction?: TextDirection;
-  /** One template per violation code. */
-  readonly violations: ViolationMessages;
-  /** One template per known base error code. */
-  readonly baseErrors: BaseErrorMessages;
+  /** One template per violation code; English writes a code it lacks. */
+  readonly violations: LocaleViolationMessages;
+  /** One template per known base error code; English writes a code it lacks. */
+  readonly baseErrors: LocaleBaseErrorMessages;
   /** The phrases around the templates. */
   readonly phrases: LocalePhrases;
 }

@@ -1,10 +1,18 @@
+import type { AnyCatalogue } from "../catalogue/index.js";
 import type { ConstraintAttributes, ViolationDetail } from "../core/body/bodies.js";
-import { attributesOf } from "../core/catalogue/code-attributes.js";
-import { isViolationCode } from "../core/catalogue/violation-codes.js";
+import type { AttributeForm, MessageDefinition } from "../core/catalogue/definition.js";
+import { BUILT_IN_RULES } from "../core/catalogue/rules.js";
+import {
+  ATTRIBUTE_FORMS,
+  type ConstraintAttribute,
+  VIOLATION_PATTERNS,
+  type ViolationCode,
+} from "../core/catalogue/tables.js";
 import type { BaseErrorMessages } from "./base-messages.js";
 import { en } from "./en.js";
 import { type Formatter, formatterFor } from "./format.js";
 import type { Locale } from "./locale.js";
+import { violationSentence } from "./pattern-template.js";
 import type { ViolationMessages } from "./violation-messages.js";
 
 /**
@@ -20,6 +28,13 @@ export interface MessageOptions {
   readonly messages?: Partial<ViolationMessages>;
   /** Templates for some known base error codes; the locale's fill the gaps. */
   readonly baseMessages?: Partial<BaseErrorMessages>;
+  /**
+   * The catalogue whose codes are known, such as one made by
+   * `defineCatalogue`; the built-in one when absent. A code of its own is
+   * written in the English of its definition (other languages: a locale of
+   * the package for its built-in codes).
+   */
+  readonly catalogue?: AnyCatalogue;
 }
 
 /** The locale of the options, English when none is given. */
@@ -35,14 +50,23 @@ export function formatterOf(locale: Locale): Formatter {
 type AnyTemplate = (attributes: ConstraintAttributes, format: Formatter) => string;
 
 /** The attributes the code carries, own members only, non-empty strings only. */
-function templateAttributes(code: string, attributes: ConstraintAttributes | undefined): ConstraintAttributes {
+function templateAttributes(
+  code: string,
+  attributes: ConstraintAttributes | undefined,
+  catalogue: AnyCatalogue | undefined,
+): ConstraintAttributes {
   const out: Record<string, string> = {};
   if (attributes === undefined) return out;
-  for (const name of attributesOf(code)) {
+  for (const name of (catalogue?.rules ?? BUILT_IN_RULES).attributesOf(code)) {
     const value = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
     if (typeof value === "string" && value !== "") out[name] = value;
   }
   return out;
+}
+
+/** The form of a built-in attribute's value. */
+function builtInForm(name: string): AttributeForm {
+  return ATTRIBUTE_FORMS[name as ConstraintAttribute];
 }
 
 /** A code this client does not know: say that the value is not valid, and show the code and its attributes. */
@@ -85,10 +109,27 @@ function unknownCodeText(code: string, attributes: ConstraintAttributes | undefi
 export function violationMessage(detail: ViolationDetail, options: MessageOptions = {}): string {
   const code = detail.code;
   const locale = localeOf(options);
-  if (!isViolationCode(code)) return unknownCodeText(code, detail.constraintAttributes, locale);
-  const overrides = options.messages;
+  const catalogue = options.catalogue;
+  if (!(catalogue?.rules ?? BUILT_IN_RULES).isViolationCode(code)) {
+    return unknownCodeText(code, detail.constraintAttributes, locale);
+  }
+  const attributes = templateAttributes(code, detail.constraintAttributes, catalogue);
+  const overrides = options.messages as { readonly [code: string]: AnyTemplate | undefined } | undefined;
+  const table = locale.violations as { readonly [code: string]: AnyTemplate | undefined };
   const template =
     (overrides !== undefined && Object.hasOwn(overrides, code) ? overrides[code] : undefined) ??
-    locale.violations[code];
-  return (template as AnyTemplate)(templateAttributes(code, detail.constraintAttributes), formatterOf(locale));
+    (Object.hasOwn(table, code) ? table[code] : undefined);
+  if (template !== undefined) return template(attributes, formatterOf(locale));
+  // A code of the catalogue's own, or one the locale lacks: the English of its definition.
+  if (catalogue === undefined) {
+    return violationSentence(VIOLATION_PATTERNS[code as ViolationCode], attributes, builtInForm, formatterOf(locale));
+  }
+  const forms = catalogue.attributes as { readonly [name: string]: { readonly form?: AttributeForm } | undefined };
+  return violationSentence(
+    (catalogue.violations as { readonly [code: string]: { readonly message?: MessageDefinition } })[code]?.message ??
+      "is not valid",
+    attributes,
+    (name) => forms[name]?.form ?? "text",
+    formatterOf(locale),
+  );
 }

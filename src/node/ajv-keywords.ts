@@ -1,6 +1,6 @@
 import { NOT_AN_INTEGER } from "../bridge/not-an-integer.js";
 import type { ViolationDetail } from "../core/body/bodies.js";
-import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import type { ViolationCode } from "../core/catalogue/tables.js";
 
 /**
  * One ajv error, as ajv 8 reports it (Fastify's `error.validation`); only

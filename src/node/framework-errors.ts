@@ -1,4 +1,4 @@
-import type { ClientErrorStatus } from "../core/catalogue/client-errors.js";
+import type { ClientErrorStatus } from "../core/catalogue/tables.js";
 import { ApiError, isApiError } from "../core/errors/api-error.js";
 import { clientError } from "../core/errors/shortcuts.js";
 import { freshTicket, type ToResponseOptions } from "../core/http/boundary.js";

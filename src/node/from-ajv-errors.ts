@@ -1,8 +1,7 @@
 import { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE, DetailsByKey } from "../bridge/bridge-body.js";
 import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
 import { formatPath, type PathSegment } from "../core/body/path.js";
-import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
-import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import type { ConstraintViolationsCode, ViolationCode } from "../core/catalogue/tables.js";
 import { AJV_KEYWORDS, type AjvErrorLike, PROPERTY_PARAMS, REPEATING_KEYWORDS } from "./ajv-keywords.js";
 
 /**

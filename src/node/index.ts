@@ -24,10 +24,16 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
-export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
-export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
-export type { BASE_ERROR_STATUS, KnownBaseErrorCode } from "../core/catalogue/known-base-errors.js";
-export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
+export type {
+  BASE_ERROR_STATUS,
+  CONSTRAINT_ATTRIBUTES,
+  CONSTRAINT_VIOLATIONS_CODES,
+  ConstraintAttribute,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+  VIOLATION_CODES,
+  ViolationCode,
+} from "../core/catalogue/tables.js";
 export type { LocalizedAnswer, MessageLocalizer, ToResponseOptions } from "../core/http/boundary.js";
 export type { RequestTrace } from "../core/http/request-trace.js";
 export type { AjvErrorLike } from "./ajv-keywords.js";

@@ -1,9 +1,11 @@
-import { ATTRIBUTE_DESCRIPTIONS } from "../core/catalogue/attribute-descriptions.js";
-import { CONSTRAINT_VIOLATIONS_CODES } from "../core/catalogue/base-codes.js";
-import { CODE_ATTRIBUTES } from "../core/catalogue/code-attributes.js";
-import { CONSTRAINT_ATTRIBUTES } from "../core/catalogue/constraint-attributes.js";
-import { BASE_ERROR_STATUS } from "../core/catalogue/known-base-errors.js";
-import { VIOLATION_CODES } from "../core/catalogue/violation-codes.js";
+import {
+  ATTRIBUTE_DESCRIPTIONS,
+  BASE_ERROR_STATUS,
+  CODE_ATTRIBUTES,
+  CONSTRAINT_ATTRIBUTES,
+  CONSTRAINT_VIOLATIONS_CODES,
+  VIOLATION_CODES,
+} from "../core/catalogue/tables.js";
 import type { JsonSchema, OpenApiSchemaName } from "./json-schema-types.js";
 
 /** The named schemas, shared by the JSON Schema documents (`$defs`) and the OpenAPI components. */

@@ -1,6 +1,6 @@
 import type { ConstraintViolationsErrorBody } from "../core/body/bodies.js";
 import { setOwn } from "../core/body/json-object.js";
-import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
+import type { ConstraintViolationsCode } from "../core/catalogue/tables.js";
 import { ApiError } from "../core/errors/api-error.js";
 import { type BuiltViolationDetail, DEFAULT_VIOLATIONS_MESSAGES } from "../core/errors/build.js";
 import { newTicket } from "../core/errors/ticket.js";

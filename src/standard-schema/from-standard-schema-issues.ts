@@ -9,8 +9,8 @@ import { issueKey } from "../bridge/issue-key.js";
 import type { StandardSchemaIssue } from "../bridge/standard-schema-issue.js";
 import { absenceCode, valueAtPath } from "../bridge/value-at-path.js";
 import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
-import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
-import { isViolationCode, type ViolationCode } from "../core/catalogue/violation-codes.js";
+import type { ConstraintViolationsCode, ViolationCode } from "../core/catalogue/tables.js";
+import { isViolationCode } from "../core/catalogue/violation-codes.js";
 
 /**
  * Options of {@link fromStandardSchemaIssues}.

@@ -8,8 +8,8 @@ import {
 import { type IssuePathStep, issueKey } from "../bridge/issue-key.js";
 import { absenceCode } from "../bridge/value-at-path.js";
 import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
-import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
-import { isViolationCode, type ViolationCode } from "../core/catalogue/violation-codes.js";
+import type { ConstraintViolationsCode, ViolationCode } from "../core/catalogue/tables.js";
+import { isViolationCode } from "../core/catalogue/violation-codes.js";
 import { REFINEMENT_TYPES, valibotIssueDetail } from "./issue-detail.js";
 import type { ValibotIssue, ValibotPathItem } from "./valibot-issue.js";
 

@@ -24,8 +24,13 @@ export type {
 // Besides the bridge, the entry re-exports the types of the core names its
 // signatures use, so that its API report stands on its own; the core's runtime
 // values come from the root entry only.
-export type { CONSTRAINT_VIOLATIONS_CODES, ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
-export type { CONSTRAINT_ATTRIBUTES, ConstraintAttribute } from "../core/catalogue/constraint-attributes.js";
-export type { VIOLATION_CODES, ViolationCode } from "../core/catalogue/violation-codes.js";
+export type {
+  CONSTRAINT_ATTRIBUTES,
+  CONSTRAINT_VIOLATIONS_CODES,
+  ConstraintAttribute,
+  ConstraintViolationsCode,
+  VIOLATION_CODES,
+  ViolationCode,
+} from "../core/catalogue/tables.js";
 export { type FromValibotIssuesOptions, fromValibotIssues } from "./from-valibot-issues.js";
 export type { ValibotIssue, ValibotPathItem } from "./valibot-issue.js";

@@ -1,7 +1,7 @@
 import { NOT_AN_INTEGER } from "../bridge/not-an-integer.js";
 import type { ViolationDetail } from "../core/body/bodies.js";
 import { exclusiveMaximum, exclusiveMinimum } from "../core/catalogue/bounds.js";
-import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import type { ViolationCode } from "../core/catalogue/tables.js";
 import { escapeRegExp } from "../internal/escape-reg-exp.js";
 import { expectedValues, unionValues, valueText } from "./allowed-values.js";
 import type { ValibotIssue } from "./valibot-issue.js";

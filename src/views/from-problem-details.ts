@@ -34,7 +34,7 @@ function readKey(entry: JsonObject, index: number, sink: IssueSink): string | un
 }
 
 function readAttributes(value: unknown, index: number, sink: IssueSink): ConstraintAttributes {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, string> = {};
   if (!isJsonObject(value)) {
     report(sink, formatPath(["errors", index, "constraintAttributes"]), "constraintAttributes must be an object");
     return out;

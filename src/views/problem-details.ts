@@ -1,6 +1,6 @@
 import type { ConstraintAttributes, ErrorBody, ErrorDetails } from "../core/body/bodies.js";
 import { CONSTRAINT_VIOLATIONS_STATUS, REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
-import { BASE_ERROR_STATUS } from "../core/catalogue/known-base-errors.js";
+import { BASE_ERROR_STATUS } from "../core/catalogue/tables.js";
 import { type ApiError, isApiError } from "../core/errors/api-error.js";
 import { type MessageOptions, violationMessage } from "../messages/index.js";
 import { keyFromPointer, pointerFromKey } from "./json-pointer.js";

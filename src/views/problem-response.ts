@@ -1,3 +1,4 @@
+import type { AnyCatalogue } from "../catalogue/index.js";
 import { answerThrown, type ToResponseOptions, unexpectedAnswer } from "../core/http/boundary.js";
 import { PROBLEM_JSON_CONTENT_TYPE, type ProblemDetailsOptions, toProblemDetails } from "./problem-details.js";
 
@@ -8,7 +9,12 @@ import { PROBLEM_JSON_CONTENT_TYPE, type ProblemDetailsOptions, toProblemDetails
  *
  * @public
  */
-export interface ProblemResponseOptions extends ToResponseOptions, Omit<ProblemDetailsOptions, "status"> {}
+export interface ProblemResponseOptions
+  extends Omit<ToResponseOptions, "catalogue">,
+    Omit<ProblemDetailsOptions, "status" | "catalogue"> {
+  /** A catalogue of your own: its codes' messages and its generic codes of each status (see both options). */
+  readonly catalogue?: AnyCatalogue;
+}
 
 function problemResponse(status: number, headers: Record<string, string>, text: string): Response {
   // The error's own headers, under the content type of Problem Details.
@@ -45,6 +51,7 @@ export function toProblemResponse(thrown: unknown, options: ProblemResponseOptio
   if (ticket !== undefined) boundaryOptions.ticket = ticket;
   if (onUnexpected !== undefined) boundaryOptions.onUnexpected = onUnexpected;
   if (trace !== undefined) boundaryOptions.trace = trace;
+  if (options.catalogue !== undefined) boundaryOptions.catalogue = options.catalogue;
   const { status, headers, body } = answerThrown(thrown, boundaryOptions);
   try {
     return problemResponse(status, headers, JSON.stringify(toProblemDetails(body, { ...problemOptions, status })));

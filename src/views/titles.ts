@@ -1,5 +1,5 @@
 import { BODY_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
-import { BASE_ERROR_TITLES } from "../core/catalogue/known-base-errors.js";
+import { BASE_ERROR_TITLES } from "../core/catalogue/tables.js";
 
 /** The reason phrases of RFC 9110 for the 4xx and 5xx statuses an API answers with. */
 const STATUS_PHRASES: { readonly [status: number]: string } = {

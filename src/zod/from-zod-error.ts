@@ -8,8 +8,7 @@ import {
 } from "../bridge/bridge-body.js";
 import { issueKey } from "../bridge/issue-key.js";
 import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
-import type { ConstraintViolationsCode } from "../core/catalogue/base-codes.js";
-import type { ViolationCode } from "../core/catalogue/violation-codes.js";
+import type { ConstraintViolationsCode, ViolationCode } from "../core/catalogue/tables.js";
 import { zodIssueDetail } from "./issue-detail.js";
 
 /**

@@ -1,7 +1,9 @@
-import type { ConstraintViolationsCode } from "../catalogue/base-codes.js";
-import type { ConstraintAttribute } from "../catalogue/constraint-attributes.js";
-import type { KnownBaseErrorCode } from "../catalogue/known-base-errors.js";
-import type { ViolationCode } from "../catalogue/violation-codes.js";
+import type {
+  ConstraintAttribute,
+  ConstraintViolationsCode,
+  KnownBaseErrorCode,
+  ViolationCode,
+} from "../catalogue/tables.js";
 
 /**
  * A violation code as a client reads it: one of the catalogue, or a code a
@@ -17,11 +19,14 @@ export type ReadViolationCode = ViolationCode | (string & {});
 
 /**
  * The metadata of a violated constraint: attribute name to value, always
- * strings on the wire (`{ maxLength: "200" }`).
+ * strings on the wire (`{ maxLength: "200" }`). The built-in attributes are
+ * named; a catalogue of your own may add others.
  *
  * @public
  */
-export type ConstraintAttributes = { readonly [K in ConstraintAttribute]?: string };
+export type ConstraintAttributes = { readonly [K in ConstraintAttribute]?: string } & {
+  readonly [name: string]: string | undefined;
+};
 
 /**
  * One violated constraint of one part of the request.

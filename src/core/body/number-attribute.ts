@@ -1,4 +1,4 @@
-import type { ConstraintAttribute } from "../catalogue/constraint-attributes.js";
+import type { ConstraintAttribute } from "../catalogue/tables.js";
 import type { ViolationDetail } from "./bodies.js";
 
 /** A decimal number as the builders write one: optional minus, digits, optional fraction and exponent. */

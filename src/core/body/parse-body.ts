@@ -1,3 +1,4 @@
+import { BUILT_IN_RULES, type CatalogueRules } from "../catalogue/rules.js";
 import type { ErrorBody } from "./bodies.js";
 import type { ParseIssue, ParseResult } from "./result.js";
 import { isBodyShape } from "./shape.js";
@@ -45,10 +46,19 @@ export interface ParseErrorBodyOptions {
  * @public
  */
 export function parseErrorBody(value: unknown, options: ParseErrorBodyOptions = {}): ParseResult<ErrorBody> {
-  const strict = options.strict === true;
+  return _parseErrorBody(value, options.strict === true ? BUILT_IN_RULES : undefined);
+}
+
+/**
+ * `parseErrorBody` with a catalogue's rules for the strict mode (`undefined`
+ * for the lenient one).
+ *
+ * @internal
+ */
+export function _parseErrorBody(value: unknown, strict: CatalogueRules | undefined): ParseResult<ErrorBody> {
   // The common case, a valid body, takes the guards' allocation-free path.
   try {
-    if (!strict && isBodyShape(value)) return { ok: true, value: value as ErrorBody };
+    if (strict === undefined && isBodyShape(value)) return { ok: true, value: value as ErrorBody };
   } catch {
     // Explained below by the walk that reports issues.
   }

@@ -1,6 +1,4 @@
-import { isConstraintViolationsCode } from "../catalogue/base-codes.js";
-import { isConstraintAttribute } from "../catalogue/constraint-attributes.js";
-import { isViolationCode } from "../catalogue/violation-codes.js";
+import type { CatalogueRules } from "../catalogue/rules.js";
 import { isJsonObject, ownMember } from "./json-object.js";
 import { formatPath, type PathSegment } from "./path.js";
 import type { ParseIssue } from "./result.js";
@@ -57,7 +55,7 @@ function problemMessage(member: string, key?: string, index?: number, name?: str
  * stay out of the guards' walk; a part the walk rejects (a list that is no
  * array, say) is skipped here.
  */
-function checkStrict(value: unknown, sink: IssueSink): void {
+function checkStrict(value: unknown, sink: IssueSink, rules: CatalogueRules): void {
   if (!isJsonObject(value)) return;
   const type = ownMember(value, "type");
   const code = ownMember(value, "code");
@@ -68,7 +66,7 @@ function checkStrict(value: unknown, sink: IssueSink): void {
   }
   if (type !== "constraint_violations_error") return;
   checkMembers(value, VIOLATIONS_MEMBERS, sink);
-  if (typeof code === "string" && !isConstraintViolationsCode(code)) {
+  if (typeof code === "string" && !rules.isConstraintViolationsCode(code)) {
     report(sink, () => "code", `unknown constraint violations code ${JSON.stringify(code)}`);
   }
   const violations = ownMember(value, "violations");
@@ -81,15 +79,21 @@ function checkStrict(value: unknown, sink: IssueSink): void {
     if (list.length === 0) report(sink, () => placePath("", key), "a violation list must not be empty");
     for (let i = 0; i < list.length; i++) {
       const detail: unknown = list[i];
-      if (isJsonObject(detail)) checkStrictDetail(detail, key, i, sink);
+      if (isJsonObject(detail)) checkStrictDetail(detail, key, i, sink, rules);
     }
   }
 }
 
-function checkStrictDetail(detail: JsonObject, key: string, index: number, sink: IssueSink): void {
+function checkStrictDetail(
+  detail: JsonObject,
+  key: string,
+  index: number,
+  sink: IssueSink,
+  rules: CatalogueRules,
+): void {
   checkMembers(detail, DETAIL_MEMBERS, sink, key, index);
   const code = ownMember(detail, "code");
-  if (typeof code === "string" && !isViolationCode(code)) {
+  if (typeof code === "string" && !rules.isViolationCode(code)) {
     report(sink, () => placePath("code", key, index), `unknown violation code ${JSON.stringify(code)}`);
   }
   const attributes = ownMember(detail, "constraintAttributes");
@@ -99,7 +103,7 @@ function checkStrictDetail(detail: JsonObject, key: string, index: number, sink:
     report(sink, () => placePath("constraintAttributes", key, index), "constraintAttributes must not be empty");
   }
   for (const name of names) {
-    if (!isConstraintAttribute(name)) {
+    if (!rules.isAttribute(name)) {
       report(sink, () => placePath("", key, index, name), `unknown constraint attribute ${JSON.stringify(name)}`);
     }
   }
@@ -123,7 +127,7 @@ function checkMembers(object: JsonObject, allowed: readonly string[], sink: Issu
  * `strict`, the rules of the strict mode. Reads own keys only and writes
  * nothing but the sink.
  */
-export function checkErrorBody(value: unknown, strict: boolean, sink: IssueSink): boolean {
+export function checkErrorBody(value: unknown, strict: CatalogueRules | undefined, sink: IssueSink): boolean {
   // The walk may tell of an inherited violation key's problems, which no body has: dropped here.
   const violations = isJsonObject(value) ? ownMember(value, "violations") : undefined;
   const ok = isBodyShape(value, (member, key, index, name) => {
@@ -132,6 +136,6 @@ export function checkErrorBody(value: unknown, strict: boolean, sink: IssueSink)
   });
   if (!strict) return ok;
   const before = sink.issues.length + sink.dropped;
-  checkStrict(value, sink);
+  checkStrict(value, sink, strict);
   return ok && sink.issues.length + sink.dropped === before;
 }

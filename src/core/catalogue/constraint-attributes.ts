@@ -1,39 +1,6 @@
-/**
- * Every name allowed as a key of `constraintAttributes`, in the order of the
- * spec's table "Constraint violation attributes". What each one means is
- * written once, in `ATTRIBUTE_DESCRIPTIONS` (attribute-descriptions.ts).
- *
- * @public
- */
-export const CONSTRAINT_ATTRIBUTES = [
-  "allowedElements",
-  "allowedValues",
-  "disallowedValues",
-  "invalidFieldName",
-  "maxByteLength",
-  "maxFieldCount",
-  "maxNestingDepth",
-  "maxValue",
-  "maxLength",
-  "maxSize",
-  "maxDuration",
-  "maxFutureOffset",
-  "maxPastOffset",
-  "minValue",
-  "minLength",
-  "minDuration",
-  "regexPattern",
-  "requiredElements",
-] as const;
+import { CONSTRAINT_ATTRIBUTES, type ConstraintAttribute } from "./tables.js";
 
-/**
- * A constraint attribute name of the spec's catalogue.
- *
- * @public
- */
-export type ConstraintAttribute = (typeof CONSTRAINT_ATTRIBUTES)[number];
-
-const constraintAttributeSet: ReadonlySet<string> = new Set(CONSTRAINT_ATTRIBUTES);
+const constraintAttributeSet: ReadonlySet<string> = /* @__PURE__ */ new Set(CONSTRAINT_ATTRIBUTES);
 
 /**
  * Tells whether `value` is one of the {@link CONSTRAINT_ATTRIBUTES}.

@@ -1,69 +1,10 @@
 /*
- * Which failures are worth sending again: one decision per status this
- * catalogue answers with. A code is answered with one status (its row of
- * BASE_ERROR_STATUS or CLIENT_ERRORS, or CONSTRAINT_VIOLATIONS_STATUS), so
- * its status decides for it: a code added with a status of its own does not
- * compile until that status has its row here.
+ * Which failures are worth sending again: read from the built-in catalogue,
+ * whose base errors say `retryable` (a 429, a 503). A code is answered with
+ * one status, so its status decides for every code that shares it.
  */
 
-import type { CONSTRAINT_VIOLATIONS_STATUS } from "./base-codes.js";
-import type { ClientErrorStatus } from "./client-errors.js";
-import type { BASE_ERROR_STATUS } from "./known-base-errors.js";
-
-/**
- * A status this package answers with or expects from a gateway: every status
- * of `CLIENT_ERRORS`, `BASE_ERROR_STATUS` and `CONSTRAINT_VIOLATIONS_STATUS`,
- * and the 5xx statuses a server or a proxy in front of it sends.
- *
- * @public
- */
-export type CataloguedStatus =
-  | ClientErrorStatus
-  | (typeof BASE_ERROR_STATUS)[keyof typeof BASE_ERROR_STATUS]
-  | typeof CONSTRAINT_VIOLATIONS_STATUS
-  | 500
-  | 502
-  | 503
-  | 504;
-
-/**
- * Whether a failure with this status is worth sending again, unchanged:
- * `true` for 408 (the request arrived too slowly), 429 (too many requests),
- * 502, 503 and 504 (a gateway or the server is briefly unavailable); `false`
- * for 500 (the same request most likely fails the same way) and every other
- * 4xx (the request itself must change).
- *
- * @remarks
- * A status not listed (a 4xx such as 418, a 5xx such as 501) is not retried.
- * `isRetryable` reads this table; a network failure, which has no status, is
- * retried only for an idempotent method ({@link IDEMPOTENT_METHODS}).
- *
- * @public
- */
-export const RETRYABLE_STATUSES: { readonly [S in CataloguedStatus]: boolean } = {
-  400: false,
-  401: false,
-  403: false,
-  404: false,
-  405: false,
-  406: false,
-  408: true,
-  409: false,
-  410: false,
-  411: false,
-  412: false,
-  413: false,
-  414: false,
-  415: false,
-  416: false,
-  422: false,
-  429: true,
-  431: false,
-  500: false,
-  502: true,
-  503: true,
-  504: true,
-};
+import { type CataloguedStatus, RETRYABLE_STATUSES } from "./tables.js";
 
 /**
  * The methods whose request may be sent again after a network failure (RFC

@@ -1,7 +1,7 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody, ErrorBody, Violations } from "../body/bodies.js";
 import { isBodyShape } from "../body/shape.js";
 import { CONSTRAINT_VIOLATIONS_STATUS } from "../catalogue/base-codes.js";
-import { BASE_ERROR_STATUS, type KnownBaseErrorCode } from "../catalogue/known-base-errors.js";
+import { BASE_ERROR_STATUS, type KnownBaseErrorCode } from "../catalogue/tables.js";
 import { type ErrorHeaders, ownHeaders } from "./headers.js";
 
 // Symbol.for gives the same symbol in every copy of this package and every realm,

@@ -6,14 +6,19 @@ import type {
   Violations,
 } from "../body/bodies.js";
 import { isJsonObject, setOwn } from "../body/json-object.js";
-import { type _Assert, BODY_VIOLATIONS_CODE, type ConstraintViolationsCode } from "../catalogue/base-codes.js";
-import type { AttributesOf, CodeWithAttributes } from "../catalogue/code-attributes.js";
-import { attributesOf } from "../catalogue/code-attributes.js";
-import { isConstraintAttribute } from "../catalogue/constraint-attributes.js";
-import type { KnownBaseErrorDetails } from "../catalogue/known-base-errors.js";
-import type { ViolationCode } from "../catalogue/violation-codes.js";
-import { isViolationCode } from "../catalogue/violation-codes.js";
+import { BODY_VIOLATIONS_CODE } from "../catalogue/base-codes.js";
+import { BUILT_IN_VIOLATION_RULES, type ViolationRules } from "../catalogue/rules.js";
+import {
+  type AttributesOf,
+  type CodeWithAttributes,
+  type ConstraintViolationsCode,
+  DEFAULT_VIOLATIONS_MESSAGES,
+  type KnownBaseErrorDetails,
+  type ViolationCode,
+} from "../catalogue/tables.js";
 import { newTicket } from "./ticket.js";
+
+export { DEFAULT_VIOLATIONS_MESSAGES };
 
 /**
  * A constraint attribute value as a builder takes it: a string, a number, a
@@ -67,13 +72,20 @@ function attributeString(name: string, value: unknown): string {
 }
 
 /**
- * Makes a clean detail: known code, known attribute names (those the code
- * carries when `onlyTableAttributes`), string values, no `undefined` members.
+ * Makes a clean detail: a code of the catalogue, its attribute names (those
+ * the code carries when `onlyTableAttributes`, else any of the catalogue's),
+ * string values, no `undefined` members.
  */
-function cleanDetail(code: unknown, attributes: unknown, onlyTableAttributes: boolean): ViolationDetail {
-  if (!isViolationCode(code)) throw new TypeError(`unknown violation code ${describe(code)}`);
-  if (attributes === undefined) return { code };
-  if (!isJsonObject(attributes)) throw new TypeError(`constraint attributes of ${code} must be an object`);
+function cleanDetail(
+  rules: ViolationRules,
+  code: unknown,
+  attributes: unknown,
+  onlyTableAttributes: boolean,
+): ViolationDetail {
+  if (!rules.isViolationCode(code)) throw new TypeError(`unknown violation code ${describe(code)}`);
+  const known = code as string;
+  if (attributes === undefined) return { code: known };
+  if (!isJsonObject(attributes)) throw new TypeError(`constraint attributes of ${known} must be an object`);
   // for...in with Object.hasOwn (the keys of Object.keys, without its array)
   // and the table looked up only when needed: builders run on every failed
   // request, and bench/ compares them with a plain object literal.
@@ -82,17 +94,27 @@ function cleanDetail(code: unknown, attributes: unknown, onlyTableAttributes: bo
     if (!Object.hasOwn(attributes, name)) continue;
     const value = attributes[name];
     if (value === undefined) continue;
-    if (!isConstraintAttribute(name)) throw new TypeError(`unknown constraint attribute ${JSON.stringify(name)}`);
-    if (onlyTableAttributes && !attributesOf(code).includes(name)) {
-      const allowed = attributesOf(code);
+    if (!rules.isAttribute(name)) throw new TypeError(`unknown constraint attribute ${JSON.stringify(name)}`);
+    if (onlyTableAttributes && !rules.attributesOf(known).includes(name)) {
+      const allowed = rules.attributesOf(known);
       throw new TypeError(
-        `violation ${code} carries ${allowed.length === 0 ? "no attributes" : allowed.join(", ")}, not ${name}`,
+        `violation ${known} carries ${allowed.length === 0 ? "no attributes" : allowed.join(", ")}, not ${name}`,
       );
     }
     out ??= {};
     out[name] = attributeString(name, value);
   }
-  return out === undefined ? { code } : { code, constraintAttributes: out };
+  return out === undefined ? { code: known } : { code: known, constraintAttributes: out };
+}
+
+/**
+ * One violation detail of a catalogue: what `violation` does with the
+ * catalogue's rules.
+ *
+ * @internal
+ */
+export function _buildViolation(rules: ViolationRules, code: unknown, attributes: unknown): ViolationDetail {
+  return cleanDetail(rules, code, attributes, true);
 }
 
 /**
@@ -121,7 +143,7 @@ export function violation<C extends ViolationCode>(
   code: C,
   ...attributes: C extends CodeWithAttributes ? [attributes?: AttributesInit<C>] : []
 ): BuiltViolationDetail<C> {
-  return cleanDetail(code, attributes[0], true) as BuiltViolationDetail<C>;
+  return cleanDetail(BUILT_IN_VIOLATION_RULES, code, attributes[0], true) as BuiltViolationDetail<C>;
 }
 
 /**
@@ -131,20 +153,39 @@ export function violation<C extends ViolationCode>(
  *
  * @public
  */
-export type BaseErrorInit<C extends string> = {
+export type BaseErrorInit<C extends string> = BaseErrorInitOf<KnownBaseErrorDetails, C> & {
+  /** Human-readable text (a catalogue's `baseError` defaults it to the definition's). */
+  readonly message: string;
+};
+
+/**
+ * What a catalogue's `baseError` takes for code `C`, given the details of
+ * each of its codes (`Details`): the message is optional for a code of the
+ * catalogue (its definition's is the default) and required for another;
+ * `details` typed by the code's details schema.
+ *
+ * @public
+ */
+export type BaseErrorInitOf<Details extends { readonly [code: string]: unknown }, C extends string> = {
   /** The distinct code of the error. */
   readonly code: C;
-  /** Human-readable text. */
-  readonly message: string;
   /** The correlation identifier; a fresh UUID when absent. */
   readonly ticket?: string;
-} & (C extends keyof KnownBaseErrorDetails
-  ? [KnownBaseErrorDetails[C]] extends [never]
-    ? { readonly details?: never }
-    : object extends KnownBaseErrorDetails[C]
-      ? { readonly details?: KnownBaseErrorDetails[C] }
-      : { readonly details: KnownBaseErrorDetails[C] }
-  : { readonly details?: ErrorDetails });
+} & (C extends keyof Details
+  ? {
+      /** Human-readable text; the code's default message when absent. */
+      readonly message?: string;
+    } & ([Details[C]] extends [never]
+      ? { readonly details?: never }
+      : Record<never, never> extends Details[C]
+        ? { readonly details?: Details[C] }
+        : { readonly details: Details[C] })
+  : {
+      /** Human-readable text. */
+      readonly message: string;
+      /** Further data. */
+      readonly details?: ErrorDetails;
+    });
 
 function requireString(what: string, value: unknown): string {
   if (typeof value !== "string") throw new TypeError(`${what} must be a string, got ${typeof value}`);
@@ -175,16 +216,39 @@ function cleanDetails(details: unknown): ErrorDetails {
  */
 /*@__NO_SIDE_EFFECTS__*/
 export function baseError<C extends string>(init: BaseErrorInit<C>): BaseErrorBody & { readonly code: C } {
-  const code = requireString("code", init.code);
+  return _buildBaseError(noDefaultMessage, init, false) as BaseErrorBody & { readonly code: C };
+}
+
+/** The root's `baseError` takes the message it is given: no table of default messages in its bundle. */
+function noDefaultMessage(): undefined {
+  return undefined;
+}
+
+/**
+ * A base error body of a catalogue: what `baseError` does with the
+ * catalogue's rules; `onlyKnown` refuses a code the catalogue lacks.
+ *
+ * @internal
+ */
+export function _buildBaseError(
+  messageOf: (code: string) => string | undefined,
+  init: unknown,
+  onlyKnown: boolean,
+): BaseErrorBody {
+  if (!isJsonObject(init)) throw new TypeError("a base error's init must be an object");
+  const code = requireString("code", init["code"]);
   if (code === "") throw new TypeError("code must not be empty");
+  const defaultMessage = messageOf(code);
+  if (onlyKnown && defaultMessage === undefined) throw new TypeError(`unknown base error code ${describe(code)}`);
+  const message = init["message"] ?? defaultMessage;
   const body: { -readonly [K in keyof BaseErrorBody]: BaseErrorBody[K] } = {
     type: "base_error",
     code,
-    message: requireString("message", init.message),
-    ticket: init.ticket === undefined ? newTicket() : requireString("ticket", init.ticket),
+    message: requireString("message", message),
+    ticket: init["ticket"] === undefined ? newTicket() : requireString("ticket", init["ticket"]),
   };
-  if (init.details !== undefined) body.details = cleanDetails(init.details);
-  return body as BaseErrorBody & { readonly code: C };
+  if (init["details"] !== undefined) body.details = cleanDetails(init["details"]);
+  return body;
 }
 
 /**
@@ -212,40 +276,16 @@ export interface ConstraintViolationsErrorInit {
   readonly ticket?: string;
 }
 
-/**
- * The messages {@link constraintViolationsError} uses when none is given.
- *
- * @public
- */
-export const DEFAULT_VIOLATIONS_MESSAGES = {
-  message_body_constraint_violations: "The request body has constraint violations.",
-  request_constraint_violations: "The request has constraint violations.",
-} as const;
-
-/**
- * One message for each of the `CONSTRAINT_VIOLATIONS_CODES`, no more: a type
- * error otherwise.
- *
- * @internal
- */
-export type _MessagesKeyed = _Assert<
-  [keyof typeof DEFAULT_VIOLATIONS_MESSAGES] extends [ConstraintViolationsCode]
-    ? [ConstraintViolationsCode] extends [keyof typeof DEFAULT_VIOLATIONS_MESSAGES]
-      ? true
-      : false
-    : false
->;
-
-function cleanListedDetail(path: string, detail: unknown): ViolationDetail {
+function cleanListedDetail(rules: ViolationRules, path: string, detail: unknown): ViolationDetail {
   if (!isJsonObject(detail)) throw new TypeError(`violations[${JSON.stringify(path)}] holds a non-object`);
-  return cleanDetail(detail["code"], detail["constraintAttributes"], false);
+  return cleanDetail(rules, detail["code"], detail["constraintAttributes"], false);
 }
 
 /**
  * Copies violations into a fresh JSON-ready map; keys such as `__proto__`
  * stay data. Shared by the builder and the collector.
  */
-export function cleanViolations(violations: unknown): Violations {
+export function cleanViolations(violations: unknown, rules: ViolationRules = BUILT_IN_VIOLATION_RULES): Violations {
   if (!isJsonObject(violations)) throw new TypeError("violations must be an object");
   const out: Record<string, unknown> = {};
   let count = 0;
@@ -254,9 +294,9 @@ export function cleanViolations(violations: unknown): Violations {
     let list: ViolationDetail[];
     if (Array.isArray(entry)) {
       if (entry.length === 0) throw new TypeError(`violations[${JSON.stringify(path)}] is an empty list`);
-      list = entry.map((detail) => cleanListedDetail(path, detail));
+      list = entry.map((detail) => cleanListedDetail(rules, path, detail));
     } else {
-      list = [cleanListedDetail(path, entry)];
+      list = [cleanListedDetail(rules, path, entry)];
     }
     setOwn(out, path, list);
     // Stryker disable next-line UpdateOperator: equivalent, count is only compared with 0, and counting down from 0 never gives 0 either.
@@ -285,6 +325,19 @@ export function cleanViolations(violations: unknown): Violations {
 export function constraintViolationsError(init: ConstraintViolationsErrorInit): ConstraintViolationsErrorBody & {
   readonly code: ConstraintViolationsCode;
 } {
+  return _buildConstraintViolationsError(BUILT_IN_VIOLATION_RULES, init);
+}
+
+/**
+ * A constraint violations error body of a catalogue: what
+ * `constraintViolationsError` does with the catalogue's rules.
+ *
+ * @internal
+ */
+export function _buildConstraintViolationsError(
+  rules: ViolationRules,
+  init: ConstraintViolationsErrorInit,
+): ConstraintViolationsErrorBody & { readonly code: ConstraintViolationsCode } {
   const code = init.code ?? BODY_VIOLATIONS_CODE;
   // The message table is keyed by exactly the two codes (see _MessagesKeyed).
   if (typeof code !== "string" || !Object.hasOwn(DEFAULT_VIOLATIONS_MESSAGES, code)) {
@@ -295,6 +348,6 @@ export function constraintViolationsError(init: ConstraintViolationsErrorInit): 
     code,
     message: init.message === undefined ? DEFAULT_VIOLATIONS_MESSAGES[code] : requireString("message", init.message),
     ticket: init.ticket === undefined ? newTicket() : requireString("ticket", init.ticket),
-    violations: cleanViolations(init.violations),
+    violations: cleanViolations(init.violations, rules),
   };
 }

@@ -1,6 +1,6 @@
 import type { ConstraintViolationsErrorBody, Violations } from "../body/bodies.js";
 import { formatPath, type PathSegment } from "../body/path.js";
-import type { ConstraintViolationsCode } from "../catalogue/base-codes.js";
+import type { ConstraintViolationsCode } from "../catalogue/tables.js";
 import { ApiError } from "./api-error.js";
 import { type BuiltViolationDetail, cleanViolations, constraintViolationsError } from "./build.js";
 

@@ -7,8 +7,7 @@ import type {
   Violations,
 } from "../body/bodies.js";
 import { isBodyShape } from "../body/shape.js";
-import type { KnownBaseErrorDetails } from "../catalogue/known-base-errors.js";
-import type { ViolationCode } from "../catalogue/violation-codes.js";
+import type { KnownBaseErrorDetails, ViolationCode } from "../catalogue/tables.js";
 import { _isApiError, type ApiError } from "./api-error.js";
 import type { BuiltViolationDetail } from "./build.js";
 

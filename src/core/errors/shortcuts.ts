@@ -1,5 +1,5 @@
 import type { BaseErrorBody, ErrorDetails } from "../body/bodies.js";
-import { CLIENT_ERRORS, type ClientErrorStatus } from "../catalogue/client-errors.js";
+import { CLIENT_ERRORS, type ClientErrorStatus } from "../catalogue/tables.js";
 import { ApiError } from "./api-error.js";
 import type { ErrorHeaders } from "./headers.js";
 import { newTicket } from "./ticket.js";

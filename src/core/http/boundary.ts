@@ -2,6 +2,7 @@ import type { BaseErrorBody, ErrorBody } from "../body/bodies.js";
 import { setOwn } from "../body/json-object.js";
 import { isBodyShape } from "../body/shape.js";
 import { clientErrorOf } from "../catalogue/client-errors.js";
+import type { CatalogueRules } from "../catalogue/rules.js";
 import { isApiError } from "../errors/api-error.js";
 import { isSentHeader, isValidHeader } from "../errors/headers.js";
 import { newTicket } from "../errors/ticket.js";
@@ -63,6 +64,24 @@ export interface ToResponseOptions {
    * default; a boundary without it carries none of the trace code.
    */
   readonly trace?: RequestTrace | ((request: unknown) => RequestTrace | undefined) | undefined;
+  /**
+   * A catalogue of your own (`defineCatalogue`): a thrown value that carries
+   * only a 4xx status is answered with the catalogue's generic code of that
+   * status when it has one (`generic: true`), else the built-in one. Its
+   * `apiError` already carries each code's status.
+   */
+  readonly catalogue?: BoundaryCatalogue | undefined;
+}
+
+/**
+ * What a boundary asks of a catalogue: the generic code of a status and a
+ * code's message. Every catalogue made by `defineCatalogue` is one.
+ *
+ * @public
+ */
+export interface BoundaryCatalogue {
+  /** The rules the boundary reads. */
+  readonly rules: Pick<CatalogueRules, "genericCodeOf" | "messageOf">;
 }
 
 /**
@@ -250,6 +269,16 @@ function localizedAnswer(answer: BoundaryAnswer, options: ToResponseOptions): Bo
   return answer;
 }
 
+/** The generic code of a status in a catalogue of one's own, with its message; `undefined` when it has none. */
+function catalogueClientError(
+  catalogue: BoundaryCatalogue | undefined,
+  status: number,
+): { readonly code: string; readonly message: string } | undefined {
+  const code = catalogue?.rules.genericCodeOf(status);
+  const message = code === undefined ? undefined : catalogue?.rules.messageOf(code);
+  return code === undefined || message === undefined ? undefined : { code, message };
+}
+
 /** What {@link answerThrown} answers before any trace or localization: the policy itself. */
 function policyAnswer(thrown: unknown, options: ToResponseOptions): BoundaryAnswer {
   try {
@@ -265,7 +294,7 @@ function policyAnswer(thrown: unknown, options: ToResponseOptions): BoundaryAnsw
     } else {
       const status = clientStatus(thrown);
       if (status !== undefined) {
-        const { code, message } = clientErrorOf(status);
+        const { code, message } = catalogueClientError(options.catalogue, status) ?? clientErrorOf(status);
         const body: BaseErrorBody = { type: "base_error", code, message, ticket: freshTicket(options) };
         return { status, headers: headersWith(carriedHeaders(thrown as object)), body, text: serialize(body) };
       }

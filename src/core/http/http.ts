@@ -7,6 +7,7 @@ import { READ_RETRY_AFTER } from "./retry-after-shape.js";
 import { UnexpectedResponseError } from "./unexpected-response-error.js";
 
 export {
+  type BoundaryCatalogue,
   INTERNAL_ERROR_MESSAGE,
   JSON_CONTENT_TYPE,
   type LocalizedAnswer,

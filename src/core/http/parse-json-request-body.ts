@@ -3,8 +3,7 @@ import { isJsonObject } from "../body/json-object.js";
 import { LONE_SURROGATE } from "../body/lone-surrogate.js";
 import { formatPath, type PathSegment } from "../body/path.js";
 import { MAX_ISSUES } from "../body/validate-body.js";
-import type { AttributesOf } from "../catalogue/code-attributes.js";
-import type { ViolationCode } from "../catalogue/violation-codes.js";
+import type { AttributesOf, ViolationCode } from "../catalogue/tables.js";
 import { baseError, DEFAULT_VIOLATIONS_MESSAGES } from "../errors/build.js";
 import { newTicket } from "../errors/ticket.js";
 

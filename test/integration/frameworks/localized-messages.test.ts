@@ -164,7 +164,7 @@ for (const [name, serve] of [
       answers.forEach((answer, index) => {
         expect(answer.headers["content-language"]).toBe(tags[index]);
         expect(answer.message).toBe(
-          tags[index] === "de" ? GERMAN : enXA.baseErrors.user_not_found({} as never, {} as never),
+          tags[index] === "de" ? GERMAN : enXA.baseErrors.user_not_found?.({} as never, {} as never),
         );
       });
     });

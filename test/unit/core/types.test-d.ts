@@ -126,9 +126,11 @@ describe("baseError()", () => {
     expectTypeOf(body).toExtend<BaseErrorBody>();
   });
 
-  test("message is required", () => {
+  test("message is required (a catalogue's baseError defaults it)", () => {
     // @ts-expect-error message is required
     baseError({ code: "user_not_found" });
+    // @ts-expect-error message is required
+    baseError({ code: "my_own_code" });
   });
 });
 

@@ -27,7 +27,7 @@ describe("errorMessage", () => {
   });
 
   test("undefined for a code the locale has no sentence for, or an inherited name", () => {
-    expect(errorMessage(baseError({ code: "route_not_found", message: "m" }), { locale: de })).toBeUndefined();
+    expect(errorMessage(baseError({ code: "my_own_code", message: "m" }), { locale: de })).toBeUndefined();
     expect(errorMessage(baseError({ code: "toString", message: "m" }))).toBeUndefined();
     const odd = { ...constraintViolationsError({ violations: { a: violation("blank") } }), code: "constructor" };
     expect(errorMessage(odd)).toBeUndefined();

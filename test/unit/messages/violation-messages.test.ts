@@ -5,7 +5,6 @@ import { VIOLATION_MESSAGES, violationMessage } from "../../../src/messages/inde
 describe("the message table", () => {
   test("has a template for every violation code and for nothing else", () => {
     expect(Object.keys(VIOLATION_MESSAGES).sort()).toStrictEqual([...VIOLATION_CODES].sort());
-    expect(VIOLATION_CODES.length).toBe(134);
   });
 
   test("every known code gets its own sentence, not the unknown-code fallback", () => {

@@ -16,7 +16,8 @@ import {
   violation,
   violations,
 } from "api-error-model";
-import { defineOperation, isOperationError, operationError } from "api-error-model/contract";
+import { builtInCatalogue, coreCatalogue, defineCatalogue } from "api-error-model/catalogue";
+import { catalogueErrors, defineOperation, isOperationError, operationError } from "api-error-model/contract";
 import { forEachViolation, toFormPath } from "api-error-model/forms";
 import {
   type FetchPage,
@@ -214,3 +215,53 @@ export const locales: readonly Locale[] = [
   zhHans,
   zhHant,
 ];
+
+// A catalogue of one's own, extending the core: its codes compile, others do not.
+export const shop = defineCatalogue({
+  extends: coreCatalogue,
+  attributes: { skuPattern: { description: "The pattern a SKU must match.", form: "text" } },
+  violations: {
+    sku_format_invalid: {
+      attributes: ["skuPattern", "maxLength"],
+      description: "The SKU does not have the shop's format.",
+      message: { "": "is not a valid SKU", skuPattern: "must be a SKU such as {skuPattern}" },
+    },
+    cart_empty: { description: "The cart holds nothing to order.", message: "must hold at least one item" },
+  },
+  baseErrors: {
+    payment_required: {
+      status: 402,
+      description: "The plan must be paid for.",
+      message: "Payment is required.",
+      details: { type: "object", properties: { plan: { type: "string" } }, required: ["plan"] },
+    },
+  },
+});
+export const sku = shop.violation("sku_format_invalid", { skuPattern: "AB-0000", maxLength: 7 });
+export const core = shop.violation("too_long", { maxLength: 3 });
+export const cart = shop.violation("cart_empty");
+// @ts-expect-error a misspelled code
+shop.violation("sku_format_invalidd");
+// @ts-expect-error a code of the spec that the core catalogue does not hold
+shop.violation("password_breached");
+// @ts-expect-error an attribute the code does not carry
+shop.violation("sku_format_invalid", { minLength: 1 });
+export const status402: 402 = shop.statusOf("payment_required");
+export const paid = shop.apiError({ code: "payment_required", details: { plan: "pro" } });
+// @ts-expect-error its details schema requires plan
+shop.apiError({ code: "payment_required" });
+export async function narrowShop(response: Response): Promise<string | undefined> {
+  const error = await shop.errorFromResponse(response);
+  if (shop.isBaseError(error, "payment_required")) return error.details?.plan;
+  return shop.findViolation(error, "sku", "sku_format_invalid")?.constraintAttributes?.skuPattern;
+}
+export const spec = builtInCatalogue.violation("password_breached");
+// A contract declares its errors from the catalogue: status and details come with them.
+export const order = defineOperation({
+  method: "POST",
+  path: "/orders",
+  errors: catalogueErrors(shop, "payment_required", "not_found"),
+});
+export const orderError = operationError(order, "payment_required", { message: "Pay.", details: { plan: "pro" } });
+// @ts-expect-error the catalogue's details schema requires plan
+operationError(order, "payment_required", { message: "Pay." });

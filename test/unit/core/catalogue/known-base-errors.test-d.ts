@@ -5,7 +5,7 @@
  */
 import { describe, expectTypeOf, test } from "vitest";
 import type { BASE_ERROR_DETAILS_SCHEMAS, FromJsonSchema } from "../../../../src/contract/index.js";
-import type { BASE_ERROR_TITLES } from "../../../../src/core/catalogue/known-base-errors.js";
+import type { BASE_ERROR_TITLES, CodeWithDetailsSchema } from "../../../../src/core/catalogue/tables.js";
 import type { BASE_ERROR_STATUS, KnownBaseErrorCode, KnownBaseErrorDetails } from "../../../../src/index.js";
 import type { BaseErrorMessages } from "../../../../src/messages/index.js";
 
@@ -13,12 +13,14 @@ type Schemas = typeof BASE_ERROR_DETAILS_SCHEMAS;
 
 /** What each code's schema types its details as: `false` (none) is `never`. */
 type DetailsOfSchemas = {
-  readonly [C in KnownBaseErrorCode]: Schemas[C] extends false ? never : FromJsonSchema<Schemas[C]>;
+  readonly [C in CodeWithDetailsSchema]: Schemas[C] extends false ? never : FromJsonSchema<Schemas[C]>;
 };
 
 describe("the known base error table's types", () => {
   test("KnownBaseErrorDetails is the type of the details schemas, code by code", () => {
-    expectTypeOf<KnownBaseErrorDetails>().toEqualTypeOf<DetailsOfSchemas>();
+    expectTypeOf<Pick<KnownBaseErrorDetails, CodeWithDetailsSchema>>().toEqualTypeOf<DetailsOfSchemas>();
+    // A code without a schema may carry any details.
+    expectTypeOf<KnownBaseErrorDetails["route_not_found"]>().toEqualTypeOf<{ readonly [key: string]: unknown }>();
     expectTypeOf<KnownBaseErrorDetails["mfa_challenge_verification_failed"]>().toEqualTypeOf<
       DetailsOfSchemas["mfa_challenge_verification_failed"]
     >();
@@ -30,7 +32,7 @@ describe("the known base error table's types", () => {
   test("every column and the messages are keyed by exactly the known codes", () => {
     expectTypeOf<keyof typeof BASE_ERROR_STATUS>().toEqualTypeOf<KnownBaseErrorCode>();
     expectTypeOf<keyof typeof BASE_ERROR_TITLES>().toEqualTypeOf<KnownBaseErrorCode>();
-    expectTypeOf<keyof Schemas>().toEqualTypeOf<KnownBaseErrorCode>();
+    expectTypeOf<keyof Schemas>().toEqualTypeOf<CodeWithDetailsSchema>();
     expectTypeOf<keyof KnownBaseErrorDetails>().toEqualTypeOf<KnownBaseErrorCode>();
     expectTypeOf<keyof BaseErrorMessages>().toEqualTypeOf<KnownBaseErrorCode>();
   });

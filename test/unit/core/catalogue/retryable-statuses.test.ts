@@ -1,12 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { CONSTRAINT_VIOLATIONS_STATUS } from "../../../../src/core/catalogue/base-codes.js";
-import { CLIENT_ERRORS } from "../../../../src/core/catalogue/client-errors.js";
-import { BASE_ERROR_STATUS } from "../../../../src/core/catalogue/known-base-errors.js";
-import {
-  IDEMPOTENT_METHODS,
-  isRetryableStatus,
-  RETRYABLE_STATUSES,
-} from "../../../../src/core/catalogue/retryable-statuses.js";
+import { IDEMPOTENT_METHODS, isRetryableStatus } from "../../../../src/core/catalogue/retryable-statuses.js";
+import { BASE_ERROR_STATUS, CLIENT_ERRORS, RETRYABLE_STATUSES } from "../../../../src/core/catalogue/tables.js";
 
 describe("RETRYABLE_STATUSES", () => {
   test("retries 408, 429, 502, 503 and 504, and nothing else it lists", () => {

@@ -309,8 +309,10 @@ describe("design decision Status", () => {
   });
 
   test("other base codes: the status is given by the caller, with no silent default", () => {
-    expect(() => new ApiError(baseError({ code: "conflict", message: "m" }) as never)).toThrow(TypeError);
-    expect(toResponse(new ApiError(baseError({ code: "conflict", message: "m" }), { status: 409 })).status).toBe(409);
+    expect(() => new ApiError(baseError({ code: "teapot_full", message: "m" }) as never)).toThrow(TypeError);
+    expect(toResponse(new ApiError(baseError({ code: "teapot_full", message: "m" }), { status: 418 })).status).toBe(
+      418,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { RETRYABLE_STATUSES } from "../../../../src/core/catalogue/retryable-statuses.js";
+import { RETRYABLE_STATUSES } from "../../../../src/core/catalogue/tables.js";
 import { ApiError } from "../../../../src/core/errors/api-error.js";
 import { baseError } from "../../../../src/core/errors/build.js";
 import { tooManyRequests } from "../../../../src/core/errors/shortcuts.js";
