@@ -85,10 +85,10 @@ function checkMessage(
       for (const member of variant) {
         if (!members.has(member.name)) {
           problems.add(`${where}.message[${JSON.stringify(key)}]`, `${member.name} is not one of its members`);
-        } else if (member.exclusive && !isBound(member.name)) {
+        } else if ((member.exclusive || member.date) && !isBound(member.name)) {
           problems.add(
             `${where}.message[${JSON.stringify(key)}]`,
-            `${member.name} is no bound, so it cannot be :exclusive`,
+            `${member.name} is no bound, so it cannot be :exclusive or :date`,
           );
         }
       }
@@ -215,7 +215,7 @@ function checkBaseError(code: string, entry: unknown, context: DefinitionContext
   const allowed = members ?? new Set(Array.from(messageNames(message)));
   checkMessage(message, where, allowed, () => false, problems);
   const plain = chooseVariant(message as MessageDefinition, () => undefined);
-  if (plain === undefined || plainText(plain) === undefined) {
+  if (typeof plain !== "string" || plainText(plain) === undefined) {
     problems.add(where, 'message needs a sentence without placeholders: a plain pattern or a "" variant');
   }
 }

@@ -74,7 +74,7 @@ export function fillPattern(
     if (!Object.hasOwn(values, name) || (formOf(name) === "list" && _listItems(values[name] as string).length === 0)) {
       return undefined;
     }
-    return { exclusive: formOf(name) === "bound" && isExclusive(values[name] as string) };
+    return { exclusive: formOf(name) === "bound" && isExclusive(values[name] as string), date: false };
   });
   return pattern === undefined ? undefined : formatMessage(partsOf(pattern), values, writerFor(f, formOf));
 }

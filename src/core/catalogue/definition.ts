@@ -64,8 +64,11 @@ export interface AttributeDefinition extends EntryFacts {
  * details members (for a base error) it needs, joined by `+`
  * (`"allowedElements+disallowedValues"`), `""` for the sentence that needs
  * none. The variant with the most members, all present, is chosen; a bound
- * attribute may add `:exclusive` (`"maxValue:exclusive"`), chosen for an
- * exclusive bound.
+ * attribute may add `:date` (`"maxValue:date"`), chosen for a bound that is a
+ * date or a date-time (so that a sentence says before or after), and
+ * `:exclusive` (`"maxValue:exclusive"`, `"maxValue:date:exclusive"`), chosen
+ * for an exclusive bound; a plain one is chosen for an inclusive bound,
+ * whether a number or a date.
  *
  * @example
  * ```ts

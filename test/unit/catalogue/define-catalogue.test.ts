@@ -511,7 +511,9 @@ describe("defineCatalogue refuses", () => {
             "maxValue:inclusive": "x",
             minValue: "x",
             "maxLength:exclusive": "x",
+            "maxLength:date": "x",
             "maxValue:exclusive": "must be less than {maxValue}",
+            "maxValue:date": "must not be after {maxValue}",
             maxValue: 1,
           },
         },
@@ -520,7 +522,8 @@ describe("defineCatalogue refuses", () => {
       'violations.a.message["maxValue+"]: a variant is "" or member names joined by "+"',
       'violations.a.message["maxValue:inclusive"]: a variant is "" or member names joined by "+"',
       'violations.a.message["minValue"]: minValue is not one of its members',
-      'violations.a.message["maxLength:exclusive"]: maxLength is no bound, so it cannot be :exclusive',
+      'violations.a.message["maxLength:exclusive"]: maxLength is no bound, so it cannot be :exclusive or :date',
+      'violations.a.message["maxLength:date"]: maxLength is no bound, so it cannot be :exclusive or :date',
       'violations.a.message["maxValue"]: must be a string',
     ]);
   });
@@ -648,8 +651,8 @@ describe("defineCatalogue refuses", () => {
         b: { ...BASE, message: { "": "Pay.", "limit:exclusive": "Pay less than {limit}." } },
       }),
     ).toStrictEqual([
-      'baseErrors.a.message["limit:exclusive"]: limit is no bound, so it cannot be :exclusive',
-      'baseErrors.b.message["limit:exclusive"]: limit is no bound, so it cannot be :exclusive',
+      'baseErrors.a.message["limit:exclusive"]: limit is no bound, so it cannot be :exclusive or :date',
+      'baseErrors.b.message["limit:exclusive"]: limit is no bound, so it cannot be :exclusive or :date',
     ]);
   });
 

@@ -2,9 +2,10 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { chooseVariant, type MemberLookup, variantMembers } from "../../../src/internal/message-variant.js";
 
-/** A lookup over the given members: `true` for an exclusive bound. */
-function present(members: { readonly [name: string]: boolean }): MemberLookup {
-  return (name) => (Object.hasOwn(members, name) ? { exclusive: members[name] as boolean } : undefined);
+/** A lookup over the given members: `true` for an exclusive bound; the names in `dates` are date bounds. */
+function present(members: { readonly [name: string]: boolean }, dates: readonly string[] = []): MemberLookup {
+  return (name) =>
+    Object.hasOwn(members, name) ? { exclusive: members[name] as boolean, date: dates.includes(name) } : undefined;
 }
 
 describe("variantMembers", () => {
@@ -14,24 +15,41 @@ describe("variantMembers", () => {
 
   test("reads members joined by +, each perhaps :exclusive", () => {
     expect(variantMembers("allowedElements+maxValue:exclusive")).toStrictEqual([
-      { name: "allowedElements", exclusive: false },
-      { name: "maxValue", exclusive: true },
+      { name: "allowedElements", exclusive: false, date: false },
+      { name: "maxValue", exclusive: true, date: false },
     ]);
-    expect(variantMembers("_a1")).toStrictEqual([{ name: "_a1", exclusive: false }]);
+    expect(variantMembers("_a1")).toStrictEqual([{ name: "_a1", exclusive: false, date: false }]);
+    expect(variantMembers("maxValue:date+minValue:date:exclusive")).toStrictEqual([
+      { name: "maxValue", exclusive: false, date: true },
+      { name: "minValue", exclusive: true, date: true },
+    ]);
   });
 
-  test.each(["+", "a+", "+a", "a++b", "a:inclusive", "a:exclusive:exclusive", "1a", "a b", "a-b", ":exclusive"])(
-    "refuses the key %j",
-    (key) => {
-      expect(variantMembers(key)).toBeUndefined();
-    },
-  );
+  test.each([
+    "+",
+    "a+",
+    "+a",
+    "a++b",
+    "a:inclusive",
+    "a:exclusive:exclusive",
+    "a:exclusive:date",
+    "a:date:date",
+    "1a",
+    "a b",
+    "a-b",
+    ":exclusive",
+    ":date",
+  ])("refuses the key %j", (key) => {
+    expect(variantMembers(key)).toBeUndefined();
+  });
 });
 
 describe("chooseVariant", () => {
   test("a plain string is the pattern whatever is present", () => {
     expect(chooseVariant("is too long", () => undefined)).toBe("is too long");
-    expect(chooseVariant("is too long", () => ({ exclusive: true }))).toBe("is too long");
+    expect(chooseVariant("is too long", () => ({ exclusive: true, date: true }))).toBe("is too long");
+    const compiled = () => "a function is a pattern too";
+    expect(chooseVariant(compiled, () => undefined)).toBe(compiled);
   });
 
   test("the variant with the most members, all present, wins", () => {
@@ -54,6 +72,30 @@ describe("chooseVariant", () => {
     expect(chooseVariant(message, present({ maxValue: true }))).toBe("less than {maxValue}");
     expect(chooseVariant({ "": "none", maxValue: "at most" }, present({ maxValue: true }))).toBe("none");
     expect(chooseVariant({ "": "none", "maxValue:exclusive": "less" }, present({ maxValue: false }))).toBe("none");
+  });
+
+  test("a :date variant fits only a date bound, and wins over a plain one for it", () => {
+    const message = {
+      "": "too big",
+      maxValue: "at most {maxValue}",
+      "maxValue:exclusive": "less than {maxValue}",
+      "maxValue:date": "not after {maxValue}",
+      "maxValue:date:exclusive": "before {maxValue}",
+    };
+    expect(chooseVariant(message, present({ maxValue: false }))).toBe("at most {maxValue}");
+    expect(chooseVariant(message, present({ maxValue: true }))).toBe("less than {maxValue}");
+    expect(chooseVariant(message, present({ maxValue: false }, ["maxValue"]))).toBe("not after {maxValue}");
+    expect(chooseVariant(message, present({ maxValue: true }, ["maxValue"]))).toBe("before {maxValue}");
+  });
+
+  test("a date bound takes the plain variant when there is no :date one; more members still win over a :date", () => {
+    const plain = { "": "too big", maxValue: "at most {maxValue}" };
+    expect(chooseVariant(plain, present({ maxValue: false }, ["maxValue"]))).toBe("at most {maxValue}");
+    const sizes = { "a:date": "a date", "a+b": "both" };
+    expect(chooseVariant(sizes, present({ a: false, b: false }, ["a"]))).toBe("both");
+    expect(chooseVariant({ "a:date+b": "date and b", "a+b": "both" }, present({ a: false, b: false }, ["a"]))).toBe(
+      "date and b",
+    );
   });
 
   test("on a tie the first variant in the definition's order is kept", () => {
