@@ -4,7 +4,14 @@ import { isJsonObject } from "../core/body/json-object.js";
 import { REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
 import type { ApiError } from "../core/errors/api-error.js";
 import { errorMessage } from "./error-message.js";
-import { formatterOf, localeOf, type MessageOptions, violationMessage } from "./violation-message.js";
+import {
+  finished,
+  localeOf,
+  type MessageOptions,
+  optionsFormatter,
+  phrase,
+  violationMessage,
+} from "./violation-message.js";
 
 /** The line of an error that has no violations to list. */
 function errorLine(error: BaseErrorBody, options: MessageOptions): string {
@@ -12,7 +19,7 @@ function errorLine(error: BaseErrorBody, options: MessageOptions): string {
   if (known !== undefined) return known;
   const locale = localeOf(options);
   return error.message.trim() === ""
-    ? locale.phrases.requestFailed(formatterOf(locale).text(error.code))
+    ? finished(phrase(locale.phrases.requestFailed, { code: error.code }, optionsFormatter(options), ["code"]), options)
     : error.message;
 }
 
@@ -91,13 +98,14 @@ export function describeError(error: ErrorBody | ApiError, options: MessageOptio
   const details: ErrorDetails | undefined = error.details;
   const violations = (error as { readonly violations?: Violations }).violations;
   if (type === "constraint_violations_error" && violations !== undefined) {
-    const locale = localeOf(options);
-    const { phrases } = locale;
-    const format = formatterOf(locale);
+    const { phrases } = localeOf(options);
+    const format = optionsFormatter(options);
     const whole = code === REQUEST_VIOLATIONS_CODE ? phrases.wholeRequest : phrases.wholeBody;
     const lines: string[] = [];
     _eachViolationSentence(violations, details, options, (key, _detail, sentence) => {
-      lines.push(phrases.line(key === "" ? whole : format.text(key), sentence));
+      // The whole body's name is the locale's own text; a key is the client's, isolated as a value.
+      const line = phrase(phrases.line, { key: key === "" ? whole : key, sentence }, format, key === "" ? [] : ["key"]);
+      lines.push(finished(line, options));
     });
     if (lines.length > 0) return lines;
   }

@@ -34,6 +34,52 @@ export type PluralForms = { readonly other: string } & { readonly [K in PluralCa
 export type TextDirection = "ltr" | "rtl";
 
 /**
+ * How a list joins its items: all of them (`and`), one of them (`or`), or
+ * none of them, after a negation (`nor`: "ni a ni b" in French, "a ani b" in
+ * Polish; a locale without such a list joins it as `or`).
+ *
+ * @public
+ */
+export type ListType = "and" | "or" | "nor";
+
+/**
+ * How a locale joins the items of a list itself, instead of
+ * `Intl.ListFormat`: `separator` between items, `last` before the last one,
+ * `pair` between the two of a list of two (`last` when absent). Chinese, for
+ * one, writes spaces around 或 so that Latin values stay apart.
+ *
+ * @public
+ */
+export interface ListStyle {
+  readonly separator: string;
+  readonly last: string;
+  readonly pair?: string;
+}
+
+/**
+ * How a locale writes a duration in one style: the units' words (a function
+ * of the amount, a decimal string, for each unit it words itself; `Intl`'s
+ * long unit for the others) and how they join: `Intl.ListFormat`'s
+ * `conjunction` ("1 Stunde und 30 Minuten"), `unit` (the default: "1 hour,
+ * 30 minutes") or `narrow` unit list, or a literal `separator` ("1 jam 30
+ * menit").
+ *
+ * @public
+ */
+export interface DurationStyle {
+  readonly list?: "conjunction" | "unit" | "narrow";
+  readonly separator?: string;
+  readonly unit?: (unit: DurationUnit, amount: string) => string | undefined;
+}
+
+/**
+ * The units of an ISO 8601 duration, largest first.
+ *
+ * @public
+ */
+export type DurationUnit = "year" | "month" | "week" | "day" | "hour" | "minute" | "second";
+
+/**
  * A bound of `maxValue` or `minValue`, read and written for the locale: see
  * {@link Formatter.bound}.
  *
@@ -44,6 +90,8 @@ export interface FormattedBound {
   readonly bound: string;
   /** Whether the bound itself is excluded (`"<10"`: less than 10). */
   readonly exclusive: boolean;
+  /** Whether the bound is a date or a date-time (`"2024-01-31"`), which a sentence says as before or after. */
+  readonly date: boolean;
 }
 
 /**
@@ -60,12 +108,19 @@ export interface Formatter {
   number(value: string): string;
   /** The form of `forms` that `Intl.PluralRules` chooses for the count, with `#` replaced by the number. */
   count(value: string | number, forms: PluralForms): string;
-  /** A comma-joined list attribute (`"a,b,c"`) joined by `Intl.ListFormat`; `undefined` when it holds no item. */
-  list(value: string | undefined, type: "and" | "or"): string | undefined;
+  /**
+   * A comma-joined list attribute (`"a,b,c"`) joined as the locale joins a list of that type (`Intl.ListFormat`
+   * unless the locale writes its own): `and`, `or`, or `nor` for a list after a negation ("ni a ni b"; `or`
+   * where the locale has no such list); `undefined` when it holds no item.
+   */
+  list(value: string | undefined, type: ListType): string | undefined;
   /** An ISO 8601 date (`2024-01-31`) or date-time, written for the locale (in UTC); other text as it is. */
   date(value: string): string;
-  /** An ISO 8601 duration (`PT1H30M`) as units of the locale ("1 hour, 30 minutes"); other text as it is. */
-  duration(value: string): string;
+  /**
+   * An ISO 8601 duration (`PT1H30M`) as units of the locale ("1 hour, 30 minutes"), in the locale's duration
+   * style `style` when it has one (a grammatical case, such as `oblique`); other text as it is.
+   */
+  duration(value: string, style?: string): string;
   /** Raw text (a code, a field name, a pattern), isolated in a right-to-left locale. */
   text(value: string): string;
   /** A `maxValue` (`mark` `<`) or `minValue` (`mark` `>`), read as the core's `readBound` reads it (`"<10"` is the exclusive bound 10), its bound a number or date written for the locale. */
@@ -83,9 +138,10 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[
 /** ISO 8601 duration: at least one part; a fraction (`.` or `,`) as ISO allows. */
 const DURATION =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
-const DURATION_UNITS = ["year", "month", "week", "day", "hour", "minute", "second"] as const;
+const DURATION_UNITS: readonly DurationUnit[] = ["year", "month", "week", "day", "hour", "minute", "second"];
+/** The marks of direction that isolate or `Intl` put around text, which plain text leaves out. */
+const DIRECTION_MARKS = /[\u061c\u200e\u200f\u2066-\u2069]/g;
 
-/** A tag Intl accepts: the given one, or `en` when Intl refuses it (a formatter never throws). */
 /**
  * The items of a list attribute (`allowedValues`, `allowedMediaTypes`): the
  * comma-separated values, trimmed, blanks left out.
@@ -99,6 +155,31 @@ export function _listItems(value: string): string[] {
     .filter((item) => item !== "");
 }
 
+/**
+ * Whether a value is an ISO 8601 date (`2024-01-31`) or date-time that
+ * names a day of the calendar: what a formatter writes as a date.
+ *
+ * @internal
+ */
+export function _isDate(value: string): boolean {
+  if ((!DATE.test(value) && !DATE_TIME.test(value)) || Number.isNaN(Date.parse(value))) return false;
+  // Date.parse rolls a day past the month's end over (2024-02-30 is March 1): the day must exist.
+  const [year, month, day] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Text without the marks of direction (FSI, PDI and the other isolates,
+ * LRM, RLM, ALM): what a sentence is for a log, `{ isolate: false }`.
+ *
+ * @internal
+ */
+export function _withoutDirectionMarks(text: string): string {
+  return text.replace(DIRECTION_MARKS, "");
+}
+
+/** A tag Intl accepts: the given one, or `en` when Intl refuses it (a formatter never throws). */
 function intlTag(tag: string): string {
   try {
     return new Intl.Locale(tag).toString();
@@ -107,12 +188,40 @@ function intlTag(tag: string): string {
   }
 }
 
-function makeFormatter(key: string): Formatter {
-  const separator = key.lastIndexOf("|");
-  const tag = key.slice(0, separator);
-  const rtl = key.slice(separator + 1) === "rtl";
+/**
+ * What a locale writes its own way, beyond `Intl`: lists by type, and
+ * durations by style (`default` when a sentence names none).
+ *
+ * @internal
+ */
+export interface _FormatterData {
+  readonly lists?: { readonly [type: string]: ListStyle | undefined } | undefined;
+  readonly durations?: { readonly [style: string]: DurationStyle | undefined } | undefined;
+}
+
+/** A list joined by a locale's own style. */
+function joinList(items: readonly string[], style: ListStyle): string {
+  if (items.length === 2) return `${items[0]}${style.pair ?? style.last}${items[1]}`;
+  return items.length === 1
+    ? (items[0] as string)
+    : `${items.slice(0, -1).join(style.separator)}${style.last}${items.at(-1) as string}`;
+}
+
+/**
+ * A formatter for a tag and direction: each inserted value isolated in a
+ * right-to-left locale when `isolate`, lists and durations written the
+ * locale's way when `data` says how.
+ *
+ * @internal
+ */
+export function _makeFormatter(
+  tag: string,
+  rtl: boolean,
+  isolateValues: boolean,
+  data: _FormatterData = {},
+): Formatter {
   const locale = intlTag(tag);
-  const isolate = rtl ? (value: string) => `${FSI}${value}${PDI}` : (value: string) => value;
+  const isolate = rtl && isolateValues ? (value: string) => `${FSI}${value}${PDI}` : (value: string) => value;
   // Intl objects are made on first use: most messages need only one or two of them.
   const intl = memo<string, Intl.NumberFormat | Intl.PluralRules | Intl.ListFormat | Intl.DateTimeFormat>(16);
   const numberFormat = (unit?: string) =>
@@ -121,8 +230,8 @@ function makeFormatter(key: string): Formatter {
         ? new Intl.NumberFormat(locale, { maximumFractionDigits: 20 })
         : new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long", maximumFractionDigits: 20 }),
     ) as Intl.NumberFormat;
-  const listFormat = (type: "conjunction" | "disjunction" | "unit") =>
-    intl(`l${type}`, () => new Intl.ListFormat(locale, { type, style: "long" })) as Intl.ListFormat;
+  const listFormat = (type: "conjunction" | "disjunction" | "unit", style: "long" | "narrow" = "long") =>
+    intl(`l${type}${style}`, () => new Intl.ListFormat(locale, { type, style })) as Intl.ListFormat;
   const dateFormat = (withTime: boolean) =>
     intl(`d${withTime}`, () =>
       withTime
@@ -134,11 +243,31 @@ function makeFormatter(key: string): Formatter {
   // Intl.NumberFormat formats a decimal string exactly (ES2023); the lib types still say number.
   const plainNumber = (value: string): string | undefined =>
     DECIMAL.test(value) ? numberFormat().format(value as unknown as number) : undefined;
-  const plainDate = (value: string): string | undefined => {
-    const withTime = DATE_TIME.test(value);
-    if (!withTime && !DATE.test(value)) return undefined;
-    const time = Date.parse(value);
-    return Number.isNaN(time) ? undefined : dateFormat(withTime).format(time);
+  const plainDate = (value: string): string | undefined =>
+    _isDate(value) ? dateFormat(DATE_TIME.test(value)).format(Date.parse(value)) : undefined;
+  const own = <T>(table: { readonly [key: string]: T | undefined } | undefined, key: string): T | undefined =>
+    table !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+
+  const duration = (value: string, styleName = "default"): string => {
+    const match = DURATION.exec(value);
+    if (match === null) return isolate(value);
+    const style = own(data.durations, styleName) ?? own(data.durations, "default") ?? {};
+    const parts: string[] = [];
+    DURATION_UNITS.forEach((unit, index) => {
+      const amount = match[index + 1]?.replace(",", ".");
+      if (amount !== undefined) {
+        parts.push(style.unit?.(unit, amount) ?? numberFormat(unit).format(amount as unknown as number));
+      }
+    });
+    if (parts.length === 0) return isolate(value);
+    const joined =
+      style.separator !== undefined
+        ? parts.join(style.separator)
+        : listFormat(
+            style.list === "conjunction" ? "conjunction" : "unit",
+            style.list === "narrow" ? "narrow" : "long",
+          ).format(parts);
+    return isolate(joined);
   };
 
   const formatter: Formatter = {
@@ -155,25 +284,17 @@ function makeFormatter(key: string): Formatter {
       if (value === undefined) return undefined;
       const items = _listItems(value).map(isolate);
       if (items.length === 0) return undefined;
+      const style = own(data.lists, type) ?? (type === "nor" ? own(data.lists, "or") : undefined);
+      if (style !== undefined) return joinList(items, style);
       return listFormat(type === "and" ? "conjunction" : "disjunction").format(items);
     },
     date: (value) => isolate(plainDate(value) ?? value),
-    duration: (value) => {
-      const match = DURATION.exec(value);
-      const parts: string[] = [];
-      if (match !== null) {
-        DURATION_UNITS.forEach((unit, index) => {
-          const amount = match[index + 1];
-          if (amount !== undefined)
-            parts.push(numberFormat(unit).format(amount.replace(",", ".") as unknown as number));
-        });
-      }
-      return isolate(parts.length === 0 ? value : listFormat("unit").format(parts));
-    },
+    duration,
     text: isolate,
     bound: (value, mark) => {
       const { bound, exclusive } = readBound(value, mark);
-      return { bound: isolate(plainNumber(bound) ?? plainDate(bound) ?? bound), exclusive };
+      const date = plainDate(bound);
+      return { bound: isolate(plainNumber(bound) ?? date ?? bound), exclusive, date: date !== undefined };
     },
   };
   return formatter;
@@ -192,7 +313,7 @@ const formatters = /* @__PURE__ */ memo<string, Formatter>(64);
  * @public
  */
 export function formatterFor(tag: string, direction: TextDirection = "ltr"): Formatter {
-  return formatters(`${tag}|${direction}`, makeFormatter);
+  return formatters(`${tag}|${direction}`, (key) => _makeFormatter(tag, key.endsWith("|rtl"), true));
 }
 
 /**

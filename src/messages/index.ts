@@ -39,33 +39,43 @@ export type {
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
 export type { ErrorHeaders } from "../core/errors/headers.js";
 export type { LocalizedAnswer, MessageLocalizer } from "../core/http/http.js";
-export {
-  BASE_ERROR_MESSAGES,
-  type BaseErrorMessages,
-  type BaseErrorTemplate,
-  type LocaleBaseErrorMessages,
-} from "./base-messages.js";
+export type { CompiledOption, CompiledOptions, PatternWriter } from "../internal/icu/compile-message.js";
+export { BASE_ERROR_MESSAGES, type BaseErrorMessages, type BaseErrorTemplate } from "./base-messages.js";
+export type { LocaleData } from "./compile-locale.js";
 export { _eachViolationSentence, describeError } from "./describe-error.js";
 export { en } from "./en.js";
 export { errorMessage } from "./error-message.js";
 export {
   attemptsRemaining,
+  type DurationStyle,
+  type DurationUnit,
   detailOf,
   type FormattedBound,
   type Formatter,
   formatterFor,
+  type ListStyle,
+  type ListType,
   type PluralCategory,
   type PluralForms,
   type RequestDetails,
   requestDetails,
   type TextDirection,
 } from "./format.js";
-export type { Locale, LocalePhrases } from "./locale.js";
+export type {
+  CompiledPattern,
+  Locale,
+  LocaleBaseErrorMessages,
+  LocaleDurationStyle,
+  LocaleMessage,
+  LocalePhrases,
+  LocaleViolationMessages,
+  MessageWriter,
+} from "./locale.js";
 export { type LocalizeMessagesOptions, localizeMessages } from "./localize-messages.js";
 export { negotiateLocale } from "./negotiate-locale.js";
+export { type LocaleDataError, type ReadLocaleOptions, type ReadLocaleResult, readLocale } from "./read-locale.js";
 export { type MessageOptions, violationMessage } from "./violation-message.js";
 export {
-  type LocaleViolationMessages,
   type TemplateAttributes,
   VIOLATION_MESSAGES,
   type ViolationMessages,

@@ -1,3 +1,4 @@
+import type { AnyCatalogue } from "../catalogue/index.js";
 import type { ErrorBody } from "../core/body/bodies.js";
 import type { LocalizedAnswer, MessageLocalizer } from "../core/http/http.js";
 import { mergeVary } from "../core/http/vary.js";
@@ -24,6 +25,13 @@ export interface LocalizeMessagesOptions {
    * back to the catalogue's sentence.
    */
   readonly messages?: (body: ErrorBody, locale: Locale) => string | undefined;
+  /**
+   * The catalogue whose codes are known, such as one made by
+   * `defineCatalogue`; the built-in one when absent. A team's own code is
+   * answered in the locale when the locale has it (see `readLocale`), else
+   * in the English of its definition.
+   */
+  readonly catalogue?: AnyCatalogue;
 }
 
 /**
@@ -57,12 +65,13 @@ export function localizeMessages(locales: readonly Locale[], options: LocalizeMe
   const offered = locales.some((locale) => locale.tag.toLowerCase() === "en") ? [...locales] : [...locales, en];
   const source = options.sourceLanguage ?? "en";
   const own = options.messages;
+  const catalogue = options.catalogue;
   return ({ body, headers }: LocalizedAnswer, acceptLanguage: string | undefined): LocalizedAnswer => {
     const locale = negotiateLocale(acceptLanguage, offered);
     const translated =
       locale.tag.toLowerCase() === source.toLowerCase()
         ? undefined
-        : (own?.(body, locale) ?? errorMessage(body, { locale }));
+        : (own?.(body, locale) ?? errorMessage(body, catalogue === undefined ? { locale } : { locale, catalogue }));
     const sent = {
       ...headers,
       "content-language": translated === undefined ? source : locale.tag,

@@ -1,9 +1,11 @@
 import type { ConstraintAttributes } from "../core/body/bodies.js";
 import type { AttributeForm } from "../core/catalogue/definition.js";
 import type { AttributesOf, ViolationCode } from "../core/catalogue/tables.js";
-import { ATTRIBUTE_FORMS, type ConstraintAttribute, VIOLATION_PATTERNS } from "../core/catalogue/tables.js";
+import { ATTRIBUTE_FORMS, type ConstraintAttribute, VIOLATION_CODES } from "../core/catalogue/tables.js";
+import { en } from "./en.js";
+import { violationSentence } from "./fill-message.js";
 import type { Formatter } from "./format.js";
-import { violationSentence } from "./pattern-template.js";
+import type { LocaleMessage } from "./locale.js";
 
 /**
  * The constraint attributes a template of code `C` may read: exactly those
@@ -42,18 +44,9 @@ export type ViolationTemplate<C extends ViolationCode> = (
 export type ViolationMessages = { readonly [C in ViolationCode]: ViolationTemplate<C> };
 
 /**
- * One template per violation code, for a locale that may lack some: a code
- * it lacks is written in English (`npm run locale:gaps` and a test list what
- * each shipped locale still lacks).
- *
- * @public
- */
-export type LocaleViolationMessages = { readonly [C in ViolationCode]?: ViolationTemplate<C> };
-
-/**
  * The English sentence of every violation code, phrased for a person looking
- * at the field in a form: made from the code's pattern in the catalogue
- * definition, English's one home.
+ * at the field in a form, as templates: English (`en.violations`), whose one
+ * home is the catalogue definition, filled for the attributes.
  *
  * @remarks
  * A template fills in the attributes its code carries (`too_long` with
@@ -66,9 +59,11 @@ export type LocaleViolationMessages = { readonly [C in ViolationCode]?: Violatio
  * @public
  */
 export const VIOLATION_MESSAGES: ViolationMessages = /* @__PURE__ */ Object.fromEntries(
-  Object.entries(VIOLATION_PATTERNS).map(([code, pattern]) => [
+  VIOLATION_CODES.map((code) => [
     code,
-    (attributes: ConstraintAttributes, f: Formatter) => violationSentence(pattern, attributes, formOfAttribute, f),
+    (attributes: ConstraintAttributes, f: Formatter) =>
+      // English has every code; a sentence whose attributes are absent is its "" one.
+      violationSentence(en.violations[code] as LocaleMessage, attributes, formOfAttribute, f) as string,
   ]),
 ) as never;
 

@@ -5,17 +5,16 @@
  * @packageDocumentation
  */
 
-// The pseudo-locale, derived from the English table at run time; English lives in the messages
-// entry, which every program that renders messages already holds, so it is not bundled twice.
-import type { BaseErrorMessages } from "../base-messages.js";
+// The pseudo-locale, made from English by code (the one locale that is no data): English lives in
+// the messages entry, which every program that renders messages already holds, so it is not
+// bundled twice.
 import { en } from "../en.js";
 import { _listItems, type Formatter, type PluralForms } from "../format.js";
-import type { Locale } from "../locale.js";
-import type { ViolationMessages } from "../violation-messages.js";
+import type { CompiledPattern, Locale, LocaleMessage, MessageWriter } from "../locale.js";
 
 // The pseudo-locale's rule: English made accented and longer, so that a user interface shows
 // at a glance which text was not localized and where longer languages would overflow. The
-// inserted values are marked while a template writes them, and kept as they are.
+// inserted values are marked while a sentence writes them, and kept as they are.
 
 /** Private-use marks around an inserted value: a value is never accented. */
 const OPEN = "\uE000";
@@ -55,7 +54,7 @@ function marking(f: Formatter): Formatter {
     tag: f.tag,
     number: marked(f.number),
     date: marked(f.date),
-    duration: marked(f.duration),
+    duration: (value, style) => mark(f.duration(value, style)),
     text: marked(f.text),
     count: (value, forms) => {
       const markedForms: Record<string, string> = {};
@@ -65,7 +64,7 @@ function marking(f: Formatter): Formatter {
     list: (value, type) => f.list(value === undefined ? undefined : _listItems(value).map(mark).join(","), type),
     bound: (value, boundMark) => {
       const read = f.bound(value, boundMark);
-      return { bound: mark(read.bound), exclusive: read.exclusive };
+      return { ...read, bound: mark(read.bound) };
     },
   };
 }
@@ -74,8 +73,8 @@ type AnyTemplate = (argument: unknown, format: Formatter) => string;
 
 /**
  * A table of message templates (code to `(argument, format) => string`, as
- * a {@link Locale}'s `violations` and `baseErrors`, or your own codes')
- * pseudo-localized as the locale `en-XA` is: each sentence accented,
+ * `options.messages` and `options.baseMessages` take them, or your own
+ * codes') pseudo-localized as the locale `en-XA` is: each sentence accented,
  * lengthened by about a third and bracketed, every value the formatter
  * writes left as it is. For testing that a user interface shows the
  * messages of the locale it was given, and has room for longer languages.
@@ -97,27 +96,45 @@ export function pseudoLocalize<T extends object>(table: T): T {
   return out as T;
 }
 
+/** A compiled pattern pseudo-localized: its text at once, a function's sentence as it is written. */
+function pseudoPattern(pattern: CompiledPattern): CompiledPattern {
+  if (typeof pattern === "string") return pseudo(pattern);
+  return (writer: MessageWriter) => pseudo(pattern(writer.with(marking(writer.formatter))));
+}
+
+/** A message pseudo-localized, variant by variant. */
+function pseudoMessage(message: LocaleMessage): LocaleMessage {
+  if (typeof message !== "object") return pseudoPattern(message);
+  return Object.fromEntries(Object.entries(message).map(([key, pattern]) => [key, pseudoPattern(pattern)]));
+}
+
+/** Every message of a table pseudo-localized. */
+function pseudoTable(table: { readonly [code: string]: LocaleMessage }): { readonly [code: string]: LocaleMessage } {
+  return Object.fromEntries(Object.entries(table).map(([code, message]) => [code, pseudoMessage(message)]));
+}
+
 /**
  * The pseudo-locale `en-XA`: English with accented letters, lengthened by
  * about a third and bracketed (`[ɱûšţ ñöţ ƀé ƀļåñķ ······]`), the inserted
  * values left as they are. For testing that a user interface shows the
  * messages of the locale it was given, and has room for longer languages.
+ * `negotiateLocale` chooses it only for its exact tag.
  *
  * @public
  */
 export const enXA: Locale = {
   tag: "en-XA",
-  violations: pseudoLocalize<ViolationMessages>(en.violations),
-  baseErrors: pseudoLocalize<BaseErrorMessages>(en.baseErrors),
+  violations: pseudoTable(en.violations),
+  baseErrors: pseudoTable(en.baseErrors),
   phrases: {
     wholeBody: pseudo(en.phrases.wholeBody),
     wholeRequest: pseudo(en.phrases.wholeRequest),
     line: en.phrases.line,
-    unknownCode: (what) => pseudo(en.phrases.unknownCode(mark(what))),
+    unknownCode: pseudoPattern(en.phrases.unknownCode),
     violationsMessages: {
       message_body_constraint_violations: pseudo(en.phrases.violationsMessages.message_body_constraint_violations),
       request_constraint_violations: pseudo(en.phrases.violationsMessages.request_constraint_violations),
     },
-    requestFailed: (code) => pseudo(en.phrases.requestFailed(mark(code))),
+    requestFailed: pseudoPattern(en.phrases.requestFailed),
   },
 };

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ApiError, baseError, errorBoundary, type ToResponseOptions } from "../../../src/index.js";
 import { de } from "../../../src/messages/de/index.js";
 import { enXA } from "../../../src/messages/en-XA/index.js";
-import { localizeMessages } from "../../../src/messages/index.js";
+import { errorMessage, localizeMessages } from "../../../src/messages/index.js";
 import {
   expressErrorHandler,
   expressNotFoundHandler,
@@ -164,7 +164,9 @@ for (const [name, serve] of [
       answers.forEach((answer, index) => {
         expect(answer.headers["content-language"]).toBe(tags[index]);
         expect(answer.message).toBe(
-          tags[index] === "de" ? GERMAN : enXA.baseErrors.user_not_found?.({} as never, {} as never),
+          tags[index] === "de"
+            ? GERMAN
+            : errorMessage(baseError({ code: "user_not_found", message: "m" }), { locale: enXA }),
         );
       });
     });

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { ApiError, BASE_ERROR_STATUS, baseError, constraintViolationsError, violation } from "../../../src/index.js";
+import { ar } from "../../../src/messages/ar/index.js";
 import { de } from "../../../src/messages/de/index.js";
+import { he } from "../../../src/messages/he/index.js";
 import { BASE_ERROR_MESSAGES, describeError, en, type Locale } from "../../../src/messages/index.js";
 
 const ticket = "t-1";
@@ -250,5 +252,35 @@ describe("describeError in a locale", () => {
     const rtl: Locale = { ...en, direction: "rtl" };
     const error = constraintViolationsError({ violations: { email: violation("blank") } });
     expect(describeError(error, { locale: rtl })).toStrictEqual(["\u2068email\u2069: must not be blank"]);
+  });
+
+  test("isolate: false gives plain text for a log: no isolation marks, no marks of direction, the words the same", () => {
+    const error = {
+      type: "constraint_violations_error",
+      code: "message_body_constraint_violations",
+      message: "m",
+      ticket: "t",
+      violations: {
+        "": [violation("blank")],
+        email: [violation("disallowed_enum", { allowedValues: ["a", "b"] })],
+        date: [violation("greater_than", { maxValue: "<2024-01-31" })],
+        spicy: [{ code: "too_spicy", constraintAttributes: { maxValue: "3" } }],
+      },
+    } as const;
+    const marks = /[\u061c\u200e\u200f\u2066-\u2069]/;
+    for (const locale of [ar, he, { ...de, lists: { or: { separator: ", ", last: " | " } } }]) {
+      const isolated = describeError(error, { locale });
+      const plain = describeError(error, { locale, isolate: false });
+      if (locale.direction === "rtl") expect(isolated.join("")).toMatch(marks);
+      expect(plain.join("")).not.toMatch(marks);
+      expect(plain).toStrictEqual(isolated.map((line) => line.replace(new RegExp(marks.source, "g"), "")));
+      expect(plain[1]?.startsWith("email")).toBe(true);
+    }
+    expect(describeError(baseError({ code: "teapot", message: " " }), { locale: ar, isolate: false })[0]).not.toMatch(
+      marks,
+    );
+    expect(
+      describeError(baseError({ code: "not_found", message: "x" }), { locale: ar, isolate: false })[0],
+    ).not.toMatch(marks);
   });
 });

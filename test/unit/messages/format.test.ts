@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { baseError } from "../../../src/index.js";
+import { _makeFormatter, _withoutDirectionMarks } from "../../../src/messages/format.js";
 import { attemptsRemaining, detailOf, formatterFor, requestDetails } from "../../../src/messages/index.js";
 
 const en = formatterFor("en");
@@ -113,11 +114,12 @@ describe("duration", () => {
 
 describe("bound", () => {
   test("reads the exclusive mark, and writes a number or a date for the locale", () => {
-    expect(de.bound("<1000", "<")).toStrictEqual({ bound: "1.000", exclusive: true });
-    expect(de.bound("1000", "<")).toStrictEqual({ bound: "1.000", exclusive: false });
-    expect(de.bound(">2024-01-31", ">")).toStrictEqual({ bound: "31.01.2024", exclusive: true });
-    expect(en.bound("<", "<")).toStrictEqual({ bound: "<", exclusive: false });
-    expect(en.bound("<abc", ">")).toStrictEqual({ bound: "<abc", exclusive: false });
+    expect(de.bound("<1000", "<")).toStrictEqual({ bound: "1.000", exclusive: true, date: false });
+    expect(de.bound("1000", "<")).toStrictEqual({ bound: "1.000", exclusive: false, date: false });
+    expect(de.bound(">2024-01-31", ">")).toStrictEqual({ bound: "31.01.2024", exclusive: true, date: true });
+    expect(en.bound("<", "<")).toStrictEqual({ bound: "<", exclusive: false, date: false });
+    expect(en.bound("<abc", ">")).toStrictEqual({ bound: "<abc", exclusive: false, date: false });
+    expect(en.bound("2024-02-30", "<")).toStrictEqual({ bound: "2024-02-30", exclusive: false, date: false });
   });
 });
 
@@ -193,5 +195,52 @@ describe("attemptsRemaining and requestDetails: the details of the two base code
       expected: undefined,
       found: undefined,
     });
+  });
+});
+
+describe("a locale's own lists and durations", () => {
+  const zh = _makeFormatter("zh-Hans", false, true, {
+    lists: { or: { separator: "、", last: " 或 " }, and: { separator: "、", last: " 和 ", pair: " 与 " } },
+  });
+
+  test("a list joins by the locale's separators: the last before the last item, the pair between two", () => {
+    expect(zh.list("admin,root,system", "or")).toBe("admin、root 或 system");
+    expect(zh.list("admin,root", "or")).toBe("admin 或 root");
+    expect(zh.list("admin", "or")).toBe("admin");
+    expect(zh.list("a,b", "and")).toBe("a 与 b");
+    expect(zh.list("a,b,c", "and")).toBe("a、b 和 c");
+  });
+
+  test("a nor list is the locale's nor, else its or, else Intl's disjunction", () => {
+    expect(zh.list("a,b", "nor")).toBe("a 或 b");
+    const fr = _makeFormatter("fr", false, true, { lists: { nor: { separator: " ni ", last: " ni " } } });
+    expect(fr.list("root,admin", "nor")).toBe("root ni admin");
+    expect(en.list("a,b", "nor")).toBe("a or b");
+  });
+
+  test("a duration in a style: the locale's unit words, joined its way; Intl's for the units it leaves out", () => {
+    const ja = _makeFormatter("ja", false, true, {
+      durations: {
+        default: { list: "narrow", unit: (unit, amount) => (unit === "hour" ? `${amount}時間` : undefined) },
+      },
+    });
+    expect(ja.duration("PT1H")).toBe("1時間");
+    expect(ja.duration("PT1H30M")).toBe("1時間30 分");
+    const de = _makeFormatter("de", false, true, {
+      durations: { default: { list: "conjunction" }, short: { separator: " " } },
+    });
+    expect(de.duration("PT1H30M")).toBe("1 Stunde und 30 Minuten");
+    expect(de.duration("PT1H30M", "short")).toBe("1 Stunde 30 Minuten");
+    expect(de.duration("PT1H30M", "nope")).toBe("1 Stunde und 30 Minuten");
+    expect(de.duration("P", "short")).toBe("P");
+    const plain = _makeFormatter("de", false, true, { durations: { short: { list: "unit" } } });
+    expect(plain.duration("PT1H30M")).toBe("1 Stunde, 30 Minuten");
+  });
+
+  test("without isolation, a right-to-left formatter writes no marks of its own", () => {
+    const ar = _makeFormatter("ar", true, false);
+    expect(ar.text("x")).toBe("x");
+    expect(ar.list("a,b", "or")).not.toMatch(/[\u2068\u2069]/);
+    expect(_withoutDirectionMarks("\u2068a\u2069\u200e\u200f\u061c\u2066\u2067b")).toBe("ab");
   });
 });

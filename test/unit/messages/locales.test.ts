@@ -3,7 +3,7 @@
  * typical attributes and without, every base code, every phrase. A new locale
  * is checked by adding its line to that registry.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
@@ -99,15 +99,15 @@ function everySentence(locale: Locale): Map<string, string> {
 }
 
 const english = everySentence(en);
+const MESSAGES = new URL("../../../src/messages/", import.meta.url);
 
 describe.each(LOCALES)("locale $locale.tag", ({ locale, name, thousand, sameAsEnglish = [] }) => {
   const sentences = everySentence(locale);
 
   test("its subpath exports one object, named by its tag in camel case, that carries its tag (en-XA: and pseudoLocalize)", async () => {
-    const path = locale === en ? "../../../src/messages/index.js" : `../../../src/messages/${locale.tag}/index.js`;
-    const module = (await import(path)) as Record<string, unknown>;
-    if (locale !== en)
-      expect(Object.keys(module).sort()).toStrictEqual(locale.tag === "en-XA" ? [name, "pseudoLocalize"] : [name]);
+    const path = `../../../src/messages/${locale.tag}/index.js`;
+    const module = (await import(/* @vite-ignore */ path)) as Record<string, unknown>;
+    expect(Object.keys(module).sort()).toStrictEqual(locale.tag === "en-XA" ? [name, "pseudoLocalize"] : [name]);
     expect(module[name]).toBe(locale);
     expect(name).toBe(locale.tag.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()));
   });
@@ -173,19 +173,45 @@ describe.each(LOCALES)("locale $locale.tag", ({ locale, name, thousand, sameAsEn
 
 describe("all locales together", () => {
   test("the registry holds every locale folder of src/messages, once", () => {
-    const folders = readdirSync(new URL("../../../src/messages/", import.meta.url), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
+    const folders = readdirSync(MESSAGES, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/index.ts`, MESSAGES)))
       .map((entry) => entry.name);
-    expect(LOCALES.map(({ locale }) => locale.tag).sort()).toStrictEqual(["en", ...folders].sort());
+    expect(LOCALES.map(({ locale }) => locale.tag).sort()).toStrictEqual(folders.sort());
   });
 
-  test("a locale module imports only types and the formatting runtime (en-XA: and English)", () => {
+  test("a locale module only loads its data: it imports the compiler and its messages.json (en-XA: English and the formatter)", () => {
     for (const { locale } of LOCALES) {
-      if (locale === en) continue;
-      const text = readFileSync(new URL(`../../../src/messages/${locale.tag}/index.ts`, import.meta.url), "utf8");
-      const runtime = [...text.matchAll(/^import (?!type )[^;]*?from "([^"]+)"/gm)].map((match) => match[1]);
-      const allowed = locale.tag === "en-XA" ? ["../format.js", "../en.js"] : ["../format.js"];
+      const text = readFileSync(new URL(`${locale.tag}/index.ts`, MESSAGES), "utf8");
+      const runtime = [...text.matchAll(/^(?:import|export) (?!type )[^;]*?from "([^"]+)"/gm)].map((match) => match[1]);
+      const allowed =
+        locale.tag === "en-XA"
+          ? ["../en.js", "../format.js"]
+          : locale.tag === "en"
+            ? ["../en.js"]
+            : ["../compile-locale.js", "./messages.json"];
+      expect(runtime.length, locale.tag).toBeGreaterThan(0);
       for (const specifier of runtime) expect(allowed, `${locale.tag} imports ${specifier}`).toContain(specifier);
+    }
+  });
+
+  test("no locale file holds a function, a conditional or a loop (en-XA, made from English by code, aside)", () => {
+    for (const { locale } of LOCALES) {
+      if (locale.tag === "en-XA") continue;
+      const module = readFileSync(new URL(`${locale.tag}/index.ts`, MESSAGES), "utf8");
+      // The code of the module, its comments left out: imports and one constant, nothing that decides.
+      const code = module.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+      expect(code, locale.tag).not.toMatch(/=>|\bfunction\b|\bif\b|\?|\bfor\b|\bwhile\b|\bswitch\b|&&|\|\||\bclass\b/);
+      expect(code.match(/^export /gm)?.length, locale.tag).toBe(1);
+      if (locale.tag === "en") continue;
+      // The data is JSON: strings in objects, which no code can be.
+      const data = JSON.parse(readFileSync(new URL(`${locale.tag}/messages.json`, MESSAGES), "utf8")) as unknown;
+      const kinds = new Set<string>();
+      const walk = (node: unknown): void => {
+        kinds.add(typeof node);
+        if (typeof node === "object" && node !== null) for (const child of Object.values(node)) walk(child);
+      };
+      walk(data);
+      expect([...kinds].sort(), locale.tag).toStrictEqual(["object", "string"]);
     }
   });
 
@@ -249,5 +275,7 @@ describe("pseudoLocalize", () => {
   test("keeps the codes of the table, and its templates' own behaviour for what they do not write", () => {
     expect(Object.keys(pseudo)).toStrictEqual(["suspended", "tooMany"]);
     expect(pseudo.tooMany({ n: "1", kinds: "" }, f)).toContain("1 ţŕý");
+    const lists = pseudoLocalize({ none: (_: unknown, format: typeof f) => String(format.list(undefined, "or")) });
+    expect(lists.none(undefined, f)).toBe("[ûñđéƒîñéđ ···]");
   });
 });

@@ -5,9 +5,12 @@ import { enXA } from "../../../src/messages/en-XA/index.js";
 import {
   describeError,
   en,
+  type Formatter,
   type Locale,
+  type LocaleMessage,
   type LocaleViolationMessages,
   type MessageOptions,
+  type MessageWriter,
   type TemplateAttributes,
   VIOLATION_MESSAGES,
   type ViolationMessages,
@@ -89,48 +92,28 @@ test("the functions' signatures", () => {
   expectTypeOf(describeError).returns.toEqualTypeOf<string[]>();
 });
 
-describe("a locale is a typed table of the catalogue, which may lack codes (English writes them)", () => {
+describe("a locale is compiled data of the catalogue, which may lack codes (English writes them)", () => {
   test("a locale with every code compiles", () => {
     const whole: Locale = { ...en, tag: "xx" };
     expectTypeOf(whole.violations).toEqualTypeOf<LocaleViolationMessages>();
   });
 
-  test("a missing violation code compiles: a test, not the type checker, holds shipped locales complete", () => {
+  test("a missing code compiles: a test, not the type checker, holds shipped locales complete", () => {
     const { blank: _blank, ...missing } = en.violations;
     const locale: Locale = { ...en, violations: missing };
     expectTypeOf(locale).toEqualTypeOf<Locale>();
   });
 
-  test("an extra violation code does not compile", () => {
-    const locale: Locale = {
-      ...en,
-      // @ts-expect-error no_such_code is no violation code
-      violations: { ...en.violations, no_such_code: () => "x" },
-    };
+  test("a code of a team's catalogue compiles: the catalogue, not the type, says which codes there are", () => {
+    const locale: Locale = { ...en, violations: { ...en.violations, sku_format_invalid: "ist keine gültige SKU" } };
     expectTypeOf(locale).toEqualTypeOf<Locale>();
   });
 
-  test("a missing base code compiles, an extra one does not", () => {
-    const { user_not_found: _gone, ...missing } = en.baseErrors;
-    const lacking: Locale = { ...en, baseErrors: missing };
-    const extra: Locale = {
-      ...en,
-      // @ts-expect-error my_own_code is no known base code
-      baseErrors: { ...en.baseErrors, my_own_code: () => "x" },
-    };
-    expectTypeOf([lacking, extra]).toEqualTypeOf<Locale[]>();
-  });
-
-  test("a template of a locale reads only its code's attributes", () => {
-    const locale: Locale = {
-      ...en,
-      violations: {
-        ...en.violations,
-        // @ts-expect-error too_long carries maxLength, not maxSize
-        too_long: (a, f) => f.count(a.maxSize ?? "0", { other: "# characters" }),
-      },
-    };
-    expectTypeOf(locale).toEqualTypeOf<Locale>();
+  test("a sentence is text, a function of the writer, or variants of those; never a template of attributes", () => {
+    expectTypeOf<string>().toExtend<LocaleMessage>();
+    expectTypeOf<(writer: MessageWriter) => string>().toExtend<LocaleMessage>();
+    expectTypeOf<{ "": string; maxLength: (writer: MessageWriter) => string }>().toExtend<LocaleMessage>();
+    expectTypeOf<(attributes: { maxLength?: string }, f: Formatter) => string>().not.toExtend<LocaleMessage>();
   });
 
   test("a missing phrase does not compile", () => {

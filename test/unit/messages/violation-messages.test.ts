@@ -1,10 +1,24 @@
 import { describe, expect, test } from "vitest";
-import { VIOLATION_CODES } from "../../../src/index.js";
-import { VIOLATION_MESSAGES, violationMessage } from "../../../src/messages/index.js";
+import { baseError, VIOLATION_CODES } from "../../../src/index.js";
+import {
+  BASE_ERROR_MESSAGES,
+  formatterFor,
+  VIOLATION_MESSAGES,
+  violationMessage,
+} from "../../../src/messages/index.js";
 
 describe("the message table", () => {
   test("has a template for every violation code and for nothing else", () => {
     expect(Object.keys(VIOLATION_MESSAGES).sort()).toStrictEqual([...VIOLATION_CODES].sort());
+  });
+
+  test("a template writes English's sentence for the attributes given", () => {
+    const f = formatterFor("de");
+    expect(VIOLATION_MESSAGES.too_long({ maxLength: "1000" }, f)).toBe("must be at most 1.000 characters");
+    expect(VIOLATION_MESSAGES.too_long({}, f)).toBe("is too long");
+    expect(BASE_ERROR_MESSAGES.not_found(baseError({ code: "not_found", message: "x" }), f)).toBe(
+      "The resource could not be found.",
+    );
   });
 
   test("every known code gets its own sentence, not the unknown-code fallback", () => {

@@ -1,13 +1,18 @@
 import { describe, expect, test } from "vitest";
 import { coreCatalogue, defineCatalogue } from "../../../src/catalogue/index.js";
 import type { BaseErrorBody } from "../../../src/core/body/bodies.js";
-import type { AttributeForm, DetailsSchema } from "../../../src/core/catalogue/definition.js";
+import type { AttributeForm, DetailsSchema, MessageDefinition } from "../../../src/core/catalogue/definition.js";
 import { de } from "../../../src/messages/de/index.js";
 import { en } from "../../../src/messages/en.js";
 import { errorMessage } from "../../../src/messages/error-message.js";
+import {
+  baseErrorSentence,
+  compileDefinition,
+  fillPattern,
+  violationSentence,
+} from "../../../src/messages/fill-message.js";
 import { formatterFor } from "../../../src/messages/format.js";
 import type { Locale } from "../../../src/messages/locale.js";
-import { baseErrorSentence, fillPattern, violationSentence } from "../../../src/messages/pattern-template.js";
 import { violationMessage } from "../../../src/messages/violation-message.js";
 
 const f = formatterFor("en");
@@ -16,6 +21,16 @@ const forms =
   (table: { readonly [name: string]: AttributeForm }) =>
   (name: string): AttributeForm =>
     table[name] ?? "text";
+
+/** A base error's sentence from ICU patterns, as a definition writes them. */
+function baseSentence(
+  message: MessageDefinition,
+  schema: DetailsSchema | undefined,
+  error: BaseErrorBody,
+  format: typeof f,
+): string | undefined {
+  return baseErrorSentence(compileDefinition(message), schema, error, format);
+}
 
 function body(details?: BaseErrorBody["details"]): BaseErrorBody {
   return details === undefined
@@ -80,10 +95,50 @@ describe("fillPattern", () => {
     expect(fillPattern("is {x}", {}, text, f)).toBe("is ");
   });
 
-  test("no fitting variant gives undefined, and violationSentence then the empty string", () => {
+  test("no fitting variant gives undefined", () => {
     expect(fillPattern({ a: "{a}" }, {}, text, f)).toBeUndefined();
-    expect(violationSentence({ a: "{a}" }, {}, text, f)).toBe("");
-    expect(violationSentence({ a: "is {a}" }, { a: "x" }, text, f)).toBe("is x");
+    expect(violationSentence(compileDefinition({ a: "{a}" }), {}, text, f)).toBeUndefined();
+    expect(violationSentence(compileDefinition({ a: "is {a}" }), { a: "x" }, text, f)).toBe("is x");
+  });
+
+  test("a compiled message's text is its sentence: no ICU is read at run time", () => {
+    expect(violationSentence("is {a}", { a: "x" }, text, f)).toBe("is {a}");
+  });
+
+  test("a date bound chooses a :date variant, a number the plain one", () => {
+    const message = {
+      "": "too big",
+      maxValue: "at most {maxValue}",
+      "maxValue:date": "not after {maxValue}",
+      "maxValue:date:exclusive": "before {maxValue}",
+    };
+    const formOf = forms({ maxValue: "bound" });
+    expect(fillPattern(message, { maxValue: "10" }, formOf, f)).toBe("at most 10");
+    expect(fillPattern(message, { maxValue: "2024-01-31" }, formOf, f)).toBe("not after Jan 31, 2024");
+    expect(fillPattern(message, { maxValue: "<2024-01-31T12:00:00Z" }, formOf, f)).toMatch(/^before Jan 31, 2024/);
+    expect(fillPattern(message, { maxValue: "2024-02-30" }, formOf, f)).toBe("at most 2024-02-30");
+  });
+
+  test("the mark of an exclusive bound is the bound's own: < for a max..., > for a min..., either for another", () => {
+    const formOf = forms({ maxValue: "bound", minValue: "bound", limit: "bound" });
+    const max = { "": "-", maxValue: "at most {maxValue}", "maxValue:exclusive": "less than {maxValue}" };
+    expect(fillPattern(max, { maxValue: ">10" }, formOf, f)).toBe("at most >10");
+    const min = { "": "-", minValue: "at least {minValue}", "minValue:exclusive": "more than {minValue}" };
+    expect(fillPattern(min, { minValue: "<10" }, formOf, f)).toBe("at least <10");
+    const limit = { "": "-", limit: "{limit}", "limit:exclusive": "not {limit}" };
+    expect(fillPattern(limit, { limit: ">10" }, formOf, f)).toBe("not 10");
+    expect(fillPattern(limit, { limit: "<10" }, formOf, f)).toBe("not 10");
+  });
+
+  test("a plural of an absent value takes other, # empty", () => {
+    expect(fillPattern("{n, plural, one {one} other {[#]}}", {}, text, f)).toBe("[]");
+  });
+
+  test("a select takes the option of its value, else other", () => {
+    const message = "{kind, select, user {a user} other {something}}";
+    expect(fillPattern(message, { kind: "user" }, text, f)).toBe("a user");
+    expect(fillPattern(message, { kind: "toString" }, text, f)).toBe("something");
+    expect(fillPattern(message, {}, text, f)).toBe("something");
   });
 
   test("a pattern that does not parse is written as its text", () => {
@@ -110,49 +165,49 @@ describe("baseErrorSentence", () => {
 
   test("an integer member with a minimum is written as a count", () => {
     const message = { "": "Too many.", limit: "{limit, plural, one {At most # request.} other {At most # requests.}}" };
-    expect(baseErrorSentence(message, schema, body({ limit: 1 }), f)).toBe("At most 1 request.");
-    expect(baseErrorSentence(message, schema, body({ limit: 1000 }), f)).toBe("At most 1,000 requests.");
+    expect(baseSentence(message, schema, body({ limit: 1 }), f)).toBe("At most 1 request.");
+    expect(baseSentence(message, schema, body({ limit: 1000 }), f)).toBe("At most 1,000 requests.");
   });
 
   test("an integer member that is negative, fractional, unsafe or of another type is ignored", () => {
     const message = { "": "Too many.", limit: "At most {limit}." };
     for (const limit of [-1, 1.5, 2 ** 53, Number.NaN, Number.POSITIVE_INFINITY, "5", true, null, ["5"]]) {
-      expect(baseErrorSentence(message, schema, body({ limit }), f)).toBe("Too many.");
+      expect(baseSentence(message, schema, body({ limit }), f)).toBe("Too many.");
     }
   });
 
   test("number, string, boolean and array members of their schema's type are read", () => {
-    expect(baseErrorSentence("{ratio}", schema, body({ ratio: 1234.5 }), f)).toBe("1,234.5");
-    expect(baseErrorSentence("{ratio}", schema, body({ ratio: "1" }), f)).toBe("");
-    expect(baseErrorSentence("{name}", schema, body({ name: "n" }), f)).toBe("n");
-    expect(baseErrorSentence("{name}", schema, body({ name: 1 }), f)).toBe("");
-    expect(baseErrorSentence("{flag}", schema, body({ flag: false }), f)).toBe("false");
-    expect(baseErrorSentence("{flag}", schema, body({ flag: "false" }), f)).toBe("");
-    expect(baseErrorSentence("{items, list, or}", schema, body({ items: ["a", "b"] }), f)).toBe("a or b");
-    expect(baseErrorSentence("{items}", schema, body({ items: ["a", 1] }), f)).toBe("");
-    expect(baseErrorSentence("{name}", schema, body({ name: ["a"] }), f)).toBe("");
+    expect(baseSentence("{ratio}", schema, body({ ratio: 1234.5 }), f)).toBe("1,234.5");
+    expect(baseSentence("{ratio}", schema, body({ ratio: "1" }), f)).toBe("");
+    expect(baseSentence("{name}", schema, body({ name: "n" }), f)).toBe("n");
+    expect(baseSentence("{name}", schema, body({ name: 1 }), f)).toBe("");
+    expect(baseSentence("{flag}", schema, body({ flag: false }), f)).toBe("false");
+    expect(baseSentence("{flag}", schema, body({ flag: "false" }), f)).toBe("");
+    expect(baseSentence("{items, list, or}", schema, body({ items: ["a", "b"] }), f)).toBe("a or b");
+    expect(baseSentence("{items}", schema, body({ items: ["a", 1] }), f)).toBe("");
+    expect(baseSentence("{name}", schema, body({ name: ["a"] }), f)).toBe("");
   });
 
   test("an array member is read as a list, a list of blanks counting as absent", () => {
     const message = { "": "Not allowed.", items: "Use {items}." };
-    expect(baseErrorSentence(message, schema, body({ items: ["a", "b"] }), f)).toBe("Use a and b.");
-    expect(baseErrorSentence(message, schema, body({ items: [" ", ""] }), f)).toBe("Not allowed.");
-    expect(baseErrorSentence(message, schema, body({ items: [] }), f)).toBe("Not allowed.");
+    expect(baseSentence(message, schema, body({ items: ["a", "b"] }), f)).toBe("Use a and b.");
+    expect(baseSentence(message, schema, body({ items: [" ", ""] }), f)).toBe("Not allowed.");
+    expect(baseSentence(message, schema, body({ items: [] }), f)).toBe("Not allowed.");
   });
 
   test("a number member is read as a count, a string member as text", () => {
-    expect(baseErrorSentence({ "": "-", ratio: "{ratio}" }, schema, body({ ratio: 1000 }), f)).toBe("1,000");
-    expect(baseErrorSentence({ "": "-", name: "{name}" }, schema, body({ name: "1000" }), f)).toBe("1000");
+    expect(baseSentence({ "": "-", ratio: "{ratio}" }, schema, body({ ratio: 1000 }), f)).toBe("1,000");
+    expect(baseSentence({ "": "-", name: "{name}" }, schema, body({ name: "1000" }), f)).toBe("1000");
   });
 
   test("a member the schema does not declare is ignored", () => {
-    expect(baseErrorSentence({ "": "plain", other: "{other}" }, schema, body({ other: "x" }), f)).toBe("plain");
+    expect(baseSentence({ "": "plain", other: "{other}" }, schema, body({ other: "x" }), f)).toBe("plain");
   });
 
   test("without a schema, any string, finite number, boolean or list of strings is read, as text", () => {
     const message = "{a}|{b}|{c}|{d}|{e}|{g}";
     expect(
-      baseErrorSentence(
+      baseSentence(
         message,
         undefined,
         body({ a: "x", b: 1000, c: true, d: ["p", "q"], e: { nested: 1 }, g: Number.NaN }),
@@ -163,21 +218,21 @@ describe("baseErrorSentence", () => {
 
   test("a false schema reads no member, and no details read nothing", () => {
     const message = { "": "plain", a: "{a}" };
-    expect(baseErrorSentence(message, false, body({ a: "x" }), f)).toBe("plain");
-    expect(baseErrorSentence(message, undefined, body(), f)).toBe("plain");
-    expect(baseErrorSentence(message, schema, body(), f)).toBe("plain");
+    expect(baseSentence(message, false, body({ a: "x" }), f)).toBe("plain");
+    expect(baseSentence(message, undefined, body(), f)).toBe("plain");
+    expect(baseSentence(message, schema, body(), f)).toBe("plain");
   });
 
   test("no fitting variant gives undefined", () => {
-    expect(baseErrorSentence({ a: "{a}" }, undefined, body({}), f)).toBeUndefined();
+    expect(baseSentence({ a: "{a}" }, undefined, body({}), f)).toBeUndefined();
   });
 
   test("a details member named __proto__ stays data", () => {
     const details = JSON.parse('{"__proto__": "x", "name": "n"}') as BaseErrorBody["details"];
-    expect(baseErrorSentence("{__proto__}/{name}", undefined, body(details), f)).toBe("x/n");
+    expect(baseSentence("{__proto__}/{name}", undefined, body(details), f)).toBe("x/n");
     const declared: DetailsSchema = { type: "object", properties: { __proto__: { type: "string" } } };
     expect(Object.hasOwn(declared.properties, "__proto__")).toBe(false);
-    expect(baseErrorSentence({ "": "plain", __proto__: "{__proto__}" }, schema, body(details), f)).toBe("plain");
+    expect(baseSentence({ "": "plain", __proto__: "{__proto__}" }, schema, body(details), f)).toBe("plain");
   });
 });
 
@@ -200,6 +255,11 @@ describe("violationMessage with a catalogue", () => {
         message: { "": "is too small", minQuantity: "must be at least {minQuantity}" },
       },
       out_of_stock: { description: "The item is out of stock." },
+      sku_reserved: {
+        attributes: ["skuPattern"],
+        description: "The SKU is reserved.",
+        message: { skuPattern: "must not match {skuPattern}" },
+      },
     },
   });
 
@@ -216,6 +276,8 @@ describe("violationMessage with a catalogue", () => {
       violationMessage({ code: "quantity_too_small", constraintAttributes: { minQuantity: "1000" } }, options),
     ).toBe("must be at least 1,000");
     expect(violationMessage({ code: "out_of_stock" }, options)).toBe("is not valid");
+    // A definition with no sentence for the attributes given: nothing to say but the empty sentence.
+    expect(violationMessage({ code: "sku_reserved" }, options)).toBe("");
   });
 
   test("an attribute the code does not carry is not read", () => {
