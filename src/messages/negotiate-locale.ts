@@ -34,6 +34,11 @@ function readRanges(header: string): LanguageRange[] {
   return ranges.sort((a, b) => b.quality - a.quality);
 }
 
+/** A pseudo-locale (region XA, XB or XC: `en-XA`), which only its exact tag chooses. */
+function isPseudo(tag: string): boolean {
+  return /-x[abc](?:-|$)/.test(tag);
+}
+
 /** `zh-hant-tw`, `zh-hant`, `zh`: the range, then each shorter prefix (RFC 4647 lookup). */
 function truncations(tag: string): string[] {
   const subtags = tag.split("-");
@@ -61,7 +66,8 @@ function candidates(range: string): string[] {
  * range's fallback chain (`pt-BR`, then `pt`; `zh-Hant-TW`, then `zh-Hant`),
  * then by its likely script (`zh-TW` finds `zh-Hant`), and at last any offered
  * locale of the same language (`pt` finds `pt-BR`). `*` takes the first
- * offered locale; a range with `q=0` refuses a locale. Tags compare without
+ * offered locale; a range with `q=0` refuses a locale. A pseudo-locale
+ * (`en-XA`) is chosen only by its exact tag: `en-US` never finds it. Tags compare without
  * case. The header is read only up to 4096 characters and 32 ranges, so a
  * hostile header costs little; this function never throws.
  *
@@ -87,18 +93,22 @@ export function negotiateLocale(acceptLanguage: string | null | undefined, local
   const ranges = readRanges(acceptLanguage);
   const refused = new Set(ranges.filter((r) => r.quality === 0).map((r) => r.range));
   const allowed = (tag: string) => !refused.has(tag);
+  // A pseudo-locale is chosen by its exact tag only, never for `en-US`, `en` or `*`.
+  const near = (tag: string) => allowed(tag) && !isPseudo(tag);
   for (const { range, quality } of ranges) {
     if (quality === 0) continue;
+    const exact = byTag.get(range);
+    if (exact !== undefined && allowed(range)) return exact;
     if (range === "*") {
-      for (const [tag, locale] of byTag) if (allowed(tag)) return locale;
+      for (const [tag, locale] of byTag) if (near(tag)) return locale;
       continue;
     }
     for (const tag of candidates(range)) {
       const locale = byTag.get(tag);
-      if (locale !== undefined && allowed(tag)) return locale;
+      if (locale !== undefined && near(tag)) return locale;
     }
     const language = `${range.split("-")[0]}-`;
-    for (const [tag, locale] of byTag) if (tag.startsWith(language) && allowed(tag)) return locale;
+    for (const [tag, locale] of byTag) if (tag.startsWith(language) && near(tag)) return locale;
   }
   return fallback;
 }

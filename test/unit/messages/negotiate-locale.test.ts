@@ -31,6 +31,19 @@ describe("negotiateLocale", () => {
     expect(negotiateLocale(header, ALL).tag).toBe(expected.tag);
   });
 
+  test("a pseudo-locale is chosen by its exact tag only: en-US, en and * never find en-XA", () => {
+    const enXA = offer("en-XA");
+    const arXB = offer("ar-XB");
+    expect(negotiateLocale("en-US", [de, enXA])).toBe(en);
+    expect(negotiateLocale("en", [enXA])).toBe(en);
+    expect(negotiateLocale("en-GB, en;q=0.9", [enXA, de])).toBe(en);
+    expect(negotiateLocale("*", [enXA, de])).toBe(de);
+    expect(negotiateLocale("ar", [arXB])).toBe(en);
+    expect(negotiateLocale("en-XA", [de, enXA])).toBe(enXA);
+    expect(negotiateLocale("EN-xa, de;q=0.5", [de, enXA])).toBe(enXA);
+    expect(negotiateLocale("en-XA;q=0, de", [de, enXA])).toBe(de);
+  });
+
   test("pt-BR falls back to pt, then to English", () => {
     expect(negotiateLocale("pt-BR", [pt, de])).toBe(pt);
     expect(negotiateLocale("pt-BR", [de])).toBe(en);
