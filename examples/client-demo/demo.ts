@@ -189,7 +189,10 @@ async function badListQuery(base: string): Promise<void> {
   );
   if (isOperationError(QUERY_USERS, syntax) && syntax.code === "invalid_request") {
     say(`${syntax.code}: ${syntax.message}`);
-    say(`details: position ${syntax.details?.position}, expected ${syntax.details?.expected}`);
+    // The details are machine-readable: a 0-based offset, the column a person counts, and what was expected, as a code.
+    say(
+      `details: position ${syntax.details?.position}, column ${syntax.details?.column}, expected ${syntax.details?.expected}`,
+    );
   }
 }
 

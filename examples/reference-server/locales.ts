@@ -15,7 +15,10 @@ function shippedTags(): string[] {
   const manifest = JSON.parse(readFileSync(new URL("../../package.json", messagesEntry), "utf8")) as {
     readonly exports: { readonly [subpath: string]: unknown };
   };
-  return Object.keys(manifest.exports).flatMap((subpath) => LOCALE_SUBPATH.exec(subpath)?.[1] ?? []);
+  // English comes first from the messages entry itself; its own subpath is the same object.
+  return Object.keys(manifest.exports)
+    .flatMap((subpath) => LOCALE_SUBPATH.exec(subpath)?.[1] ?? [])
+    .filter((tag) => tag !== "en");
 }
 
 /** The locale object a locale subpath exports (named by its tag in camel case, and carrying the tag). */

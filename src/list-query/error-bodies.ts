@@ -40,21 +40,27 @@ export function _violationsBody(
 }
 
 /**
- * The 400 `invalid_request` body of a filter syntax error, with a fresh ticket.
+ * The 400 `invalid_request` body of a filter syntax error, with a fresh ticket:
+ * its details machine-readable, its message the English sentence.
  *
  * @internal
  */
-export function _syntaxBody(
-  message: string,
-  position: number,
-  expected: string,
-  found: string,
-): BaseErrorBody & { readonly code: "invalid_request" } {
+export function _syntaxBody(syntax: {
+  readonly message: string;
+  readonly position: number;
+  readonly column: number;
+  readonly expected: string;
+  readonly found?: string;
+}): BaseErrorBody & { readonly code: "invalid_request" } {
+  const { message, position, column, expected, found } = syntax;
   return {
     type: "base_error",
     code: "invalid_request",
     message,
     ticket: newTicket(),
-    details: { parameter: "query", position, expected, found },
+    details:
+      found === undefined
+        ? { parameter: "query", position, column, expected }
+        : { parameter: "query", position, column, expected, found },
   };
 }

@@ -1,3 +1,4 @@
+import type { FilterExpected } from "../core/catalogue/built-in/filter-expected.js";
 import type { FilterOperator } from "./filter-ast.js";
 import { FILTER_OPERATORS } from "./filter-ast.js";
 
@@ -24,7 +25,7 @@ export interface _Lexer {
   /** The decoded text of a string token, or the value of a number token. */
   literal: string | number;
   /** For a malformed token: what was expected there. */
-  problem: string;
+  problem: FilterExpected;
 }
 
 /**
@@ -33,7 +34,7 @@ export interface _Lexer {
  * @internal
  */
 export function _lexer(text: string): _Lexer {
-  return { text, kind: "end", start: 0, tokenStart: 0, end: 0, literal: "", problem: "" };
+  return { text, kind: "end", start: 0, tokenStart: 0, end: 0, literal: "", problem: "term" };
 }
 
 /**
@@ -149,7 +150,7 @@ function token(lexer: _Lexer, tokenKind: _TokenKind, tokenEnd: number): _TokenKi
   return tokenKind;
 }
 
-function malformed(lexer: _Lexer, position: number, expected: string): _TokenKind {
+function malformed(lexer: _Lexer, position: number, expected: FilterExpected): _TokenKind {
   lexer.start = position;
   lexer.problem = expected;
   return token(lexer, "badCharacter", lexer.end);
@@ -230,12 +231,10 @@ function word(lexer: _Lexer, text: string, position: number): _TokenKind {
     const code = _codeAt(text, position);
     if (code === 0x3a) {
       // A schema URN holds no `$ref`: its `:` is malformed after one.
-      return ref
-        ? malformed(lexer, position, "'.' or the end of the attribute path")
-        : qualified(lexer, text, position);
+      return ref ? malformed(lexer, position, "path_end") : qualified(lexer, text, position);
     }
     if (code !== 0x2e) break;
-    if (nameEnd(text, ++position) < 0) return malformed(lexer, position, "an attribute name after '.'");
+    if (nameEnd(text, ++position) < 0) return malformed(lexer, position, "attribute_name");
   }
   return token(lexer, "word", position);
 }
@@ -254,7 +253,7 @@ function qualified(lexer: _Lexer, text: string, colon: number): _TokenKind {
   for (;;) {
     if (code >= 0 && code < 128 && ((ASCII_CLASSES[code] as number) & URN_CHAR) !== 0) {
       if (code === 0x3a) {
-        if (ref >= 0) return malformed(lexer, position, "'.' or the end of the attribute path");
+        if (ref >= 0) return malformed(lexer, position, "path_end");
         colon = position;
       }
       code = _codeAt(text, ++position);
@@ -272,12 +271,11 @@ function qualified(lexer: _Lexer, text: string, colon: number): _TokenKind {
   position = colon + 1;
   for (;;) {
     const end = nameEnd(text, position);
-    if (end < 0) return malformed(lexer, position, `an attribute name after '${text[position - 1]}'`);
+    if (end < 0) return malformed(lexer, position, "attribute_name");
     position = end;
     if (position === wordEnd) return token(lexer, "word", wordEnd);
     // A URN character other than `.` (`+`, say) has no place in an attribute path.
-    if (_codeAt(text, position++) !== 0x2e)
-      return malformed(lexer, position - 1, "'.' or the end of the attribute path");
+    if (_codeAt(text, position++) !== 0x2e) return malformed(lexer, position - 1, "path_end");
   }
 }
 
@@ -298,22 +296,18 @@ function string(lexer: _Lexer, text: string, position: number): _TokenKind {
       const escaped = _codeAt(text, ++position);
       if (escaped === 0x75) {
         for (let i = position + 1; i < position + 5; i++) {
-          if (!isHexDigit(_codeAt(text, i))) return malformed(lexer, i, "a hex digit");
+          if (!isHexDigit(_codeAt(text, i))) return malformed(lexer, i, "hex_digit");
         }
         position += 5;
       } else if ('"\\/bfnrt'.includes(String.fromCharCode(escaped))) {
         // The escapes of one character after the backslash.
         position++;
       } else {
-        return malformed(lexer, position, 'an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)');
+        return malformed(lexer, position, "escape");
       }
     } else if (code < 0x20) {
       // -1 is the end of the text.
-      return malformed(
-        lexer,
-        position,
-        code < 0 ? "'\"' to close the string" : "a character of the string (escape control characters as \\uXXXX)",
-      );
+      return malformed(lexer, position, code < 0 ? "string_end" : "string_character");
     } else {
       position++;
     }
@@ -325,7 +319,7 @@ function string(lexer: _Lexer, text: string, position: number): _TokenKind {
 /** Digits from `position` on, at least one: the position after them, or -1 (with a malformed token) when there is none. */
 function digits(lexer: _Lexer, text: string, position: number): number {
   if (!isDigit(_codeAt(text, position))) {
-    malformed(lexer, position, "a digit");
+    malformed(lexer, position, "digit");
     return -1;
   }
   do position++;
@@ -348,11 +342,11 @@ function number(lexer: _Lexer, text: string, position: number): _TokenKind {
   const code = _codeAt(text, position);
   // `01`, `1.2.3`, `1abc`, `1-2`: a number must end where a token can end.
   if (isNameChar(code) || code === 0x2e || code === 0x2b) {
-    return malformed(lexer, position, "a delimiter after the number (whitespace, ',' or ')')");
+    return malformed(lexer, position, "number_end");
   }
   const value = Number(text.slice(first, position));
   if (!Number.isFinite(value)) {
-    lexer.problem = "a finite number";
+    lexer.problem = "finite_number";
     return token(lexer, "badText", position);
   }
   lexer.literal = value;

@@ -1,7 +1,8 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../core/body/bodies.js";
+import { FILTER_EXPECTED, type FilterExpected } from "../core/catalogue/built-in/filter-expected.js";
 import type { BuiltViolationDetail } from "../core/errors/build.js";
 import { _detail, _syntaxBody, _violationsBody } from "./error-bodies.js";
-import { FILTER_OPERATORS, type FilterNode, type FilterTermNode, type FilterValue } from "./filter-ast.js";
+import type { FilterNode, FilterTermNode, FilterValue } from "./filter-ast.js";
 import {
   _at,
   _codeAt,
@@ -52,11 +53,13 @@ export interface ParseFilterOptions {
 export interface FilterSyntaxError {
   /** The 0-based position of the problem, in UTF-16 code units (as JavaScript indexes strings). */
   readonly position: number;
-  /** What the grammar allows there, such as `"'and', 'or' or end of input"`. */
-  readonly expected: string;
-  /** What is there instead: the token's text (cut after 32 characters), a character (`U+000A` for a control character) or `"end of input"`. */
-  readonly found: string;
-  /** One English sentence with all of the above. */
+  /** The position of the problem counted from 1, in characters (code points), as people count them. */
+  readonly column: number;
+  /** What the grammar allows there, a value of `FILTER_EXPECTED` (`"junction_or_end"`: 'and', 'or' or the end of the filter). */
+  readonly expected: FilterExpected;
+  /** What is there instead: the token's text (cut after 32 characters) or a character (`U+000A` for a control character); absent at the end of the filter. */
+  readonly found?: string;
+  /** One English sentence with all of the above, the position counted from 1. */
   readonly message: string;
 }
 
@@ -66,7 +69,10 @@ export interface FilterSyntaxError {
  *
  * @remarks
  * A syntax error gives a 400 `base_error` with code `invalid_request` and
- * `details: { parameter: "query", position, expected, found }`, and `syntax`.
+ * `details: { parameter: "query", position, column, expected, found }`
+ * (machine-readable: `expected` a value of `FILTER_EXPECTED`, which every
+ * locale words; `found` absent at the end of the filter; `position` 0-based,
+ * `column` counted from 1 as a sentence says it), and `syntax`.
  * A filter over a limit gives a `constraint_violations_error` with code
  * `request_constraint_violations` and one violation under the key `query`,
  * and that `violation` (for merging with the problems of other parameters).
@@ -108,13 +114,23 @@ function join(nodes: FilterNode[], junction: "and" | "or", first: number): void 
   nodes.push({ kind: junction, operands });
 }
 
+/** The characters (code points) before `position`, plus one: where a person counting from 1 looks. */
+function columnAt(text: string, position: number): number {
+  return [...text.slice(0, position)].length + 1;
+}
+
 /** Records a syntax error at the current token; a malformed token reports its own problem. */
-function fail(parser: Parser, expected: string): undefined {
-  const found = _foundText(parser);
+function fail(parser: Parser, expected: FilterExpected): undefined {
+  const text = _foundText(parser);
   if (_at(parser, "badCharacter") || _at(parser, "badText")) expected = parser.problem;
-  const shown = found === _END_OF_INPUT ? found : JSON.stringify(found);
-  const message = `The filter is malformed at position ${parser.start}: expected ${expected}, found ${shown}.`;
-  parser.syntax = { position: parser.start, expected, found, message };
+  const column = columnAt(parser.text, parser.start);
+  const found = text === _END_OF_INPUT ? undefined : text;
+  const shown = found === undefined ? "the end of the filter" : JSON.stringify(found);
+  const message = `The filter is malformed at position ${column}: expected ${FILTER_EXPECTED[expected]}, found ${shown}.`;
+  parser.syntax =
+    found === undefined
+      ? { position: parser.start, column, expected, message }
+      : { position: parser.start, column, expected, found, message };
   return undefined;
 }
 
@@ -126,7 +142,7 @@ function value(parser: Parser): FilterValue | undefined {
     if (_wordIs(parser, "false")) return false;
     if (_wordIs(parser, "null")) return null;
   }
-  return fail(parser, "a value (a JSON string or number, true, false or null)");
+  return fail(parser, "value");
 }
 
 /** The rest of a term after its attribute path; the current token is the one after the path. */
@@ -134,12 +150,12 @@ function term(parser: Parser, attribute: string, afterNot: boolean): FilterTermN
   // The operator: the current word, ignoring case.
   const operator = _at(parser, "word") ? _operatorOf(parser) : undefined;
   if (operator === undefined) {
-    return fail(parser, `${afterNot ? "'(' after not, or " : ""}an operator (${FILTER_OPERATORS.join(", ")})`);
+    return fail(parser, afterNot ? "not_group_or_operator" : "operator");
   }
   _next(parser);
   if (operator === "pr") return { kind: "present", attribute };
   if (operator === "in" || operator === "nin") {
-    if (!_at(parser, "open")) return fail(parser, "'('");
+    if (!_at(parser, "open")) return fail(parser, "open_parenthesis");
     const values: FilterValue[] = [];
     do {
       _next(parser);
@@ -147,7 +163,7 @@ function term(parser: Parser, attribute: string, afterNot: boolean): FilterTermN
       if (item === undefined) return undefined;
       values.push(item);
     } while (_next(parser) === "comma");
-    if (!_at(parser, "close")) return fail(parser, "',' or ')'");
+    if (!_at(parser, "close")) return fail(parser, "comma_or_close_parenthesis");
     _next(parser);
     return { kind: "in", attribute, operator, values: values as [FilterValue, ...FilterValue[]] };
   }
@@ -173,7 +189,7 @@ function subAttributeTerm(parser: Parser, filter: FilterNode): FilterNode | unde
       parser.start = nameStart;
       parser.kind = "unexpected";
     }
-    return fail(parser, "an attribute name after '.'");
+    return fail(parser, "attribute_name");
   }
   _next(parser);
   const sub = term(parser, name, false);
@@ -218,7 +234,7 @@ function parse(parser: Parser, maxDepth: number): FilterNode | undefined {
         opened = GROUP_NOT;
       } else if (_at(parser, "openBracket")) {
         // RFC 7644: a value path holds no other.
-        if (valuePath !== undefined) return fail(parser, "an operator (value paths do not nest)");
+        if (valuePath !== undefined) return fail(parser, "operator");
         opened = GROUP_VALUE_PATH;
         valuePath = parser.text.slice(pathStart, pathEnd);
       } else {
@@ -266,8 +282,14 @@ function parse(parser: Parser, maxDepth: number): FilterNode | undefined {
             _next(parser);
             continue;
           }
-          const close = depth === 0 ? _END_OF_INPUT : group === GROUP_VALUE_PATH ? "']'" : "')'";
-          return fail(parser, `'and', 'or' or ${close}`);
+          return fail(
+            parser,
+            depth === 0
+              ? "junction_or_end"
+              : group === GROUP_VALUE_PATH
+                ? "junction_or_close_bracket"
+                : "junction_or_close_parenthesis",
+          );
         }
         _next(parser);
         continue;
@@ -279,7 +301,7 @@ function parse(parser: Parser, maxDepth: number): FilterNode | undefined {
         // A malformed token shows its first character, a well-formed one its text.
         if (!_at(parser, "string") && !_at(parser, "number")) parser.kind = "unexpected";
       }
-      return fail(parser, "an attribute name, 'not' or '('");
+      return fail(parser, "term");
     }
     // Opens a group after its `(` or `[`; past the depth limit, fails without a syntax error.
     if (depth >= maxDepth) return undefined;
@@ -329,7 +351,7 @@ function limitFailure(detail: BuiltViolationDetail<"too_long" | "max_nesting_dep
  * const parsed = parseFilter('status in ("ACTIVE", "PENDING") and not (givenName sw "A")');
  * if (!parsed.ok) throw new ApiError(parsed.error); // a 400 with the body
  * parseFilter('givenName eq "Ann" or').syntax;
- * // { position: 21, expected: "an attribute name, 'not' or '('", found: "end of input", message: "..." }
+ * // { position: 21, column: 22, expected: "term", message: "The filter is malformed at position 22: ..." }
  * ```
  * @public
  */
@@ -346,6 +368,5 @@ export function parseFilter(text: string, options?: ParseFilterOptions): ParseFi
   if (syntax === undefined) {
     return limitFailure(_detail("max_nesting_depth_exceeded", { maxNestingDepth: `${maxDepth}` }));
   }
-  const { position, expected, found, message } = syntax;
-  return { ok: false, error: _syntaxBody(message, position, expected, found), syntax };
+  return { ok: false, error: _syntaxBody(syntax), syntax };
 }

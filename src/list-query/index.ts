@@ -21,6 +21,7 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
+export { FILTER_EXPECTED, type FilterExpected } from "../core/catalogue/built-in/filter-expected.js";
 export type {
   AttributesOf,
   BASE_ERROR_STATUS,

@@ -592,7 +592,7 @@ describe("the JSON blocks and the server's start", () => {
 describe("the table of filter syntax errors", () => {
   test("each row is what parseFilter reports", async () => {
     // The table is on one page: the filter language's reference.
-    const HEADER = "| Filter | position | expected | found |";
+    const HEADER = "| Filter | position | column | expected | found |";
     const text = pages.find((page) => page.markdown.includes(HEADER))?.markdown ?? "";
     const start = text.indexOf(HEADER);
     expect(start).toBeGreaterThan(0);
@@ -608,13 +608,14 @@ describe("the table of filter syntax errors", () => {
         .slice(1, -1)
         .split(" | ")
         .map((c) => c.trim());
-      const [filter = "", position = "", expected = "", found = ""] = cells;
+      const [filter = "", position = "", column = "", expected = "", found = ""] = cells;
       const parsed = parseFilter(filter.replace(/^`|`$/g, ""));
       const got = parsed.ok || parsed.syntax === undefined ? "no syntax error" : parsed.syntax;
-      const shownFound = found === "(a space)" ? " " : found;
+      const shownFound = found === "(a space)" ? " " : found === "(end)" ? undefined : found;
       if (
         typeof got === "string" ||
         got.position !== Number(position) ||
+        got.column !== Number(column) ||
         got.expected !== expected ||
         got.found !== shownFound
       ) {

@@ -18,17 +18,20 @@ export function syntaxError(text: string, options?: ParseFilterOptions): FilterS
   return result.syntax;
 }
 
-/** Position, expected and found of a syntax error, for compact assertions. */
+/** What `where` shows for `found` at the end of the filter, where a syntax error has none. */
+export const END = "(end)";
+
+/** Position, expected and found of a syntax error, for compact assertions (`found` absent: `END`). */
 export function where(text: string): [number, string, string] {
   const { position, expected, found } = syntaxError(text);
-  return [position, expected, found];
+  return [position, expected, found ?? END];
 }
 
-export const EXPECT_TERM = "an attribute name, 'not' or '('";
-export const EXPECT_OPERATOR = "an operator (eq, ne, sw, co, ew, lt, le, gt, ge, in, nin, pr)";
-export const EXPECT_VALUE = "a value (a JSON string or number, true, false or null)";
-export const EXPECT_AFTER_TOP = "'and', 'or' or end of input";
-export const EXPECT_AFTER_GROUP = "'and', 'or' or ')'";
+export const EXPECT_TERM = "term";
+export const EXPECT_OPERATOR = "operator";
+export const EXPECT_VALUE = "value";
+export const EXPECT_AFTER_TOP = "junction_or_end";
+export const EXPECT_AFTER_GROUP = "junction_or_close_parenthesis";
 
 export const cmp = (attribute: string, operator: string, value: string | number | boolean | null): FilterNode =>
   ({ kind: "compare", attribute, operator, value }) as FilterNode;

@@ -20,11 +20,7 @@ describe("known failures of npm filter parsers", () => {
   test("an unterminated string followed by 10^6 escaped newlines fails at the end of the text", () => {
     const text = `a eq "abc${"\\n".repeat(500_000)}`;
     const error = syntaxError(text, NO_LIMITS);
-    expect([error.position, error.expected, error.found]).toStrictEqual([
-      text.length,
-      "'\"' to close the string",
-      "end of input",
-    ]);
+    expect([error.position, error.expected, error.found]).toStrictEqual([text.length, "string_end", undefined]);
   });
 
   test("10^4 nested ( is max_nesting_depth_exceeded by default", () => {
@@ -107,7 +103,7 @@ describe("known failures of npm filter parsers", () => {
     const path = Array.from({ length: 100_000 }, () => "abcdefghi").join(".");
     expect(tree(`${path} pr`, NO_LIMITS)).toStrictEqual({ kind: "present", attribute: path });
     expect(tree(`a eq 0.${"1".repeat(1_000_000)}`, NO_LIMITS)).toStrictEqual(cmp("a", "eq", 0.1111111111111111));
-    expect(syntaxError(`a eq ${"9".repeat(1_000_000)}`, NO_LIMITS).expected).toBe("a finite number");
+    expect(syntaxError(`a eq ${"9".repeat(1_000_000)}`, NO_LIMITS).expected).toBe("finite_number");
   });
 
   test("a 1 MB filter is too_long under the default limit, without being read", () => {

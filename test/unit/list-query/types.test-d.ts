@@ -191,6 +191,8 @@ describe("the entry's own detail and body helpers are checked like the core's bu
 
   test("the bodies are the core's body types", () => {
     expectTypeOf(_violationsBody({ query: [_detail("invalid_date_time")] })).toExtend<ConstraintViolationsErrorBody>();
-    expectTypeOf(_syntaxBody("m", 0, "x", "y")).toExtend<BaseErrorBody & { readonly code: "invalid_request" }>();
+    expectTypeOf(_syntaxBody({ message: "m", position: 0, column: 1, expected: "x", found: "y" })).toExtend<
+      BaseErrorBody & { readonly code: "invalid_request" }
+    >();
   });
 });

@@ -159,21 +159,38 @@ describe("describeError on base errors", () => {
     expect(describeError(body)).toStrictEqual(["The request is not valid."]);
   });
 
-  test("invalid_request of a filter syntax error names parameter, position, expected and found", () => {
+  test("invalid_request of a filter syntax error names the parameter, the position from 1, what was expected and found", () => {
     const body = baseError({
       code: "invalid_request",
       message: "x",
       ticket,
-      details: { parameter: "query", position: 12, expected: "a value", found: ")" },
+      details: { parameter: "query", position: 12, column: 13, expected: "value", found: ")" },
     });
     expect(describeError(body)).toStrictEqual([
-      "The parameter query is not valid at position 12: expected a value, found ).",
+      'The parameter "query" is not valid at position 13: expected a value (a JSON string or number, true, false or null), found ")".',
+    ]);
+    const atTheEnd = baseError({
+      code: "invalid_request",
+      message: "x",
+      ticket,
+      details: { parameter: "query", position: 21, column: 22, expected: "junction_or_end" },
+    });
+    expect(describeError(atTheEnd)).toStrictEqual([
+      'The parameter "query" is not valid at position 22: expected "and", "or" or the end of the filter, found the end of the filter.',
     ]);
   });
 
-  test("invalid_request with only found", () => {
+  test("invalid_request with an expected value of a newer version writes it as it is; without a column, no position", () => {
+    const newer = { parameter: "query", position: 1, column: 2, expected: "lambda", found: "x" };
+    expect(describeError(baseError({ code: "invalid_request", message: "x", ticket, details: newer }))).toStrictEqual([
+      'The parameter "query" is not valid at position 2: expected lambda, found "x".',
+    ]);
     const body = baseError({ code: "invalid_request", message: "x", ticket, details: { found: "]" } });
-    expect(describeError(body)).toStrictEqual(["The request is not valid: found ]."]);
+    expect(describeError(body)).toStrictEqual(["The request is not valid."]);
+    const noColumn = { parameter: "query", position: 3, expected: "value" };
+    expect(
+      describeError(baseError({ code: "invalid_request", message: "x", ticket, details: noColumn })),
+    ).toStrictEqual(['The parameter "query" is not valid.']);
   });
 
   test("internal_error gives the safe sentence", () => {

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { FILTER_EXPECTED } from "../../../src/core/catalogue/built-in/filter-expected.js";
 import {
   attributesOf,
   BASE_ERROR_STATUS,
@@ -15,6 +16,7 @@ import {
   VIOLATION_CODES,
   violation,
 } from "../../../src/index.js";
+import { parseFilter } from "../../../src/list-query/index.js";
 import { enXA, pseudoLocalize } from "../../../src/messages/en-XA/index.js";
 import {
   type ConstraintAttributes,
@@ -40,11 +42,16 @@ const BASE_VARIANTS: readonly (readonly [KnownBaseErrorCode, ErrorDetails])[] = 
   ["mfa_challenge_verification_failed", { attemptsRemaining: 1 }],
   ["mfa_challenge_verification_failed", { attemptsRemaining: 2 }],
   ["mfa_challenge_verification_failed", { attemptsRemaining: -1 }],
-  ["invalid_request", { parameter: "filter", position: 3, expected: "eq", found: "xx" }],
+  ["invalid_request", { parameter: "filter", position: 3, column: 4, expected: "operator", found: "xx" }],
+  ["invalid_request", { parameter: "filter", position: 3, column: 4, expected: "value" }],
+  ["invalid_request", { parameter: "filter", position: 3, column: 4 }],
   ["invalid_request", { found: "xx" }],
-  ["invalid_request", { expected: "eq" }],
   ["invalid_request", { parameter: "filter" }],
   ["invalid_request", {}],
+  ["route_not_found", { method: "GET", path: "/nowhere" }],
+  ["method_not_allowed", { allowedMethods: ["GET", "HEAD"], method: "PUT", path: "/x" }],
+  ["payload_too_large", { maxBytes: 1000 }],
+  ["unsupported_media_type", { supportedMediaTypes: ["application/json"] }],
 ];
 
 /** Every sentence a locale makes, by a name that tells where it comes from. */
@@ -125,6 +132,60 @@ describe.each(LOCALES)("locale $locale.tag", ({ locale, name, thousand, sameAsEn
     // The list of exceptions stays honest: each one still reads as English.
     for (const code of sameAsEnglish) expect(same, code).toContain(code);
   });
+
+  test.skipIf(locale.tag.startsWith("en"))(
+    "words every expected value of a filter syntax error itself: no English of the list-query parser",
+    () => {
+      // The parser's English phrases (their words, the quoted tokens aside), and the codes a sentence would show raw.
+      const english = [
+        ...Object.values(FILTER_EXPECTED),
+        "expected",
+        "found",
+        "end of input",
+        "end of the filter",
+      ].filter((phrase) => /[a-z]{3,}/.test(phrase.replace(/"[^"]*"/g, "")));
+      const raw = (code: string) => (code.includes("_") ? new RegExp(`\\b${code}\\b`) : /^$/);
+      const filters = [
+        "",
+        "a",
+        "a eq",
+        "a in 1",
+        'a in ("x" "y")',
+        "a eq 1 b",
+        "(a eq 1",
+        'e[t eq "w"',
+        "not a",
+        "a.",
+        "a eq 1.",
+        'a eq "\\x"',
+        'a eq "\\u0g"',
+        'a eq "x',
+        'a eq "\n"',
+        "a eq 1a",
+        "a eq 1e999",
+        "a:b: pr",
+      ];
+      const seen = new Set<string>();
+      for (const filter of filters) {
+        const parsed = parseFilter(filter);
+        if (parsed.ok || parsed.syntax === undefined) throw new Error(`${filter} should not parse`);
+        seen.add(parsed.syntax.expected);
+        const sentence = errorMessage(parsed.error, { locale }) ?? "";
+        for (const words of english) expect(sentence, `${filter}: ${sentence}`).not.toContain(words);
+        expect(sentence).not.toMatch(raw(parsed.syntax.expected));
+      }
+      for (const expected of Object.keys(FILTER_EXPECTED)) {
+        for (const found of [{ found: "x" }, {}]) {
+          const details = { parameter: "query", position: 0, column: 1, expected, ...found };
+          const sentence =
+            errorMessage(baseError({ code: "invalid_request", message: "m", details }), { locale }) ?? "";
+          for (const words of english) expect(sentence, `${expected}: ${sentence}`).not.toContain(words);
+          expect(sentence, expected).not.toMatch(raw(expected));
+        }
+      }
+      expect(seen.size).toBeGreaterThan(12);
+    },
+  );
 
   test("writes numbers its own way", () => {
     expect(violationMessage({ code: "too_long", constraintAttributes: { maxLength: "1000" } }, { locale })).toContain(

@@ -8,6 +8,7 @@
 
 import type { _Assert } from "../assert.js";
 import type { BaseErrorDefinitions } from "../definition.js";
+import { expectedSelect, FILTER_EXPECTED } from "./filter-expected.js";
 
 /**
  * The base error codes the package's own machinery and boundaries send.
@@ -29,32 +30,36 @@ export const CORE_BASE_ERRORS = {
           type: "string",
           description: "The request part that is malformed, such as the query parameter query.",
         },
-        position: { type: "integer", minimum: 0, description: "The 0-based character position of the problem." },
-        expected: { type: "string", description: "What was expected at that position." },
-        found: { type: "string", description: "What was found there instead." },
+        position: {
+          type: "integer",
+          minimum: 0,
+          description:
+            "The 0-based offset of the problem in the parameter, in UTF-16 code units (as JavaScript indexes strings).",
+        },
+        column: {
+          type: "integer",
+          minimum: 1,
+          description: "The position of the problem counted from 1, in characters, as people count them.",
+        },
+        expected: {
+          type: "string",
+          description:
+            "What the filter allows at that position, as a value of FILTER_EXPECTED (term, operator, value, junction_or_end, ...).",
+        },
+        found: {
+          type: "string",
+          description: "The text found there instead (cut after 32 characters); absent when the parameter ends there.",
+        },
       },
     },
     message: {
       "": "The request is not valid.",
-      parameter: "The parameter {parameter} is not valid.",
-      position: "The request is not valid at position {position, number}.",
-      expected: "The request is not valid: expected {expected}.",
-      found: "The request is not valid: found {found}.",
-      "parameter+position": "The parameter {parameter} is not valid at position {position, number}.",
-      "parameter+expected": "The parameter {parameter} is not valid: expected {expected}.",
-      "parameter+found": "The parameter {parameter} is not valid: found {found}.",
-      "position+expected": "The request is not valid at position {position, number}: expected {expected}.",
-      "position+found": "The request is not valid at position {position, number}: found {found}.",
-      "expected+found": "The request is not valid: expected {expected}, found {found}.",
-      "parameter+position+expected":
-        "The parameter {parameter} is not valid at position {position, number}: expected {expected}.",
-      "parameter+position+found":
-        "The parameter {parameter} is not valid at position {position, number}: found {found}.",
-      "parameter+expected+found": "The parameter {parameter} is not valid: expected {expected}, found {found}.",
-      "position+expected+found":
-        "The request is not valid at position {position, number}: expected {expected}, found {found}.",
-      "parameter+position+expected+found":
-        "The parameter {parameter} is not valid at position {position, number}: expected {expected}, found {found}.",
+      parameter: 'The parameter "{parameter}" is not valid.',
+      "parameter+column": 'The parameter "{parameter}" is not valid at position {column, number}.',
+      "parameter+column+expected":
+        `The parameter "{parameter}" is not valid at position {column, number}: expected ${expectedSelect(FILTER_EXPECTED)}, found the end of the filter.` as string,
+      "parameter+column+expected+found":
+        `The parameter "{parameter}" is not valid at position {column, number}: expected ${expectedSelect(FILTER_EXPECTED)}, found "{found}".` as string,
     },
     generic: true,
     since: "0.1.0",

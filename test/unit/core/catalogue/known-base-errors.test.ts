@@ -34,7 +34,7 @@ const TICKET = "0b6c9f0e-4c1e-4a5b-9d3e-2f1a7c8b9d0e";
 /** Details of each known code as the builders take them (typed by `KnownBaseErrorDetails`); none where the type is `never`. */
 const DETAILS: { readonly [C in KnownBaseErrorCode]?: KnownBaseErrorDetails[C] } = {
   mfa_challenge_verification_failed: { attemptsRemaining: 2 },
-  invalid_request: { parameter: "query", position: 3, expected: "a value", found: "the end of the filter" },
+  invalid_request: { parameter: "query", position: 3, column: 4, expected: "value", found: "x" },
   method_not_allowed: { allowedMethods: ["GET", "HEAD"] },
   payload_too_large: { maxBytes: 4194304 },
   unsupported_media_type: { supportedMediaTypes: ["application/json"] },
@@ -95,8 +95,8 @@ describe("the known base error table", () => {
         if (!result.ok && result.error.code === "invalid_request") expect(validate(result.error.details)).toBe(true);
       }),
     );
-    // Not vacuous: a malformed filter does fill every member of the schema.
-    const malformed = parseFilter('givenName eq "a" and');
+    // Not vacuous: a malformed filter does fill every member of the schema (found, unless the filter ends there).
+    const malformed = parseFilter('givenName eq "a" and x y');
     const details = malformed.ok ? undefined : malformed.error.details;
     expect(validate(details)).toBe(true);
     expect(Object.keys(details ?? {}).sort()).toStrictEqual(
