@@ -5,7 +5,7 @@ import {
   type ToResponseOptions,
   toResponse,
 } from "api-error-model";
-import type { Locale } from "api-error-model/messages";
+import { type Locale, localizeMessages } from "api-error-model/messages";
 import { type Context, Hono } from "hono";
 import type { BlankEnv } from "hono/types";
 import { allowedMethods } from "./allowed-methods.js";
@@ -15,7 +15,7 @@ import { disconnectCounter } from "./disconnects.js";
 import { BODY_LIMIT_BYTES, ClientGoneError, methodNotAllowed, routeNotFound } from "./http-errors.js";
 import { createIdentityProvider } from "./identity-providers.js";
 import { SHIPPED_LOCALES } from "./locales.js";
-import { localizeServerErrors, requestFacts } from "./localized-errors.js";
+
 import { createLogger, logUnexpected } from "./logger.js";
 import { requireChallenge, verifyChallenge } from "./mfa-challenges.js";
 import type { ServerData } from "./model.js";
@@ -69,15 +69,6 @@ export interface AppOptions {
   readonly messageLocales?: readonly Locale[] | false;
 }
 
-/** The `{id}` of the route that matched, or `""` (no route, or none with an id). */
-function pathId(c: Context): string {
-  try {
-    return c.req.param("id") ?? "";
-  } catch {
-    return "";
-  }
-}
-
 /** The context of a route at `path`, which types its parameters (`c.req.param("id")`). */
 type At<Path extends string> = Context<BlankEnv, Path>;
 
@@ -108,13 +99,11 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   const onClientGone = options.onClientGone ?? disconnectCounter();
   // The one error boundary: ApiErrors keep their status and body, anything else is the safe 500.
   // A client that went away is counted, not logged as unexpected; its answer goes nowhere.
-  // A known code's message, the package's or the server's own, in the language the request asks for.
+  // Every code's message in the language the request asks for: the catalogue's codes, the package's locales.
   const locales = options.messageLocales ?? SHIPPED_LOCALES;
-  const languageOf = (c: Context): ToResponseOptions => {
-    if (locales === false) return {};
-    const facts = requestFacts(c.req.method, c.req.path, pathId(c));
-    return { localize: localizeServerErrors(locales, facts), acceptLanguage: c.req.header("accept-language") };
-  };
+  const localize = locales === false ? undefined : localizeMessages(locales);
+  const languageOf = (c: Context): ToResponseOptions =>
+    localize === undefined ? {} : { localize, acceptLanguage: c.req.header("accept-language") };
   // Its ticket is the request's trace id when it has one, and its span records the error.
   const errorResponse = (thrown: unknown, c: Context): Response => {
     if (thrown instanceof ClientGoneError) {

@@ -1,6 +1,7 @@
-import { ApiError, BASE_ERROR_STATUS, baseError, type ViolationCode } from "api-error-model";
+import { ApiError, BASE_ERROR_STATUS, type BaseErrorBody, baseError, type ViolationCode } from "api-error-model";
 import type { ErrorDeclaration } from "api-error-model/contract";
-import { englishMessage, requestLine } from "./server-messages.js";
+import { errorMessage } from "api-error-model/messages";
+import { requestLine } from "./request-line.js";
 
 /** The largest request body the server reads: 4 MiB. A larger one is answered with 413 `payload_too_large`. */
 export const BODY_LIMIT_BYTES: number = 4 * 1024 * 1024;
@@ -29,19 +30,32 @@ export const JSON_MEDIA_TYPES = ["application/json", "application/*+json"] as co
  * (operations.ts).
  */
 export const ROUTE_ERRORS = {
-  route_not_found: { status: BASE_ERROR_STATUS.route_not_found, description: "No operation lives at this path." },
+  route_not_found: {
+    status: BASE_ERROR_STATUS.route_not_found,
+    description: "No operation lives at this path.",
+    details: {
+      type: "object",
+      required: ["method", "path"],
+      properties: {
+        method: { type: "string", description: "The request's method, as the request line has it." },
+        path: { type: "string", description: "The request's path, without its query string." },
+      },
+    },
+  },
   method_not_allowed: {
     status: BASE_ERROR_STATUS.method_not_allowed,
     description: "The path is known, the method is not; the response carries Allow.",
     details: {
       type: "object",
-      required: ["allowedMethods"],
+      required: ["allowedMethods", "method", "path"],
       properties: {
         allowedMethods: {
           type: "array",
           items: { type: "string" },
           description: "The methods the path answers, as in the Allow header.",
         },
+        method: { type: "string", description: "The request's method, as the request line has it." },
+        path: { type: "string", description: "The request's path, without its query string." },
       },
     },
   },
@@ -108,46 +122,43 @@ export const BODY_VIOLATIONS = {
  */
 export const MEMBER_READ_CODES = ["invalid_code_point"] as const satisfies readonly ViolationCode[];
 
-/** 404 `route_not_found`: no operation lives at this path. */
+/**
+ * A base error of the catalogue with its details, its message the catalogue's
+ * English sentence for them (the package's one home of English): every
+ * other language is the boundary's, negotiated per request.
+ */
+export function catalogueError(code: string, details?: NonNullable<BaseErrorBody["details"]>): BaseErrorBody {
+  const body = baseError(details === undefined ? { code, message: "" } : { code, message: "", details });
+  return { ...body, message: errorMessage(body) as string };
+}
+
+/** 404 `route_not_found`: no operation lives at this path; `details` quote the method and path. */
 export function routeNotFound(method: string, path: string): ApiError {
-  const message = englishMessage("route_not_found", requestLine(method, path));
-  return new ApiError(baseError({ code: "route_not_found", message }), { status: ROUTE_ERRORS.route_not_found.status });
+  return new ApiError(catalogueError("route_not_found", requestLine(method, path)), {
+    status: ROUTE_ERRORS.route_not_found.status,
+  });
 }
 
 /** 405 `method_not_allowed`: the path is known, the method is not; the response also carries `Allow`. */
 export function methodNotAllowed(method: string, path: string, allowed: readonly string[]): ApiError {
   return new ApiError(
-    baseError({
-      code: "method_not_allowed",
-      message: englishMessage("method_not_allowed", { ...requestLine(method, path), allowed }),
-      details: { allowedMethods: [...allowed] },
-    }),
+    catalogueError("method_not_allowed", { allowedMethods: [...allowed], ...requestLine(method, path) }),
     { status: ROUTE_ERRORS.method_not_allowed.status, headers: { allow: allowed.join(", ") } },
   );
 }
 
 /** 413 `payload_too_large`: the body is over {@link BODY_LIMIT_BYTES}. */
 export function payloadTooLarge(limit: number): ApiError {
-  return new ApiError(
-    baseError({
-      code: "payload_too_large",
-      message: englishMessage("payload_too_large", { maxBytes: limit }),
-      details: { maxBytes: limit },
-    }),
-    { status: BODY_ERRORS.payload_too_large.status },
-  );
+  return new ApiError(catalogueError("payload_too_large", { maxBytes: limit }), {
+    status: BODY_ERRORS.payload_too_large.status,
+  });
 }
 
 /** 415 `unsupported_media_type`: the request has a body that is not declared JSON (see {@link JSON_MEDIA_TYPES}). */
 export function unsupportedMediaType(): ApiError {
-  return new ApiError(
-    baseError({
-      code: "unsupported_media_type",
-      message: englishMessage("unsupported_media_type", { mediaTypes: JSON_MEDIA_TYPES }),
-      details: { supportedMediaTypes: [...JSON_MEDIA_TYPES] },
-    }),
-    { status: BODY_ERRORS.unsupported_media_type.status },
-  );
+  return new ApiError(catalogueError("unsupported_media_type", { supportedMediaTypes: [...JSON_MEDIA_TYPES] }), {
+    status: BODY_ERRORS.unsupported_media_type.status,
+  });
 }
 
 /** 400 `invalid_request`: the request cannot be read at all (here: a body that is not a JSON object). */

@@ -1,72 +1,8 @@
-import type { ErrorBody, MessageLocalizer } from "api-error-model";
 import type { OpenApiDocument } from "api-error-model/contract";
-import { formatterFor, type Locale, localizeMessages } from "api-error-model/messages";
-import { MAX_HEADER_BYTES } from "./http-errors.js";
-import { isServerTag, quotedId, type RequestLine, requestLine, SERVER_MESSAGES } from "./server-messages.js";
 
-/** What a message about the request in flight may quote of it: its method and path, and the id of its path. */
-export interface RequestFacts extends RequestLine {
-  /** The id in the path (`/api/v1/mfa-challenges/{id}/verify`), capped as the path is; empty when the route has none. */
-  readonly id: string;
-}
-
-/** The facts of a request, capped and escaped as every message quotes them. */
-export function requestFacts(method: string, path: string, id = ""): RequestFacts {
-  return { ...requestLine(method, path), id: quotedId(id) };
-}
-
-/** The strings of a details member that is a list of strings; none otherwise. */
-function stringsOf(details: unknown, key: string): readonly string[] {
-  const value = typeof details === "object" && details !== null ? (details as Record<string, unknown>)[key] : undefined;
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-}
-
-/** A details member that is a non-negative integer, else 0. */
-function countOf(details: unknown, key: string): number {
-  const value = typeof details === "object" && details !== null ? (details as Record<string, unknown>)[key] : undefined;
-  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : 0;
-}
-
-/**
- * The server's sentence for one of its own codes in `locale`, from the
- * error's details and the request line; `undefined` for any other code or a
- * locale the server does not write (the package's sentence, or the error's
- * own message, is sent then).
- */
-export function serverMessage(body: ErrorBody, locale: Locale, request: RequestFacts): string | undefined {
-  if (!isServerTag(locale.tag)) return undefined;
-  const messages = SERVER_MESSAGES[locale.tag];
-  const f = formatterFor(locale.tag, locale.direction);
-  const details = body.type === "base_error" ? body.details : undefined;
-  switch (body.code) {
-    case "route_not_found":
-      return messages.route_not_found(request, f);
-    case "method_not_allowed":
-      return messages.method_not_allowed({ ...request, allowed: stringsOf(details, "allowedMethods") }, f);
-    case "payload_too_large":
-      return messages.payload_too_large({ maxBytes: countOf(details, "maxBytes") }, f);
-    case "unsupported_media_type":
-      return messages.unsupported_media_type({ mediaTypes: stringsOf(details, "supportedMediaTypes") }, f);
-    case "request_header_fields_too_large":
-      return messages.request_header_fields_too_large({ maxBytes: MAX_HEADER_BYTES }, f);
-    case "request_timeout":
-      return messages.request_timeout({}, f);
-    case "service_unavailable":
-      return messages.service_unavailable({}, f);
-    case "mfa_challenge_not_found":
-      return messages.mfa_challenge_not_found({ id: request.id }, f);
-    default:
-      return undefined;
-  }
-}
-
-/**
- * The boundary's `localize` for one request: a known code's message, the
- * package's or the server's own, in the locale negotiated among `locales`.
- */
-export function localizeServerErrors(locales: readonly Locale[], request: RequestFacts): MessageLocalizer {
-  return localizeMessages(locales, { messages: (body, locale) => serverMessage(body, locale, request) });
-}
+// The server keeps no sentences of its own: its codes are the catalogue's, written in every
+// language by the package's locales (the boundary's `localizeMessages`, app.ts). Here only the
+// OpenAPI document says so.
 
 /** A JSON object of the OpenAPI document, as written. */
 type JsonObject = { [key: string]: unknown };

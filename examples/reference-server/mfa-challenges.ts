@@ -2,13 +2,14 @@ import { operationError, operationViolations } from "api-error-model/contract";
 import { checkCode, member } from "./fields.js";
 import { VERIFY_MFA_CHALLENGE, VERIFY_MFA_CHALLENGE_BODY } from "./operations.js";
 import type { JsonObject } from "./read-body.js";
-import { englishMessage, quotedId } from "./server-messages.js";
+import { quotedId } from "./request-line.js";
 import type { Store } from "./store.js";
 
 /** 404 `mfa_challenge_not_found`: no challenge has this id. */
 function challengeNotFound(id: string): Error {
   return operationError(VERIFY_MFA_CHALLENGE, "mfa_challenge_not_found", {
-    message: englishMessage("mfa_challenge_not_found", { id: quotedId(id) }),
+    // The spec's English wording, quoting the id as `User [{id}] could not be found` does; other languages the catalogue's.
+    message: `MFA challenge [${quotedId(id)}] could not be found`,
   });
 }
 

@@ -11,8 +11,7 @@ import {
   traceTicket,
 } from "api-error-model";
 import { corsHeaders } from "./cors.js";
-import { MAX_HEADER_BYTES, ROUTE_ERRORS } from "./http-errors.js";
-import { englishMessage } from "./server-messages.js";
+import { catalogueError, MAX_HEADER_BYTES, ROUTE_ERRORS } from "./http-errors.js";
 
 /** A server that listens: its address, and how to stop it. */
 export interface RunningServer {
@@ -95,17 +94,15 @@ function clientErrorAnswerer(
       return;
     }
     if (error.code === "HPE_HEADER_OVERFLOW") {
-      const message = englishMessage("request_header_fields_too_large", { maxBytes: MAX_HEADER_BYTES });
       endSocketWithError(
         socket,
         ROUTE_ERRORS.request_header_fields_too_large.status,
-        baseError({ code: "request_header_fields_too_large", message }),
+        catalogueError("request_header_fields_too_large"),
       );
     } else if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" || error.code === "HPE_HEADER_TIMEOUT") {
       // For a body too slow, the head arrived: the 408 carries its CORS headers. For a head too slow, none is known.
-      const message = englishMessage("request_timeout", {});
       const status = ROUTE_ERRORS.request_timeout.status;
-      endSocketWithError(socket, status, baseError({ code: "request_timeout", message }), headersOf(socket));
+      endSocketWithError(socket, status, catalogueError("request_timeout"), headersOf(socket));
     } else {
       const message = "The request is not valid HTTP";
       endSocketWithError(socket, BASE_ERROR_STATUS.invalid_request, baseError({ code: "invalid_request", message }));
@@ -189,7 +186,7 @@ const RETRY_AFTER_STOP = "1";
 
 /** 503 `service_unavailable`: the server stopped before the request was answered. */
 function serviceUnavailable(): ErrorBody {
-  return baseError({ code: "service_unavailable", message: englishMessage("service_unavailable", {}) });
+  return catalogueError("service_unavailable");
 }
 
 /**

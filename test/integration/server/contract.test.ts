@@ -80,7 +80,15 @@ describe("the response checker of the end-to-end suite", () => {
       check(reply("GET", "/api/v1/users/x", 404, { type: "base_error", code: "user_not_found", message: "m", ticket })),
     ).toStrictEqual([]);
     expect(
-      check(reply("GET", "/nowhere", 404, { type: "base_error", code: "route_not_found", message: "m", ticket })),
+      check(
+        reply("GET", "/nowhere", 404, {
+          type: "base_error",
+          code: "route_not_found",
+          message: "m",
+          ticket,
+          details: { method: "GET", path: "/nowhere" },
+        }),
+      ),
     ).toStrictEqual([]);
     expect(check(reply("HEAD", "/api/v1/users/x", 200, undefined))).toStrictEqual([]);
   });

@@ -48,7 +48,8 @@ describe("routes", () => {
     expect(body).toStrictEqual({
       type: "base_error",
       code: "route_not_found",
-      message: `No operation matches [${method} ${path}]`,
+      message: `No operation matches [${method} ${path}].`,
+      details: { method, path },
     });
   });
 
@@ -67,8 +68,8 @@ describe("routes", () => {
     expect(baseErrorOf(reply, 405)).toStrictEqual({
       type: "base_error",
       code: "method_not_allowed",
-      message: `Method [${method}] is not allowed on [${path}]; allowed: ${allow}`,
-      details: { allowedMethods: allow.split(", ") },
+      message: `The method [${method}] is not allowed for [${path}]; use ${new Intl.ListFormat("en", { type: "disjunction" }).format(allow.split(", "))}.`,
+      details: { allowedMethods: allow.split(", "), method, path },
     });
     expect(reply.headers.get("allow")).toBe(allow);
   });
@@ -149,7 +150,8 @@ describe("a body not declared JSON: 415 unsupported_media_type, before it is rea
       expect(baseErrorOf(reply, 415)).toStrictEqual({
         type: "base_error",
         code: "unsupported_media_type",
-        message: "The request body must be JSON: send it with Content-Type application/json or application/*+json",
+        message:
+          "The media type of the request body is not supported; send it as application/json or application/*+json.",
         details: { supportedMediaTypes: ["application/json", "application/*+json"] },
       });
     });
@@ -216,7 +218,7 @@ describe("large bodies", () => {
       expect(baseErrorOf(reply, 413)).toStrictEqual({
         type: "base_error",
         code: "payload_too_large",
-        message: "The request body is larger than 1000 bytes",
+        message: "The request body is larger than 1,000 bytes.",
         details: { maxBytes: 1000 },
       });
       expect((await send(small, "POST", "/api/v1/users", { email: "fits@example.com" })).status).toBe(201);

@@ -119,9 +119,15 @@ export const CORE_BASE_ERRORS = {
           items: { type: "string" },
           description: "The methods the path answers, as in the Allow header.",
         },
+        method: { type: "string", description: "The request's method, as the request line has it." },
+        path: { type: "string", description: "The request's path, without its query string." },
       },
     },
-    message: "The method is not allowed for this resource.",
+    message: {
+      "": "The method is not allowed for this resource.",
+      "allowedMethods+method+path":
+        "The method [{method}] is not allowed for [{path}]; use {allowedMethods, list, or}.",
+    },
     generic: true,
     since: "0.1.0",
   },
@@ -195,7 +201,11 @@ export const CORE_BASE_ERRORS = {
       type: "object",
       properties: { maxBytes: { type: "integer", minimum: 0, description: "The largest body accepted, in bytes." } },
     },
-    message: "The request body is too large.",
+    message: {
+      "": "The request body is too large.",
+      maxBytes:
+        "{maxBytes, plural, one {The request body is larger than # byte.} other {The request body is larger than # bytes.}}",
+    },
     generic: true,
     since: "0.1.0",
   },
@@ -225,7 +235,11 @@ export const CORE_BASE_ERRORS = {
         },
       },
     },
-    message: "The media type of the request body is not supported.",
+    message: {
+      "": "The media type of the request body is not supported.",
+      supportedMediaTypes:
+        "The media type of the request body is not supported; send it as {supportedMediaTypes, list, or}.",
+    },
     generic: true,
     since: "0.1.0",
   },
@@ -285,8 +299,18 @@ export const CORE_BASE_ERRORS = {
     title: "Route not found",
     description: "No operation lives at the request's path.",
     explanation:
-      "Sent when the path of the request matches no operation of the service, such as a mistyped path or a wrong API version. Check the path against the service's documentation.",
-    message: "No operation matches the method and path of the request.",
+      "Sent when the path of the request matches no operation of the service, such as a mistyped path or a wrong API version; `details` may quote the request's method and path. Check the path against the service's documentation.",
+    details: {
+      type: "object",
+      properties: {
+        method: { type: "string", description: "The request's method, as the request line has it." },
+        path: { type: "string", description: "The request's path, without its query string." },
+      },
+    },
+    message: {
+      "": "No operation matches the method and path of the request.",
+      "method+path": "No operation matches [{method} {path}].",
+    },
     since: "0.1.0",
   },
   service_unavailable: {

@@ -20,7 +20,7 @@ describe("the known base error table's types", () => {
   test("KnownBaseErrorDetails is the type of the details schemas, code by code", () => {
     expectTypeOf<Pick<KnownBaseErrorDetails, CodeWithDetailsSchema>>().toEqualTypeOf<DetailsOfSchemas>();
     // A code without a schema may carry any details.
-    expectTypeOf<KnownBaseErrorDetails["route_not_found"]>().toEqualTypeOf<{ readonly [key: string]: unknown }>();
+    expectTypeOf<KnownBaseErrorDetails["not_found"]>().toEqualTypeOf<{ readonly [key: string]: unknown }>();
     expectTypeOf<KnownBaseErrorDetails["mfa_challenge_verification_failed"]>().toEqualTypeOf<
       DetailsOfSchemas["mfa_challenge_verification_failed"]
     >();

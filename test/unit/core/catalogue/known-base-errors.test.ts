@@ -35,7 +35,8 @@ const TICKET = "0b6c9f0e-4c1e-4a5b-9d3e-2f1a7c8b9d0e";
 const DETAILS: { readonly [C in KnownBaseErrorCode]?: KnownBaseErrorDetails[C] } = {
   mfa_challenge_verification_failed: { attemptsRemaining: 2 },
   invalid_request: { parameter: "query", position: 3, column: 4, expected: "value", found: "x" },
-  method_not_allowed: { allowedMethods: ["GET", "HEAD"] },
+  method_not_allowed: { allowedMethods: ["GET", "HEAD"], method: "PUT", path: "/x" },
+  route_not_found: { method: "GET", path: "/x" },
   payload_too_large: { maxBytes: 4194304 },
   unsupported_media_type: { supportedMediaTypes: ["application/json"] },
 };
