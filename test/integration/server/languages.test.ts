@@ -82,7 +82,7 @@ describe("German Accept-Language", () => {
   test("a constraint violations error: the German message, the details as they are", async () => {
     const reply = await send(server, "POST", "/api/v1/users", {}, GERMAN);
     expect(reply.status).toBe(400);
-    expect(messageOf(reply)).toBe("Der Anfragekörper verletzt Einschränkungen.");
+    expect(messageOf(reply)).toBe("Der Anfragetext enthält ungültige Werte.");
     expect(languageOf(reply).language).toBe("de");
   });
 

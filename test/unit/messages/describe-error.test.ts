@@ -257,7 +257,7 @@ describe("describeError in a locale", () => {
       violations: { "": violation("blank"), name: violation("too_long", { maxLength: 1000 }) },
     });
     expect(describeError(error, { locale: de })).toStrictEqual([
-      "(Anfragekörper): darf nicht leer sein",
+      "(Anfragetext): darf nicht leer sein",
       "name: darf höchstens 1.000 Zeichen lang sein",
     ]);
     expect(describeError(baseError({ code: "teapot", message: "" }), { locale: de })).toStrictEqual([

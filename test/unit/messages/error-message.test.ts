@@ -23,7 +23,7 @@ describe("errorMessage", () => {
   test("a constraint violations code's message", () => {
     const error = constraintViolationsError({ violations: { a: violation("blank") } });
     expect(errorMessage(error)).toBe("The request body has constraint violations.");
-    expect(errorMessage(error, { locale: de })).toBe("Der Anfragekörper verletzt Einschränkungen.");
+    expect(errorMessage(error, { locale: de })).toBe("Der Anfragetext enthält ungültige Werte.");
   });
 
   test("undefined for a code the locale has no sentence for, or an inherited name", () => {

@@ -26,7 +26,7 @@ describe("templates filled from attributes", () => {
     [violation("size_greater_than", { maxSize: 5 }), "must have at most 5 elements"],
     [violation("duration_greater_than", { maxDuration: "PT1H" }), "must not be longer than 1 hour"],
     [violation("duration_less_than", { minDuration: "PT5M" }), "must not be shorter than 5 minutes"],
-    [violation("failed_regex_match", { regexPattern: "^-?[0-9]+$" }), "must match the pattern ^-?[0-9]+$"],
+    [violation("failed_regex_match", { regexPattern: "^-?[0-9]+$" }), 'must match the pattern "^-?[0-9]+$"'],
     [violation("max_byte_length_exceeded", { maxByteLength: 1024 }), "must take at most 1,024 bytes"],
     [violation("max_field_count_exceeded", { maxFieldCount: 10 }), "must have at most 10 fields"],
     [violation("max_nesting_depth_exceeded", { maxNestingDepth: 32 }), "must not be nested more than 32 levels deep"],

@@ -80,7 +80,7 @@ export const CORE_VIOLATIONS = {
       "Sent when a text value does not have the expected shape, such as `count=abc` where a whole number is required. `regexPattern` gives the pattern when the service names it; send a value that matches it.",
     message: {
       "": "is not in the expected format",
-      regexPattern: "must match the pattern {regexPattern}",
+      regexPattern: 'must match the pattern "{regexPattern}"',
     },
     since: "0.1.0",
   },
@@ -88,11 +88,13 @@ export const CORE_VIOLATIONS = {
     attributes: ["maxValue"],
     description: "The number is greater than the maximum allowed.",
     explanation:
-      "Sent when a number is above the allowed maximum, such as a `count` larger than the list operation allows. `maxValue` gives the maximum (`<10` means the value must be less than 10); send a smaller number.",
+      "Sent when a number or a date is above the allowed maximum, such as a `count` larger than the list operation allows. `maxValue` gives the maximum (`<10` means the value must be less than 10); send a smaller number, or an earlier date.",
     message: {
       "": "is too large",
       maxValue: "must be at most {maxValue}",
       "maxValue:exclusive": "must be less than {maxValue}",
+      "maxValue:date": "must not be after {maxValue}",
+      "maxValue:date:exclusive": "must be before {maxValue}",
     },
     since: "0.1.0",
   },
@@ -177,11 +179,13 @@ export const CORE_VIOLATIONS = {
     attributes: ["minValue"],
     description: "The number is less than the minimum allowed.",
     explanation:
-      "Sent when a number is below the allowed minimum, such as a list query's `start_index` of 0. `minValue` gives the minimum (`>0` means the value must be greater than 0); send a larger number.",
+      "Sent when a number or a date is below the allowed minimum, such as a list query's `start_index` of 0. `minValue` gives the minimum (`>0` means the value must be greater than 0); send a larger number, or a later date.",
     message: {
       "": "is too small",
       minValue: "must be at least {minValue}",
       "minValue:exclusive": "must be greater than {minValue}",
+      "minValue:date": "must not be before {minValue}",
+      "minValue:date:exclusive": "must be after {minValue}",
     },
     since: "0.1.0",
   },
