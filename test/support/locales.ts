@@ -5,25 +5,40 @@
  */
 
 import { ar } from "../../src/messages/ar/index.js";
+import { bg } from "../../src/messages/bg/index.js";
+import { bn } from "../../src/messages/bn/index.js";
+import { ca } from "../../src/messages/ca/index.js";
+import { cs } from "../../src/messages/cs/index.js";
+import { da } from "../../src/messages/da/index.js";
 import { de } from "../../src/messages/de/index.js";
+import { el } from "../../src/messages/el/index.js";
 import { enXA } from "../../src/messages/en-XA/index.js";
 import { es } from "../../src/messages/es/index.js";
+import { fa } from "../../src/messages/fa/index.js";
+import { fi } from "../../src/messages/fi/index.js";
 import { fr } from "../../src/messages/fr/index.js";
 import { he } from "../../src/messages/he/index.js";
 import { hi } from "../../src/messages/hi/index.js";
+import { hu } from "../../src/messages/hu/index.js";
 import { id } from "../../src/messages/id/index.js";
 import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
 import { en } from "../../src/messages/index.js";
 import { it } from "../../src/messages/it/index.js";
 import { ja } from "../../src/messages/ja/index.js";
 import { ko } from "../../src/messages/ko/index.js";
+import { ms } from "../../src/messages/ms/index.js";
+import { nb } from "../../src/messages/nb/index.js";
 import { nl } from "../../src/messages/nl/index.js";
 import { pl } from "../../src/messages/pl/index.js";
 import { ptBR } from "../../src/messages/pt-BR/index.js";
+import { ro } from "../../src/messages/ro/index.js";
 import { ru } from "../../src/messages/ru/index.js";
+import { sk } from "../../src/messages/sk/index.js";
 import { sv } from "../../src/messages/sv/index.js";
+import { th } from "../../src/messages/th/index.js";
 import { tr } from "../../src/messages/tr/index.js";
 import { uk } from "../../src/messages/uk/index.js";
+import { vi } from "../../src/messages/vi/index.js";
 import { zhHans } from "../../src/messages/zh-Hans/index.js";
 import { zhHant } from "../../src/messages/zh-Hant/index.js";
 
@@ -61,6 +76,21 @@ export const LOCALES: readonly LocaleCase[] = [
   { locale: uk, name: "uk", thousand: "1\u00a0000" },
   { locale: zhHans, name: "zhHans", thousand: "1,000" },
   { locale: zhHant, name: "zhHant", thousand: "1,000" },
+  { locale: cs, name: "cs", thousand: "1\u00a0000" },
+  { locale: da, name: "da", thousand: "1.000" },
+  { locale: fi, name: "fi", thousand: "1\u00a0000" },
+  { locale: nb, name: "nb", thousand: "1\u00a0000" },
+  { locale: el, name: "el", thousand: "1.000" },
+  { locale: hu, name: "hu", thousand: "1000" },
+  { locale: ro, name: "ro", thousand: "1.000" },
+  { locale: sk, name: "sk", thousand: "1\u00a0000" },
+  { locale: bg, name: "bg", thousand: "1000" },
+  { locale: vi, name: "vi", thousand: "1.000" },
+  { locale: th, name: "th", thousand: "1,000" },
+  { locale: fa, name: "fa", thousand: "\u06f1\u066c\u06f0\u06f0\u06f0" },
+  { locale: ms, name: "ms", thousand: "1,000" },
+  { locale: bn, name: "bn", thousand: "\u09e7,\u09e6\u09e6\u09e6" },
+  { locale: ca, name: "ca", thousand: "1.000" },
 ];
 
 /** Typical values of each attribute, as a server sends them. */

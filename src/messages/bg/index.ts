@@ -1,0 +1,19 @@
+/**
+ * Bulgarian messages, the subpath `api-error-model/messages/bg`: pass its
+ * `bg` as `{ locale: bg }`. The shape of a locale is `Locale`, in the messages entry.
+ *
+ * @packageDocumentation
+ */
+
+// A locale is data: its sentences are messages.json (ICU MessageFormat), which this module only
+// loads. The build writes them compiled into dist/ (scripts/compile-locales.mjs), without a parser.
+import { _localeFrom } from "../compile-locale.js";
+import type { Locale } from "../locale.js";
+import data from "./messages.json" with { type: "json" };
+
+/**
+ * Bulgarian (`bg`): the whole catalogue, for `{ locale: bg }`.
+ *
+ * @public
+ */
+export const bg: Locale = _localeFrom(data);

@@ -1,0 +1,19 @@
+/**
+ * Catalan messages, the subpath `api-error-model/messages/ca`: pass its
+ * `ca` as `{ locale: ca }`. The shape of a locale is `Locale`, in the messages entry.
+ *
+ * @packageDocumentation
+ */
+
+// A locale is data: its sentences are messages.json (ICU MessageFormat), which this module only
+// loads. The build writes them compiled into dist/ (scripts/compile-locales.mjs), without a parser.
+import { _localeFrom } from "../compile-locale.js";
+import type { Locale } from "../locale.js";
+import data from "./messages.json" with { type: "json" };
+
+/**
+ * Catalan (`ca`): the whole catalogue, for `{ locale: ca }`.
+ *
+ * @public
+ */
+export const ca: Locale = _localeFrom(data);

@@ -1,0 +1,19 @@
+/**
+ * Czech messages, the subpath `api-error-model/messages/cs`: pass its
+ * `cs` as `{ locale: cs }`. The shape of a locale is `Locale`, in the messages entry.
+ *
+ * @packageDocumentation
+ */
+
+// A locale is data: its sentences are messages.json (ICU MessageFormat), which this module only
+// loads. The build writes them compiled into dist/ (scripts/compile-locales.mjs), without a parser.
+import { _localeFrom } from "../compile-locale.js";
+import type { Locale } from "../locale.js";
+import data from "./messages.json" with { type: "json" };
+
+/**
+ * Czech (`cs`): the whole catalogue, for `{ locale: cs }`.
+ *
+ * @public
+ */
+export const cs: Locale = _localeFrom(data);

@@ -1,0 +1,19 @@
+/**
+ * Greek messages, the subpath `api-error-model/messages/el`: pass its
+ * `el` as `{ locale: el }`. The shape of a locale is `Locale`, in the messages entry.
+ *
+ * @packageDocumentation
+ */
+
+// A locale is data: its sentences are messages.json (ICU MessageFormat), which this module only
+// loads. The build writes them compiled into dist/ (scripts/compile-locales.mjs), without a parser.
+import { _localeFrom } from "../compile-locale.js";
+import type { Locale } from "../locale.js";
+import data from "./messages.json" with { type: "json" };
+
+/**
+ * Greek (`el`): the whole catalogue, for `{ locale: el }`.
+ *
+ * @public
+ */
+export const el: Locale = _localeFrom(data);

@@ -1,0 +1,19 @@
+/**
+ * Hungarian messages, the subpath `api-error-model/messages/hu`: pass its
+ * `hu` as `{ locale: hu }`. The shape of a locale is `Locale`, in the messages entry.
+ *
+ * @packageDocumentation
+ */
+
+// A locale is data: its sentences are messages.json (ICU MessageFormat), which this module only
+// loads. The build writes them compiled into dist/ (scripts/compile-locales.mjs), without a parser.
+import { _localeFrom } from "../compile-locale.js";
+import type { Locale } from "../locale.js";
+import data from "./messages.json" with { type: "json" };
+
+/**
+ * Hungarian (`hu`): the whole catalogue, for `{ locale: hu }`.
+ *
+ * @public
+ */
+export const hu: Locale = _localeFrom(data);

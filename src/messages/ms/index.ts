@@ -1,0 +1,19 @@
+/**
+ * Malay messages, the subpath `api-error-model/messages/ms`: pass its
+ * `ms` as `{ locale: ms }`. The shape of a locale is `Locale`, in the messages entry.
+ *
+ * @packageDocumentation
+ */
+
+// A locale is data: its sentences are messages.json (ICU MessageFormat), which this module only
+// loads. The build writes them compiled into dist/ (scripts/compile-locales.mjs), without a parser.
+import { _localeFrom } from "../compile-locale.js";
+import type { Locale } from "../locale.js";
+import data from "./messages.json" with { type: "json" };
+
+/**
+ * Malay (`ms`): the whole catalogue, for `{ locale: ms }`.
+ *
+ * @public
+ */
+export const ms: Locale = _localeFrom(data);

@@ -1,0 +1,19 @@
+/**
+ * Slovak messages, the subpath `api-error-model/messages/sk`: pass its
+ * `sk` as `{ locale: sk }`. The shape of a locale is `Locale`, in the messages entry.
+ *
+ * @packageDocumentation
+ */
+
+// A locale is data: its sentences are messages.json (ICU MessageFormat), which this module only
+// loads. The build writes them compiled into dist/ (scripts/compile-locales.mjs), without a parser.
+import { _localeFrom } from "../compile-locale.js";
+import type { Locale } from "../locale.js";
+import data from "./messages.json" with { type: "json" };
+
+/**
+ * Slovak (`sk`): the whole catalogue, for `{ locale: sk }`.
+ *
+ * @public
+ */
+export const sk: Locale = _localeFrom(data);
