@@ -51,8 +51,11 @@ export type ListType = "and" | "or" | "nor";
  * @public
  */
 export interface ListStyle {
+  /** Between two items but the last two: `", "`. */
   readonly separator: string;
+  /** Before the last item: `" und "`. */
   readonly last: string;
+  /** Between the two items of a list of two; `last` when absent. */
   readonly pair?: string;
 }
 
@@ -67,8 +70,11 @@ export interface ListStyle {
  * @public
  */
 export interface DurationStyle {
+  /** `Intl.ListFormat`'s list the units join in: `conjunction`, `unit` (the default) or `narrow`. */
   readonly list?: "conjunction" | "unit" | "narrow";
+  /** A literal separator between the units, instead of a list. */
   readonly separator?: string;
+  /** The words of a unit and its amount (a decimal string); `undefined` for `Intl`'s long unit. */
   readonly unit?: (unit: DurationUnit, amount: string) => string | undefined;
 }
 

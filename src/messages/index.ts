@@ -23,6 +23,7 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
+export type { MessageDefinition } from "../core/catalogue/definition.js";
 export type {
   AttributesOf,
   BASE_ERROR_STATUS,

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { chooseVariant, type MemberLookup, variantMembers } from "../../../src/internal/message-variant.js";
@@ -132,5 +133,22 @@ describe("chooseVariant", () => {
         expect(chosen).toBe(fitting.find((key) => size(key) === most));
       }),
     );
+  });
+});
+
+describe("the one place", () => {
+  test("only the messages entry's fill-message.ts chooses a sentence; the catalogue's checks read the same rule", () => {
+    const src = new URL("../../../src/", import.meta.url);
+    const files = (readdirSync(src, { recursive: true }) as string[]).filter((file) => file.endsWith(".ts"));
+    const users = files
+      .filter((file) => /\bchooseVariant\b/.test(readFileSync(new URL(file, src), "utf8")))
+      .map((file) => file.replaceAll("\\", "/"))
+      .sort();
+    expect(users).toStrictEqual([
+      "catalogue/check-definition.ts",
+      "catalogue/define-catalogue.ts",
+      "internal/message-variant.ts",
+      "messages/fill-message.ts",
+    ]);
   });
 });
