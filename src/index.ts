@@ -140,6 +140,14 @@ export {
   parseJsonRequestBody,
 } from "./core/http/parse-json-request-body.js";
 export {
+  DEFAULT_MAX_BODY_BYTES,
+  JSON_MEDIA_TYPES,
+  type ReadJsonRequestError,
+  type ReadJsonRequestOptions,
+  type ReadJsonRequestResult,
+  readJsonRequest,
+} from "./core/http/read-json-request.js";
+export {
   type RequestTrace,
   type RequestTraceInit,
   requestTrace,
