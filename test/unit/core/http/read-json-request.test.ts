@@ -47,7 +47,7 @@ function errorOf(result: ReadJsonRequestResult) {
   return result.error;
 }
 
-const bytes = (...parts: (string | number[])[]): Uint8Array =>
+const bytes = (...parts: (string | number[])[]): Uint8Array<ArrayBuffer> =>
   new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...new TextEncoder().encode(part)] : part)));
 
 describe("readJsonRequest: what it reads", () => {
