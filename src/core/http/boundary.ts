@@ -19,6 +19,13 @@ import { traceFor, withRequestTrace } from "./trace-option.js";
 export const JSON_CONTENT_TYPE = "application/json;charset=UTF-8";
 
 /**
+ * Headers a handler may have set for the body it meant to send, which do not
+ * describe an error body: a framework boundary removes them from the
+ * response it answers with.
+ */
+export const STALE_HEADERS = ["content-encoding", "content-language", "content-range", "content-disposition"] as const;
+
+/**
  * The message of the body that answers an unexpected failure.
  *
  * @public
