@@ -5,14 +5,14 @@ import {
   type ToResponseOptions,
   toResponse,
 } from "api-error-model";
+import { onError, routeNotFound } from "api-error-model/hono";
 import type { Locale } from "api-error-model/messages";
 import { type Context, Hono } from "hono";
 import type { BlankEnv } from "hono/types";
-import { allowedMethods } from "./allowed-methods.js";
 import { cors } from "./cors.js";
 import { sampleData } from "./data.js";
 import { disconnectCounter } from "./disconnects.js";
-import { BODY_LIMIT_BYTES, ClientGoneError, methodNotAllowed, routeNotFound } from "./http-errors.js";
+import { BODY_LIMIT_BYTES, ClientGoneError } from "./http-errors.js";
 import { createIdentityProvider } from "./identity-providers.js";
 import { SHIPPED_LOCALES } from "./locales.js";
 import { localizeServerErrors, requestFacts } from "./localized-errors.js";
@@ -106,22 +106,24 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
     maxNestingDepth: options.maxNestingDepth ?? DEFAULT_MAX_NESTING_DEPTH,
   };
   const onClientGone = options.onClientGone ?? disconnectCounter();
-  // The one error boundary: ApiErrors keep their status and body, anything else is the safe 500.
-  // A client that went away is counted, not logged as unexpected; its answer goes nowhere.
-  // A known code's message, the package's or the server's own, in the language the request asks for.
+  // The options of the one error boundary (api-error-model/hono's): ApiErrors keep their status and
+  // body, anything else is the safe 500; a known code's message, the package's or the server's own,
+  // in the language the request asks for; its ticket the request's trace id when it has one, and its
+  // span records the error.
   const locales = options.messageLocales ?? SHIPPED_LOCALES;
-  const languageOf = (c: Context): ToResponseOptions => {
-    if (locales === false) return {};
-    const facts = requestFacts(c.req.method, c.req.path, pathId(c));
-    return { localize: localizeServerErrors(locales, facts), acceptLanguage: c.req.header("accept-language") };
-  };
-  // Its ticket is the request's trace id when it has one, and its span records the error.
+  const boundaryOf = (c: Context): ToResponseOptions => ({
+    onUnexpected,
+    trace: traceOf(c),
+    // The entry reads the request's Accept-Language.
+    ...(locales === false ? {} : { localize: localizeServerErrors(locales, requestFacts(pathId(c))) }),
+  });
+  // A client that went away is counted, not logged as unexpected; its answer goes nowhere.
   const errorResponse = (thrown: unknown, c: Context): Response => {
     if (thrown instanceof ClientGoneError) {
       onClientGone();
       return toResponse(thrown, { onUnexpected: () => {} });
     }
-    return toResponse(thrown, { onUnexpected, ...languageOf(c), trace: traceOf(c) });
+    return onError(boundaryOf(c))(thrown, c);
   };
 
   /**
@@ -203,15 +205,6 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   );
   // No route for this method: 405 with `Allow` when the path is known under other methods, else 404.
   // `notFound`, not a last route for every path: a route someone adds to the returned app still works.
-  const methodsAt = allowedMethods(app);
-  app.notFound((c) => {
-    const allowed = methodsAt(c.req.path);
-    return errorResponse(
-      allowed.length === 0 || allowed.includes(c.req.method)
-        ? routeNotFound(c.req.method, c.req.path)
-        : methodNotAllowed(c.req.method, c.req.path, allowed),
-      c,
-    );
-  });
+  app.notFound((c) => routeNotFound(app, boundaryOf(c))(c));
   return app;
 }

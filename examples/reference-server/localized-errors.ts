@@ -2,17 +2,17 @@ import type { ErrorBody, MessageLocalizer } from "api-error-model";
 import type { OpenApiDocument } from "api-error-model/contract";
 import { formatterFor, type Locale, localizeMessages } from "api-error-model/messages";
 import { MAX_HEADER_BYTES } from "./http-errors.js";
-import { isServerTag, quotedId, type RequestLine, requestLine, SERVER_MESSAGES } from "./server-messages.js";
+import { isServerTag, quotedId, SERVER_MESSAGES } from "./server-messages.js";
 
-/** What a message about the request in flight may quote of it: its method and path, and the id of its path. */
-export interface RequestFacts extends RequestLine {
-  /** The id in the path (`/api/v1/mfa-challenges/{id}/verify`), capped as the path is; empty when the route has none. */
+/** What a message about the request in flight may quote of it: the id of its path. */
+export interface RequestFacts {
+  /** The id in the path (`/api/v1/mfa-challenges/{id}/verify`), capped; empty when the route has none. */
   readonly id: string;
 }
 
 /** The facts of a request, capped and escaped as every message quotes them. */
-export function requestFacts(method: string, path: string, id = ""): RequestFacts {
-  return { ...requestLine(method, path), id: quotedId(id) };
+export function requestFacts(id = ""): RequestFacts {
+  return { id: quotedId(id) };
 }
 
 /** The strings of a details member that is a list of strings; none otherwise. */
@@ -29,7 +29,7 @@ function countOf(details: unknown, key: string): number {
 
 /**
  * The server's sentence for one of its own codes in `locale`, from the
- * error's details and the request line; `undefined` for any other code or a
+ * error's details and the request's id; `undefined` for any other code or a
  * locale the server does not write (the package's sentence, or the error's
  * own message, is sent then).
  */
@@ -39,10 +39,6 @@ export function serverMessage(body: ErrorBody, locale: Locale, request: RequestF
   const f = formatterFor(locale.tag, locale.direction);
   const details = body.type === "base_error" ? body.details : undefined;
   switch (body.code) {
-    case "route_not_found":
-      return messages.route_not_found(request, f);
-    case "method_not_allowed":
-      return messages.method_not_allowed({ ...request, allowed: stringsOf(details, "allowedMethods") }, f);
     case "payload_too_large":
       return messages.payload_too_large({ maxBytes: countOf(details, "maxBytes") }, f);
     case "unsupported_media_type":

@@ -35,21 +35,16 @@ export const SERVER_LOCALE_TAGS = [
 export type ServerLocaleTag = (typeof SERVER_LOCALE_TAGS)[number];
 
 /**
- * The codes the server answers that the package's catalogue has no sentence
- * for: those of any route and any body (http-errors.ts), and the operations' own.
+ * The codes whose sentences the server words itself, with what the request
+ * or the error says (the package's catalogue words each in general): those
+ * of any body (the limit and the media types of `readJsonRequest`'s 413 and
+ * 415), of any request (server.ts), and the operations' own. Unknown routes
+ * and 405 are answered by `api-error-model/hono` in the catalogue's words.
  */
 export type ServerCode = keyof ServerMessageArguments;
 
-/** The method and path of a request, as a message quotes them: length-capped, control characters escaped. */
-export interface RequestLine {
-  readonly method: string;
-  readonly path: string;
-}
-
 /** What each code's sentence is made of. */
 export interface ServerMessageArguments {
-  readonly route_not_found: RequestLine;
-  readonly method_not_allowed: RequestLine & { readonly allowed: readonly string[] };
   readonly payload_too_large: { readonly maxBytes: number };
   readonly unsupported_media_type: { readonly mediaTypes: readonly string[] };
   readonly request_header_fields_too_large: { readonly maxBytes: number };
@@ -63,9 +58,8 @@ export type ServerMessages = {
   readonly [C in ServerCode]: (args: ServerMessageArguments[C], f: Formatter) => string;
 };
 
-/** The longest method and path a message quotes; the rest is cut and marked with `…`. */
-const MAX_METHOD_LENGTH = 32;
-const MAX_PATH_LENGTH = 256;
+/** The longest id a message quotes; the rest is cut and marked with `…`. */
+const MAX_ID_LENGTH = 256;
 
 /** A part of the request line as a message quotes it: at most `max` characters, control characters escaped. */
 function quoted(text: string, max: number): string {
@@ -73,30 +67,21 @@ function quoted(text: string, max: number): string {
   return cut.replace(/\p{Cc}/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-/** An id from the path (`/api/v1/mfa-challenges/{id}/verify`), as a message quotes it: capped as the path is. */
+/** An id from the path (`/api/v1/mfa-challenges/{id}/verify`), as a message quotes it: capped. */
 export function quotedId(id: string): string {
-  return quoted(id, MAX_PATH_LENGTH);
+  return quoted(id, MAX_ID_LENGTH);
 }
 
-/** The method and path of a request, as every message quotes them. */
-export function requestLine(method: string, path: string): RequestLine {
-  return { method: quoted(method, MAX_METHOD_LENGTH), path: quoted(path, MAX_PATH_LENGTH) };
-}
-
-const line = (a: RequestLine, f: Formatter) => f.text(`${a.method} ${a.path}`);
-const methods = (a: { readonly allowed: readonly string[] }, f: Formatter) => f.text(a.allowed.join(", "));
 const types = (a: { readonly mediaTypes: readonly string[] }, f: Formatter) =>
   f.list(a.mediaTypes.join(","), "or") ?? "";
 
 /**
- * English: the wording the server has always sent, the one home of it (the
- * builders of http-errors.ts and server.ts write it from here). Numbers are
- * written plain, as before.
+ * English: the wording the server has always sent, the one home of it for the
+ * codes it builds (server.ts, mfa-challenges.ts). The 413 and 415 of a body
+ * come from the package's `readJsonRequest`, whose sentences these are (the
+ * server's HTTP tests hold both). Numbers are written plain, as before.
  */
 const en: ServerMessages = {
-  route_not_found: (a, f) => `No operation matches [${line(a, f)}]`,
-  method_not_allowed: (a, f) =>
-    `Method [${f.text(a.method)}] is not allowed on [${f.text(a.path)}]; allowed: ${methods(a, f)}`,
   payload_too_large: (a, f) => `The request body is larger than ${f.text(String(a.maxBytes))} bytes`,
   unsupported_media_type: (a, f) => `The request body must be JSON: send it with Content-Type ${types(a, f)}`,
   request_header_fields_too_large: (a, f) =>
@@ -110,9 +95,6 @@ const en: ServerMessages = {
 export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages } = {
   en,
   de: {
-    route_not_found: (a, f) => `Keine Operation passt zu [${line(a, f)}]`,
-    method_not_allowed: (a, f) =>
-      `Die Methode [${f.text(a.method)}] ist für [${f.text(a.path)}] nicht erlaubt; erlaubt: ${methods(a, f)}`,
     payload_too_large: (a, f) => `Der Anfragekörper ist größer als ${f.count(a.maxBytes, { other: "# Byte" })}`,
     unsupported_media_type: (a, f) =>
       `Der Anfragekörper muss JSON sein: Senden Sie ihn mit Content-Type ${types(a, f)}`,
@@ -123,9 +105,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `Die MFA-Challenge [${f.text(a.id)}] wurde nicht gefunden`,
   },
   fr: {
-    route_not_found: (a, f) => `Aucune opération ne correspond à [${line(a, f)}]`,
-    method_not_allowed: (a, f) =>
-      `La méthode [${f.text(a.method)}] n’est pas autorisée sur [${f.text(a.path)}]\u202f; autorisées\u00a0: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
       `Le corps de la requête dépasse ${f.count(a.maxBytes, { one: "# octet", many: "# d’octets", other: "# octets" })}`,
     unsupported_media_type: (a, f) =>
@@ -137,9 +116,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `Le défi MFA [${f.text(a.id)}] est introuvable`,
   },
   es: {
-    route_not_found: (a, f) => `Ninguna operación coincide con [${line(a, f)}]`,
-    method_not_allowed: (a, f) =>
-      `El método [${f.text(a.method)}] no está permitido en [${f.text(a.path)}]; permitidos: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
       `El cuerpo de la solicitud supera ${f.count(a.maxBytes, { one: "# byte", many: "# de bytes", other: "# bytes" })}`,
     unsupported_media_type: (a, f) =>
@@ -151,9 +127,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `No se encontró el desafío MFA [${f.text(a.id)}]`,
   },
   it: {
-    route_not_found: (a, f) => `Nessuna operazione corrisponde a [${line(a, f)}]`,
-    method_not_allowed: (a, f) =>
-      `Il metodo [${f.text(a.method)}] non è consentito su [${f.text(a.path)}]; consentiti: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
       `Il corpo della richiesta supera ${f.count(a.maxBytes, { one: "# byte", many: "# di byte", other: "# byte" })}`,
     unsupported_media_type: (a, f) =>
@@ -165,9 +138,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `Sfida MFA [${f.text(a.id)}] non trovata`,
   },
   "pt-BR": {
-    route_not_found: (a, f) => `Nenhuma operação corresponde a [${line(a, f)}]`,
-    method_not_allowed: (a, f) =>
-      `O método [${f.text(a.method)}] não é permitido em [${f.text(a.path)}]; permitidos: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
       `O corpo da requisição é maior que ${f.count(a.maxBytes, { one: "# byte", many: "# de bytes", other: "# bytes" })}`,
     unsupported_media_type: (a, f) => `O corpo da requisição deve ser JSON: envie-o com Content-Type ${types(a, f)}`,
@@ -178,9 +148,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `O desafio MFA [${f.text(a.id)}] não foi encontrado`,
   },
   nl: {
-    route_not_found: (a, f) => `Geen bewerking komt overeen met [${line(a, f)}]`,
-    method_not_allowed: (a, f) =>
-      `De methode [${f.text(a.method)}] is niet toegestaan op [${f.text(a.path)}]; toegestaan: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
       `De aanvraagbody is groter dan ${f.count(a.maxBytes, { one: "# byte", other: "# bytes" })}`,
     unsupported_media_type: (a, f) => `De aanvraagbody moet JSON zijn: stuur deze met Content-Type ${types(a, f)}`,
@@ -191,9 +158,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `MFA-challenge [${f.text(a.id)}] is niet gevonden`,
   },
   pl: {
-    route_not_found: (a, f) => `Żadna operacja nie pasuje do [${line(a, f)}]`,
-    method_not_allowed: (a, f) =>
-      `Metoda [${f.text(a.method)}] jest niedozwolona dla [${f.text(a.path)}]; dozwolone: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
       `Treść żądania przekracza ${f.count(a.maxBytes, { one: "# bajt", few: "# bajty", many: "# bajtów", other: "# bajta" })}`,
     unsupported_media_type: (a, f) =>
@@ -205,9 +169,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `Nie znaleziono wyzwania MFA [${f.text(a.id)}]`,
   },
   ru: {
-    route_not_found: (a, f) => `Ни одна операция не соответствует [${line(a, f)}]`,
-    method_not_allowed: (a, f) =>
-      `Метод [${f.text(a.method)}] не разрешён для [${f.text(a.path)}]; разрешены: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
       `Размер тела запроса превышает ${f.count(a.maxBytes, { one: "# байт", few: "# байта", many: "# байт", other: "# байта" })}`,
     unsupported_media_type: (a, f) =>
@@ -219,9 +180,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `Запрос MFA [${f.text(a.id)}] не найден`,
   },
   uk: {
-    route_not_found: (a, f) => `Жодна операція не відповідає [${line(a, f)}]`,
-    method_not_allowed: (a, f) =>
-      `Метод [${f.text(a.method)}] не дозволено для [${f.text(a.path)}]; дозволено: ${methods(a, f)}`,
     payload_too_large: (a, f) =>
       `Розмір тіла запиту перевищує ${f.count(a.maxBytes, { one: "# байт", few: "# байти", many: "# байтів", other: "# байта" })}`,
     unsupported_media_type: (a, f) =>
@@ -233,9 +191,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `Запит MFA [${f.text(a.id)}] не знайдено`,
   },
   tr: {
-    route_not_found: (a, f) => `[${line(a, f)}] ile eşleşen bir işlem yok`,
-    method_not_allowed: (a, f) =>
-      `[${f.text(a.path)}] üzerinde [${f.text(a.method)}] yöntemine izin verilmiyor; izin verilenler: ${methods(a, f)}`,
     payload_too_large: (a, f) => `İstek gövdesi ${f.count(a.maxBytes, { other: "# bayttan" })} büyük`,
     unsupported_media_type: (a, f) => `İstek gövdesi JSON olmalıdır: Content-Type ${types(a, f)} ile gönderin`,
     request_header_fields_too_large: (a, f) =>
@@ -245,9 +200,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `[${f.text(a.id)}] MFA doğrulaması bulunamadı`,
   },
   sv: {
-    route_not_found: (a, f) => `Ingen åtgärd matchar [${line(a, f)}]`,
-    method_not_allowed: (a, f) =>
-      `Metoden [${f.text(a.method)}] är inte tillåten för [${f.text(a.path)}]; tillåtna: ${methods(a, f)}`,
     payload_too_large: (a, f) => `Begärandetexten är större än ${f.count(a.maxBytes, { other: "# byte" })}`,
     unsupported_media_type: (a, f) => `Begärandetexten måste vara JSON: skicka den med Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
@@ -257,9 +209,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `MFA-utmaningen [${f.text(a.id)}] hittades inte`,
   },
   ar: {
-    route_not_found: (a, f) => `لا توجد عملية تطابق [${line(a, f)}]`,
-    method_not_allowed: (a, f) =>
-      `الطريقة [${f.text(a.method)}] غير مسموح بها على [${f.text(a.path)}]؛ المسموح بها: ${methods(a, f)}`,
     payload_too_large: (a, f) => `حجم نص الطلب أكبر من ${f.count(a.maxBytes, { other: "# بايت" })}`,
     unsupported_media_type: (a, f) => `يجب أن يكون نص الطلب بتنسيق JSON: أرسله مع Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
@@ -269,9 +218,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `لم يتم العثور على تحدي المصادقة متعددة العوامل [${f.text(a.id)}]`,
   },
   he: {
-    route_not_found: (a, f) => `אין פעולה שמתאימה ל־[${line(a, f)}]`,
-    method_not_allowed: (a, f) =>
-      `השיטה [${f.text(a.method)}] אינה מותרת ב־[${f.text(a.path)}]; מותרות: ${methods(a, f)}`,
     payload_too_large: (a, f) => `גוף הבקשה גדול מ־${f.count(a.maxBytes, { one: "בית אחד", other: "# בתים" })}`,
     unsupported_media_type: (a, f) => `גוף הבקשה חייב להיות JSON: שלחו אותו עם Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>
@@ -281,9 +227,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `אתגר ה־MFA [${f.text(a.id)}] לא נמצא`,
   },
   hi: {
-    route_not_found: (a, f) => `[${line(a, f)}] से कोई ऑपरेशन मेल नहीं खाता`,
-    method_not_allowed: (a, f) =>
-      `[${f.text(a.path)}] पर मेथड [${f.text(a.method)}] की अनुमति नहीं है; अनुमत: ${methods(a, f)}`,
     payload_too_large: (a, f) => `अनुरोध का बॉडी ${f.count(a.maxBytes, { other: "# बाइट" })} से बड़ा है`,
     unsupported_media_type: (a, f) => `अनुरोध का बॉडी JSON होना चाहिए: इसे Content-Type ${types(a, f)} के साथ भेजें`,
     request_header_fields_too_large: (a, f) => `अनुरोध लाइन और हेडर ${f.count(a.maxBytes, { other: "# बाइट" })} से बड़े हैं`,
@@ -292,9 +235,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `MFA चुनौती [${f.text(a.id)}] नहीं मिली`,
   },
   ja: {
-    route_not_found: (a, f) => `[${line(a, f)}] に一致する操作はありません`,
-    method_not_allowed: (a, f) =>
-      `[${f.text(a.path)}] ではメソッド [${f.text(a.method)}] を使用できません。使用できるメソッド: ${methods(a, f)}`,
     payload_too_large: (a, f) => `リクエスト本文が ${f.count(a.maxBytes, { other: "# バイト" })}を超えています`,
     unsupported_media_type: (a, f) =>
       `リクエスト本文は JSON である必要があります。Content-Type ${types(a, f)} を指定して送信してください`,
@@ -305,9 +245,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `MFA チャレンジ [${f.text(a.id)}] が見つかりません`,
   },
   ko: {
-    route_not_found: (a, f) => `[${line(a, f)}]와(과) 일치하는 작업이 없습니다`,
-    method_not_allowed: (a, f) =>
-      `[${f.text(a.path)}]에서는 메서드 [${f.text(a.method)}]을(를) 사용할 수 없습니다. 허용: ${methods(a, f)}`,
     payload_too_large: (a, f) => `요청 본문이 ${f.count(a.maxBytes, { other: "#바이트" })}를 초과합니다`,
     unsupported_media_type: (a, f) => `요청 본문은 JSON이어야 합니다. Content-Type ${types(a, f)}(으)로 보내세요`,
     request_header_fields_too_large: (a, f) =>
@@ -317,9 +254,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `MFA 챌린지 [${f.text(a.id)}]을(를) 찾을 수 없습니다`,
   },
   "zh-Hans": {
-    route_not_found: (a, f) => `没有与 [${line(a, f)}] 匹配的操作`,
-    method_not_allowed: (a, f) =>
-      `[${f.text(a.path)}] 不允许使用方法 [${f.text(a.method)}]；允许的方法：${methods(a, f)}`,
     payload_too_large: (a, f) => `请求正文超过 ${f.count(a.maxBytes, { other: "# 字节" })}`,
     unsupported_media_type: (a, f) => `请求正文必须是 JSON：请使用 Content-Type ${types(a, f)} 发送`,
     request_header_fields_too_large: (a, f) => `请求行和请求头超过 ${f.count(a.maxBytes, { other: "# 字节" })}`,
@@ -328,9 +262,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `找不到 MFA 验证 [${f.text(a.id)}]`,
   },
   "zh-Hant": {
-    route_not_found: (a, f) => `沒有與 [${line(a, f)}] 相符的操作`,
-    method_not_allowed: (a, f) =>
-      `[${f.text(a.path)}] 不允許使用方法 [${f.text(a.method)}]；允許的方法：${methods(a, f)}`,
     payload_too_large: (a, f) => `請求本文超過 ${f.count(a.maxBytes, { other: "# 位元組" })}`,
     unsupported_media_type: (a, f) => `請求本文必須是 JSON：請使用 Content-Type ${types(a, f)} 傳送`,
     request_header_fields_too_large: (a, f) => `請求行和標頭超過 ${f.count(a.maxBytes, { other: "# 位元組" })}`,
@@ -339,9 +270,6 @@ export const SERVER_MESSAGES: { readonly [T in ServerLocaleTag]: ServerMessages 
     mfa_challenge_not_found: (a, f) => `找不到 MFA 驗證 [${f.text(a.id)}]`,
   },
   id: {
-    route_not_found: (a, f) => `Tidak ada operasi yang cocok dengan [${line(a, f)}]`,
-    method_not_allowed: (a, f) =>
-      `Metode [${f.text(a.method)}] tidak diizinkan pada [${f.text(a.path)}]; yang diizinkan: ${methods(a, f)}`,
     payload_too_large: (a, f) => `Isi permintaan lebih besar dari ${f.count(a.maxBytes, { other: "# byte" })}`,
     unsupported_media_type: (a, f) => `Isi permintaan harus berupa JSON: kirim dengan Content-Type ${types(a, f)}`,
     request_header_fields_too_large: (a, f) =>

@@ -48,7 +48,7 @@ describe("routes", () => {
     expect(body).toStrictEqual({
       type: "base_error",
       code: "route_not_found",
-      message: `No operation matches [${method} ${path}]`,
+      message: "No operation matches the method and path of the request.",
     });
   });
 
@@ -67,7 +67,7 @@ describe("routes", () => {
     expect(baseErrorOf(reply, 405)).toStrictEqual({
       type: "base_error",
       code: "method_not_allowed",
-      message: `Method [${method}] is not allowed on [${path}]; allowed: ${allow}`,
+      message: "The method is not allowed for this resource.",
       details: { allowedMethods: allow.split(", ") },
     });
     expect(reply.headers.get("allow")).toBe(allow);

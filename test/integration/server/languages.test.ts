@@ -43,15 +43,16 @@ describe("German Accept-Language", () => {
     expect(languageOf(reply).vary).toContain("accept-language");
   });
 
-  test("the server's own codes, the request line quoted as in English", async () => {
-    expect(messageOf(await send(server, "GET", "/nowhere", undefined, GERMAN))).toBe(
-      "Keine Operation passt zu [GET /nowhere]",
-    );
+  test("unknown routes and 405: the package's sentences, quoting nothing of the request", async () => {
+    const notFound = await send(server, "GET", "/nowhere", undefined, GERMAN);
+    expect(messageOf(notFound)).toBe("Keine Operation passt zu Methode und Pfad der Anfrage.");
     const notAllowed = await send(server, "DELETE", "/api/v1/users", undefined, GERMAN);
-    expect(messageOf(notAllowed)).toBe(
-      "Die Methode [DELETE] ist für [/api/v1/users] nicht erlaubt; erlaubt: GET, HEAD, POST",
-    );
+    expect(messageOf(notAllowed)).toBe("Die Methode ist für diese Ressource nicht erlaubt.");
     expect(notAllowed.headers.get("allow")).toBe("GET, HEAD, POST");
+    for (const reply of [notFound, notAllowed]) expect(languageOf(reply).language).toBe("de");
+  });
+
+  test("the server's own codes, with the values of the error and the request's id", async () => {
     const tooLarge = await send(server, "POST", "/api/v1/users", { userName: "x".repeat(2000) }, GERMAN);
     expect(messageOf(tooLarge)).toBe("Der Anfragekörper ist größer als 1.000 Byte");
     const notJson = await send(server, "POST", "/api/v1/tenants", "{}", { ...GERMAN, "content-type": "text/plain" });
@@ -60,7 +61,7 @@ describe("German Accept-Language", () => {
     );
     const challenge = await send(server, "POST", "/api/v1/mfa-challenges/nope/verify", { code: "1" }, GERMAN);
     expect(messageOf(challenge)).toBe("Die MFA-Challenge [nope] wurde nicht gefunden");
-    for (const reply of [notAllowed, tooLarge, notJson, challenge]) expect(languageOf(reply).language).toBe("de");
+    for (const reply of [tooLarge, notJson, challenge]) expect(languageOf(reply).language).toBe("de");
   });
 
   test("a constraint violations error: the German message, the details as they are", async () => {
@@ -70,9 +71,9 @@ describe("German Accept-Language", () => {
     expect(languageOf(reply).language).toBe("de");
   });
 
-  test("a long path is quoted capped", async () => {
-    const path = `/${"a".repeat(2000)}`;
-    const message = messageOf(await send(server, "GET", path, undefined, GERMAN));
+  test("a long id is quoted capped", async () => {
+    const id = "a".repeat(2000);
+    const message = messageOf(await send(server, "POST", `/api/v1/mfa-challenges/${id}/verify`, { code: "1" }, GERMAN));
     expect(message.length).toBeLessThan(320);
     expect(message).toContain("…]");
   });
@@ -83,7 +84,7 @@ describe("negotiation", () => {
     const german = await send(server, "GET", "/nowhere", undefined, { "accept-language": "en;q=0.3, de;q=0.8" });
     expect(languageOf(german).language).toBe("de");
     const english = await send(server, "GET", "/nowhere", undefined, { "accept-language": "de;q=0.3, en;q=0.8" });
-    expect(messageOf(english)).toBe("No operation matches [GET /nowhere]");
+    expect(messageOf(english)).toBe("No operation matches the method and path of the request.");
     expect(languageOf(english).language).toBe("en");
   });
 
@@ -104,12 +105,14 @@ describe("negotiation", () => {
   test("concurrent requests in two locales do not mix", async () => {
     const tags = Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? "de" : "en-XA"));
     const replies = await Promise.all(
-      tags.map((tag, index) => send(server, "GET", `/nowhere/${index}`, undefined, { "accept-language": tag })),
+      tags.map((tag, index) =>
+        send(server, "POST", `/api/v1/mfa-challenges/m${index}x/verify`, { code: "1" }, { "accept-language": tag }),
+      ),
     );
     replies.forEach((reply, index) => {
       expect(languageOf(reply).language).toBe(tags[index]);
-      expect(messageOf(reply)).toContain(`[GET /nowhere/${index}]`);
-      expect(messageOf(reply).startsWith(tags[index] === "de" ? "Keine Operation" : "[Ñö öþéŕåţîöñ")).toBe(true);
+      expect(messageOf(reply)).toContain(`[m${index}x]`);
+      expect(messageOf(reply).startsWith(tags[index] === "de" ? "Die MFA-Challenge" : "[ṀƑÅ")).toBe(true);
     });
   });
 
@@ -146,8 +149,6 @@ describe("negotiation", () => {
 
 describe("the server's table", () => {
   const samples: { readonly [C in ServerCode]: ServerMessageArguments[C] } = {
-    route_not_found: { method: "GET", path: "/x" },
-    method_not_allowed: { method: "PUT", path: "/x", allowed: ["GET", "HEAD"] },
     payload_too_large: { maxBytes: 4194304 },
     unsupported_media_type: { mediaTypes: ["application/json", "application/*+json"] },
     request_header_fields_too_large: { maxBytes: 1048576 },
@@ -171,7 +172,7 @@ describe("the server's table", () => {
           expect(sentence, `${tag} ${code}`).not.toBe(
             SERVER_MESSAGES.en[code](samples[code] as never, formatterFor("en")),
           );
-        if (code === "route_not_found") expect(sentence).toContain("/x");
+        if (code === "mfa_challenge_not_found") expect(sentence).toContain("m1");
       }
     }
   });
