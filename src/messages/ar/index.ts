@@ -51,6 +51,18 @@ export const ar: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "ليس قيمة مسموحًا بها" : `يجب أن يكون ${allowed}`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "يستخدم عاملًا لا تسمح به السمة"
+          : `يستخدم عاملًا لا تسمح به السمة؛ استخدم ${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `يستخدم عاملًا لا تسمح به السمة «${name}»`
+        : `يجب أن يقارن «${name}» باستخدام ${allowed}`;
+    },
     duplicate_elements: () => "يجب ألا يحتوي على عناصر مكررة",
     duplicate_tenant_name_placeholders: () => "يجب ألا يحتوي على أكثر من عنصر نائب واحد لاسم المستأجر",
     duplicate_wildcards: () => "يجب ألا يحتوي على أكثر من حرف بدل واحد",
@@ -102,6 +114,17 @@ export const ar: Locale = {
     invalid_email_auth_code: () => "ليس رمز مصادقة صالحًا للبريد الإلكتروني",
     invalid_epoch_timestamp: () => "ليس طابعًا زمنيًا صالحًا",
     invalid_external_idp_auth_code: () => "ليس رمز مصادقة صالحًا من موفر الهوية الخارجي",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "يقارن سمة بقيمة من نوع غير صحيح"
+          : `يقارن سمة بقيمة ليست من النوع ${f.text(a.valueType)}`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `يقارن «${name}» بقيمة من نوع غير صحيح`
+        : `يجب أن يقارن «${name}» بقيمة من النوع ${f.text(a.valueType)}`;
+    },
     invalid_identity_provider_type: () => "يشير إلى موفر هوية من نوع غير صحيح",
     invalid_invite_code: () => "ليس رمز دعوة صالحًا",
     invalid_ip_address: () => "ليس عنوان IP صالحًا",

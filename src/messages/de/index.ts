@@ -44,6 +44,18 @@ export const de: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "ist kein erlaubter Wert" : `muss ${allowed} sein`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "verwendet einen Operator, den das Attribut nicht erlaubt"
+          : `verwendet einen Operator, den das Attribut nicht erlaubt; verwenden Sie ${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `verwendet einen Operator, den „${name}“ nicht erlaubt`
+        : `muss „${name}“ mit ${allowed} vergleichen`;
+    },
     duplicate_elements: () => "darf keine Duplikate enthalten",
     duplicate_tenant_name_placeholders: () => "darf höchstens einen Platzhalter für den Mandantennamen enthalten",
     duplicate_wildcards: () => "darf höchstens ein Platzhalterzeichen enthalten",
@@ -104,6 +116,17 @@ export const de: Locale = {
     invalid_email_auth_code: () => "ist kein gültiger E-Mail-Authentifizierungscode",
     invalid_epoch_timestamp: () => "ist kein gültiger Zeitstempel",
     invalid_external_idp_auth_code: () => "ist kein gültiger Authentifizierungscode des externen Identitätsanbieters",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "vergleicht ein Attribut mit einem Wert des falschen Typs"
+          : `vergleicht ein Attribut mit einem Wert, der nicht vom Typ ${f.text(a.valueType)} ist`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `vergleicht „${name}“ mit einem Wert des falschen Typs`
+        : `muss „${name}“ mit einem Wert vom Typ ${f.text(a.valueType)} vergleichen`;
+    },
     invalid_identity_provider_type: () => "verweist auf einen Identitätsanbieter des falschen Typs",
     invalid_invite_code: () => "ist kein gültiger Einladungscode",
     invalid_ip_address: () => "ist keine gültige IP-Adresse",

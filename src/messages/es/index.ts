@@ -48,6 +48,18 @@ export const es: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "no es un valor permitido" : `debe ser ${allowed}`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "usa un operador que el atributo no permite"
+          : `usa un operador que el atributo no permite; use ${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `usa un operador que «${name}» no permite`
+        : `debe comparar «${name}» con ${allowed}`;
+    },
     duplicate_elements: () => "no debe contener duplicados",
     duplicate_tenant_name_placeholders: () =>
       "no debe contener más de un marcador de posición para el nombre del inquilino",
@@ -110,6 +122,17 @@ export const es: Locale = {
     invalid_epoch_timestamp: () => "no es una marca de tiempo válida",
     invalid_external_idp_auth_code: () =>
       "no es un código de autenticación válido del proveedor de identidades externo",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "compara un atributo con un valor de un tipo incorrecto"
+          : `compara un atributo con un valor que no es de tipo ${f.text(a.valueType)}`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `compara «${name}» con un valor de un tipo incorrecto`
+        : `debe comparar «${name}» con un valor de tipo ${f.text(a.valueType)}`;
+    },
     invalid_identity_provider_type: () => "hace referencia a un proveedor de identidades de un tipo incorrecto",
     invalid_invite_code: () => "no es un código de invitación válido",
     invalid_ip_address: () => "no es una dirección IP válida",

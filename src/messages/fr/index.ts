@@ -48,6 +48,18 @@ export const fr: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "n’est pas une valeur autorisée" : `doit être ${allowed}`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "utilise un opérateur que l’attribut n’autorise pas"
+          : `utilise un opérateur que l’attribut n’autorise pas\u202f; utilisez ${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `utilise un opérateur que «\u00a0${name}\u00a0» n’autorise pas`
+        : `doit comparer «\u00a0${name}\u00a0» avec ${allowed}`;
+    },
     duplicate_elements: () => "ne doit pas contenir de doublons",
     duplicate_tenant_name_placeholders: () => "ne doit pas contenir plus d’un espace réservé pour le nom du locataire",
     duplicate_wildcards: () => "ne doit pas contenir plus d’un caractère générique",
@@ -109,6 +121,17 @@ export const fr: Locale = {
     invalid_epoch_timestamp: () => "n’est pas un horodatage valide",
     invalid_external_idp_auth_code: () =>
       "n’est pas un code d’authentification valide du fournisseur d’identité externe",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "compare un attribut à une valeur d’un type incorrect"
+          : `compare un attribut à une valeur qui n’est pas de type ${f.text(a.valueType)}`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `compare «\u00a0${name}\u00a0» à une valeur d’un type incorrect`
+        : `doit comparer «\u00a0${name}\u00a0» à une valeur de type ${f.text(a.valueType)}`;
+    },
     invalid_identity_provider_type: () => "désigne un fournisseur d’identité d’un type incorrect",
     invalid_invite_code: () => "n’est pas un code d’invitation valide",
     invalid_ip_address: () => "n’est pas une adresse IP valide",

@@ -50,6 +50,18 @@ export const he: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "אינו ערך מותר" : `חייב להיות ${allowed}`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "משתמש באופרטור שהמאפיין אינו מתיר"
+          : `משתמש באופרטור שהמאפיין אינו מתיר; יש להשתמש ב־${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `משתמש באופרטור ש־"${name}" אינו מתיר`
+        : `חייב להשוות את "${name}" באמצעות ${allowed}`;
+    },
     duplicate_elements: () => "לא יכול להכיל כפילויות",
     duplicate_tenant_name_placeholders: () => "לא יכול להכיל יותר ממציין מיקום אחד לשם הדייר",
     duplicate_wildcards: () => "לא יכול להכיל יותר מתו כללי אחד",
@@ -100,6 +112,17 @@ export const he: Locale = {
     invalid_email_auth_code: () => "אינו קוד אימות תקין לדוא״ל",
     invalid_epoch_timestamp: () => "אינו חותמת זמן תקינה",
     invalid_external_idp_auth_code: () => "אינו קוד אימות תקין של ספק הזהות החיצוני",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "משווה מאפיין לערך מסוג שגוי"
+          : `משווה מאפיין לערך שאינו מסוג ${f.text(a.valueType)}`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `משווה את "${name}" לערך מסוג שגוי`
+        : `חייב להשוות את "${name}" לערך מסוג ${f.text(a.valueType)}`;
+    },
     invalid_identity_provider_type: () => "מפנה לספק זהות מסוג שגוי",
     invalid_invite_code: () => "אינו קוד הזמנה תקין",
     invalid_ip_address: () => "אינו כתובת IP תקינה",

@@ -47,6 +47,18 @@ export const hi: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "अनुमत मान नहीं है" : `${allowed} होना चाहिए`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "ऐसे ऑपरेटर का उपयोग करता है जिसकी एट्रिब्यूट अनुमति नहीं देता"
+          : `ऐसे ऑपरेटर का उपयोग करता है जिसकी एट्रिब्यूट अनुमति नहीं देता; ${allowed} का उपयोग करें`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `ऐसे ऑपरेटर का उपयोग करता है जिसकी "${name}" अनुमति नहीं देता`
+        : `"${name}" की तुलना के लिए ${allowed} का उपयोग होना चाहिए`;
+    },
     duplicate_elements: () => "इसमें डुप्लिकेट नहीं होने चाहिए",
     duplicate_tenant_name_placeholders: () => "इसमें टेनेंट नाम का एक से ज़्यादा प्लेसहोल्डर नहीं होना चाहिए",
     duplicate_wildcards: () => "इसमें एक से ज़्यादा वाइल्डकार्ड नहीं होना चाहिए",
@@ -99,6 +111,17 @@ export const hi: Locale = {
     invalid_email_auth_code: () => "मान्य ईमेल ऑथेंटिकेशन कोड नहीं है",
     invalid_epoch_timestamp: () => "मान्य टाइमस्टैंप नहीं है",
     invalid_external_idp_auth_code: () => "बाहरी पहचान प्रदाता का मान्य ऑथेंटिकेशन कोड नहीं है",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "एट्रिब्यूट की तुलना गलत प्रकार के मान से करता है"
+          : `एट्रिब्यूट की तुलना ऐसे मान से करता है जो ${f.text(a.valueType)} प्रकार का नहीं है`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `"${name}" की तुलना गलत प्रकार के मान से करता है`
+        : `"${name}" की तुलना ${f.text(a.valueType)} प्रकार के मान से होनी चाहिए`;
+    },
     invalid_identity_provider_type: () => "गलत प्रकार के पहचान प्रदाता से जुड़ा है",
     invalid_invite_code: () => "मान्य इनवाइट कोड नहीं है",
     invalid_ip_address: () => "मान्य IP पता नहीं है",

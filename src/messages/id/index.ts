@@ -45,6 +45,18 @@ export const id: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "bukan nilai yang diizinkan" : `harus berupa ${allowed}`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "menggunakan operator yang tidak diizinkan oleh atribut"
+          : `menggunakan operator yang tidak diizinkan oleh atribut; gunakan ${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `menggunakan operator yang tidak diizinkan oleh “${name}”`
+        : `harus membandingkan “${name}” dengan ${allowed}`;
+    },
     duplicate_elements: () => "tidak boleh berisi duplikat",
     duplicate_tenant_name_placeholders: () => "tidak boleh berisi lebih dari satu placeholder nama tenant",
     duplicate_wildcards: () => "tidak boleh berisi lebih dari satu karakter wildcard",
@@ -103,6 +115,17 @@ export const id: Locale = {
     invalid_email_auth_code: () => "bukan kode autentikasi email yang valid",
     invalid_epoch_timestamp: () => "bukan stempel waktu yang valid",
     invalid_external_idp_auth_code: () => "bukan kode autentikasi yang valid dari penyedia identitas eksternal",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "membandingkan atribut dengan nilai yang jenisnya salah"
+          : `membandingkan atribut dengan nilai yang bukan berjenis ${f.text(a.valueType)}`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `membandingkan “${name}” dengan nilai yang jenisnya salah`
+        : `harus membandingkan “${name}” dengan nilai berjenis ${f.text(a.valueType)}`;
+    },
     invalid_identity_provider_type: () => "merujuk ke penyedia identitas dengan jenis yang salah",
     invalid_invite_code: () => "bukan kode undangan yang valid",
     invalid_ip_address: () => "bukan alamat IP yang valid",

@@ -48,6 +48,18 @@ export const it: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "non è un valore consentito" : `deve essere ${allowed}`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "usa un operatore che l’attributo non consente"
+          : `usa un operatore che l’attributo non consente; usa ${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `usa un operatore che «${name}» non consente`
+        : `deve confrontare «${name}» con ${allowed}`;
+    },
     duplicate_elements: () => "non deve contenere duplicati",
     duplicate_tenant_name_placeholders: () => "non deve contenere più di un segnaposto per il nome del tenant",
     duplicate_wildcards: () => "non deve contenere più di un carattere jolly",
@@ -107,6 +119,17 @@ export const it: Locale = {
     invalid_email_auth_code: () => "non è un codice di autenticazione via email valido",
     invalid_epoch_timestamp: () => "non è un timestamp valido",
     invalid_external_idp_auth_code: () => "non è un codice di autenticazione valido del provider di identità esterno",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "confronta un attributo con un valore di tipo errato"
+          : `confronta un attributo con un valore che non è di tipo ${f.text(a.valueType)}`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `confronta «${name}» con un valore di tipo errato`
+        : `deve confrontare «${name}» con un valore di tipo ${f.text(a.valueType)}`;
+    },
     invalid_identity_provider_type: () => "fa riferimento a un provider di identità di tipo errato",
     invalid_invite_code: () => "non è un codice di invito valido",
     invalid_ip_address: () => "non è un indirizzo IP valido",

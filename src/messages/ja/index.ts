@@ -47,6 +47,18 @@ export const ja: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "許可されていない値です" : `${allowed}である必要があります`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "属性で使用できない演算子を使用しています"
+          : `属性で使用できない演算子を使用しています。${allowed}を使用してください`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `「${name}」で使用できない演算子を使用しています`
+        : `「${name}」の比較には${allowed}を使用する必要があります`;
+    },
     duplicate_elements: () => "重複する要素を含めることはできません",
     duplicate_tenant_name_placeholders: () => "テナント名のプレースホルダーを2つ以上含めることはできません",
     duplicate_wildcards: () => "ワイルドカードを2つ以上含めることはできません",
@@ -101,6 +113,17 @@ export const ja: Locale = {
     invalid_email_auth_code: () => "有効なメール認証コードではありません",
     invalid_epoch_timestamp: () => "有効なタイムスタンプではありません",
     invalid_external_idp_auth_code: () => "外部IDプロバイダーの有効な認証コードではありません",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "属性を誤った型の値と比較しています"
+          : `属性を${f.text(a.valueType)}型ではない値と比較しています`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `「${name}」を誤った型の値と比較しています`
+        : `「${name}」は${f.text(a.valueType)}型の値と比較する必要があります`;
+    },
     invalid_identity_provider_type: () => "誤った種類のIDプロバイダーを参照しています",
     invalid_invite_code: () => "有効な招待コードではありません",
     invalid_ip_address: () => "有効なIPアドレスではありません",

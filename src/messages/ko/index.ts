@@ -47,6 +47,18 @@ export const ko: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "허용되지 않는 값입니다" : `${allowed} 중 하나여야 합니다`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "속성에서 허용하지 않는 연산자를 사용합니다"
+          : `속성에서 허용하지 않는 연산자를 사용합니다. ${allowed} 중 하나를 사용하세요`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `‘${name}’에서 허용하지 않는 연산자를 사용합니다`
+        : `‘${name}’은(는) ${allowed} 중 하나로 비교해야 합니다`;
+    },
     duplicate_elements: () => "중복 항목을 포함할 수 없습니다",
     duplicate_tenant_name_placeholders: () => "테넌트 이름 자리 표시자를 두 개 이상 포함할 수 없습니다",
     duplicate_wildcards: () => "와일드카드를 두 개 이상 포함할 수 없습니다",
@@ -98,6 +110,17 @@ export const ko: Locale = {
     invalid_email_auth_code: () => "유효한 이메일 인증 코드가 아닙니다",
     invalid_epoch_timestamp: () => "유효한 타임스탬프가 아닙니다",
     invalid_external_idp_auth_code: () => "외부 ID 공급자의 유효한 인증 코드가 아닙니다",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "속성을 잘못된 유형의 값과 비교합니다"
+          : `속성을 ${f.text(a.valueType)} 유형이 아닌 값과 비교합니다`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `‘${name}’을(를) 잘못된 유형의 값과 비교합니다`
+        : `‘${name}’은(는) ${f.text(a.valueType)} 유형의 값과 비교해야 합니다`;
+    },
     invalid_identity_provider_type: () => "잘못된 유형의 ID 공급자를 참조합니다",
     invalid_invite_code: () => "유효한 초대 코드가 아닙니다",
     invalid_ip_address: () => "유효한 IP 주소가 아닙니다",

@@ -44,6 +44,18 @@ export const nl: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "is geen toegestane waarde" : `moet ${allowed} zijn`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "gebruikt een operator die het attribuut niet toestaat"
+          : `gebruikt een operator die het attribuut niet toestaat; gebruik ${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `gebruikt een operator die ‘${name}’ niet toestaat`
+        : `moet ‘${name}’ vergelijken met ${allowed}`;
+    },
     duplicate_elements: () => "mag geen dubbele waarden bevatten",
     duplicate_tenant_name_placeholders: () => "mag maximaal één tijdelijke aanduiding voor de tenantnaam bevatten",
     duplicate_wildcards: () => "mag maximaal één jokerteken bevatten",
@@ -103,6 +115,17 @@ export const nl: Locale = {
     invalid_email_auth_code: () => "is geen geldige verificatiecode per e-mail",
     invalid_epoch_timestamp: () => "is geen geldige tijdstempel",
     invalid_external_idp_auth_code: () => "is geen geldige verificatiecode van de externe identiteitsprovider",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "vergelijkt een attribuut met een waarde van het verkeerde type"
+          : `vergelijkt een attribuut met een waarde die niet van het type ${f.text(a.valueType)} is`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `vergelijkt ‘${name}’ met een waarde van het verkeerde type`
+        : `moet ‘${name}’ vergelijken met een waarde van het type ${f.text(a.valueType)}`;
+    },
     invalid_identity_provider_type: () => "verwijst naar een identiteitsprovider van het verkeerde type",
     invalid_invite_code: () => "is geen geldige uitnodigingscode",
     invalid_ip_address: () => "is geen geldig IP-adres",

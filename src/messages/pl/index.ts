@@ -49,6 +49,18 @@ export const pl: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "nie jest dozwoloną wartością" : `musi być jedną z wartości: ${allowed}`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "używa operatora, na który atrybut nie pozwala"
+          : `używa operatora, na który atrybut nie pozwala; użyj: ${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `używa operatora, na który „${name}” nie pozwala`
+        : `musi porównywać „${name}” za pomocą: ${allowed}`;
+    },
     duplicate_elements: () => "nie może zawierać duplikatów",
     duplicate_tenant_name_placeholders: () => "może zawierać tylko jeden symbol zastępczy nazwy dzierżawy",
     duplicate_wildcards: () => "może zawierać tylko jeden symbol wieloznaczny",
@@ -107,6 +119,17 @@ export const pl: Locale = {
     invalid_epoch_timestamp: () => "nie jest prawidłowym znacznikiem czasu",
     invalid_external_idp_auth_code: () =>
       "nie jest prawidłowym kodem uwierzytelniania zewnętrznego dostawcy tożsamości",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "porównuje atrybut z wartością niewłaściwego typu"
+          : `porównuje atrybut z wartością, która nie jest typu ${f.text(a.valueType)}`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `porównuje „${name}” z wartością niewłaściwego typu`
+        : `musi porównywać „${name}” z wartością typu ${f.text(a.valueType)}`;
+    },
     invalid_identity_provider_type: () => "wskazuje dostawcę tożsamości niewłaściwego typu",
     invalid_invite_code: () => "nie jest prawidłowym kodem zaproszenia",
     invalid_ip_address: () => "nie jest prawidłowym adresem IP",

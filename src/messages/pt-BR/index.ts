@@ -50,6 +50,18 @@ export const ptBR: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "não é um valor permitido" : `deve ser ${allowed}`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "usa um operador que o atributo não permite"
+          : `usa um operador que o atributo não permite; use ${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `usa um operador que “${name}” não permite`
+        : `deve comparar “${name}” com ${allowed}`;
+    },
     duplicate_elements: () => "não deve conter itens duplicados",
     duplicate_tenant_name_placeholders: () => "não deve conter mais de um espaço reservado para o nome do locatário",
     duplicate_wildcards: () => "não deve conter mais de um caractere curinga",
@@ -110,6 +122,17 @@ export const ptBR: Locale = {
     invalid_email_auth_code: () => "não é um código de autenticação por e-mail válido",
     invalid_epoch_timestamp: () => "não é um carimbo de data/hora válido",
     invalid_external_idp_auth_code: () => "não é um código de autenticação válido do provedor de identidade externo",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "compara um atributo com um valor de tipo incorreto"
+          : `compara um atributo com um valor que não é do tipo ${f.text(a.valueType)}`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `compara “${name}” com um valor de tipo incorreto`
+        : `deve comparar “${name}” com um valor do tipo ${f.text(a.valueType)}`;
+    },
     invalid_identity_provider_type: () => "faz referência a um provedor de identidade do tipo errado",
     invalid_invite_code: () => "não é um código de convite válido",
     invalid_ip_address: () => "não é um endereço IP válido",

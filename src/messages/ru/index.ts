@@ -49,6 +49,18 @@ export const ru: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "не является допустимым значением" : `должно быть одним из значений: ${allowed}`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "использует оператор, который атрибут не допускает"
+          : `использует оператор, который атрибут не допускает; используйте: ${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `использует оператор, который «${name}» не допускает`
+        : `должно сравнивать «${name}» с помощью: ${allowed}`;
+    },
     duplicate_elements: () => "не должно содержать повторяющихся элементов",
     duplicate_tenant_name_placeholders: () => "может содержать только один заполнитель имени арендатора",
     duplicate_wildcards: () => "может содержать только один подстановочный знак",
@@ -106,6 +118,17 @@ export const ru: Locale = {
     invalid_epoch_timestamp: () => "не является допустимой меткой времени",
     invalid_external_idp_auth_code: () =>
       "не является действительным кодом аутентификации внешнего поставщика удостоверений",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "сравнивает атрибут со значением неверного типа"
+          : `сравнивает атрибут со значением, которое не имеет тип ${f.text(a.valueType)}`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `сравнивает «${name}» со значением неверного типа`
+        : `должно сравнивать «${name}» со значением типа ${f.text(a.valueType)}`;
+    },
     invalid_identity_provider_type: () => "ссылается на поставщика удостоверений неверного типа",
     invalid_invite_code: () => "не является действительным кодом приглашения",
     invalid_ip_address: () => "не является допустимым IP-адресом",

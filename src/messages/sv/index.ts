@@ -46,6 +46,18 @@ export const sv: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "är inte ett tillåtet värde" : `måste vara ${allowed}`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "använder en operator som attributet inte tillåter"
+          : `använder en operator som attributet inte tillåter; använd ${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `använder en operator som ”${name}” inte tillåter`
+        : `måste jämföra ”${name}” med ${allowed}`;
+    },
     duplicate_elements: () => "får inte innehålla dubbletter",
     duplicate_tenant_name_placeholders: () => "får innehålla högst en platshållare för klientorganisationens namn",
     duplicate_wildcards: () => "får innehålla högst ett jokertecken",
@@ -100,6 +112,17 @@ export const sv: Locale = {
     invalid_email_auth_code: () => "är inte en giltig autentiseringskod för e-post",
     invalid_epoch_timestamp: () => "är inte en giltig tidsstämpel",
     invalid_external_idp_auth_code: () => "är inte en giltig autentiseringskod från den externa identitetsprovidern",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "jämför ett attribut med ett värde av fel typ"
+          : `jämför ett attribut med ett värde som inte är av typen ${f.text(a.valueType)}`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `jämför ”${name}” med ett värde av fel typ`
+        : `måste jämföra ”${name}” med ett värde av typen ${f.text(a.valueType)}`;
+    },
     invalid_identity_provider_type: () => "hänvisar till en identitetsprovider av fel typ",
     invalid_invite_code: () => "är inte en giltig inbjudningskod",
     invalid_ip_address: () => "är inte en giltig IP-adress",

@@ -47,6 +47,18 @@ export const tr: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "izin verilen bir değer değil" : `${allowed} olmalıdır`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "özniteliğin izin vermediği bir işleç kullanıyor"
+          : `özniteliğin izin vermediği bir işleç kullanıyor; ${allowed} kullanın`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `“${name}” özniteliğinin izin vermediği bir işleç kullanıyor`
+        : `“${name}” özniteliğini ${allowed} ile karşılaştırmalıdır`;
+    },
     duplicate_elements: () => "yinelenen öğeler içeremez",
     duplicate_tenant_name_placeholders: () => "birden fazla kiracı adı yer tutucusu içeremez",
     duplicate_wildcards: () => "birden fazla joker karakter içeremez",
@@ -98,6 +110,17 @@ export const tr: Locale = {
     invalid_email_auth_code: () => "geçerli bir e-posta kimlik doğrulama kodu değil",
     invalid_epoch_timestamp: () => "geçerli bir zaman damgası değil",
     invalid_external_idp_auth_code: () => "harici kimlik sağlayıcıdan gelen geçerli bir kimlik doğrulama kodu değil",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "bir özniteliği yanlış türde bir değerle karşılaştırıyor"
+          : `bir özniteliği ${f.text(a.valueType)} türünde olmayan bir değerle karşılaştırıyor`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `“${name}” özniteliğini yanlış türde bir değerle karşılaştırıyor`
+        : `“${name}” özniteliğini ${f.text(a.valueType)} türünde bir değerle karşılaştırmalıdır`;
+    },
     invalid_identity_provider_type: () => "yanlış türde bir kimlik sağlayıcıya başvuruyor",
     invalid_invite_code: () => "geçerli bir davet kodu değil",
     invalid_ip_address: () => "geçerli bir IP adresi değil",

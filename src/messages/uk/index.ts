@@ -49,6 +49,18 @@ export const uk: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "не є дозволеним значенням" : `має бути одним зі значень: ${allowed}`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined
+          ? "використовує оператор, який атрибут не допускає"
+          : `використовує оператор, який атрибут не допускає; використовуйте: ${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined
+        ? `використовує оператор, який «${name}» не допускає`
+        : `має порівнювати «${name}» за допомогою: ${allowed}`;
+    },
     duplicate_elements: () => "не може містити повторюваних елементів",
     duplicate_tenant_name_placeholders: () => "може містити лише один заповнювач імені орендаря",
     duplicate_wildcards: () => "може містити лише один символ узагальнення",
@@ -102,6 +114,17 @@ export const uk: Locale = {
     invalid_email_auth_code: () => "не є дійсним кодом автентифікації з листа",
     invalid_epoch_timestamp: () => "не є дійсною позначкою часу",
     invalid_external_idp_auth_code: () => "не є дійсним кодом автентифікації зовнішнього постачальника посвідчень",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "порівнює атрибут зі значенням неправильного типу"
+          : `порівнює атрибут зі значенням, яке не має типу ${f.text(a.valueType)}`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `порівнює «${name}» зі значенням неправильного типу`
+        : `має порівнювати «${name}» зі значенням типу ${f.text(a.valueType)}`;
+    },
     invalid_identity_provider_type: () => "посилається на постачальника посвідчень неправильного типу",
     invalid_invite_code: () => "не є дійсним кодом запрошення",
     invalid_ip_address: () => "не є дійсною IP-адресою",

@@ -44,6 +44,14 @@ export const zhHans: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "不是允许的值" : `必须是 ${allowed}`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined ? "使用了该属性不允许的运算符" : `使用了该属性不允许的运算符；请使用 ${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined ? `使用了“${name}”不允许的运算符` : `必须使用 ${allowed} 比较“${name}”`;
+    },
     duplicate_elements: () => "不能包含重复项",
     duplicate_tenant_name_placeholders: () => "最多只能包含一个租户名称占位符",
     duplicate_wildcards: () => "最多只能包含一个通配符",
@@ -94,6 +102,17 @@ export const zhHans: Locale = {
     invalid_email_auth_code: () => "不是有效的电子邮件验证码",
     invalid_epoch_timestamp: () => "不是有效的时间戳",
     invalid_external_idp_auth_code: () => "不是外部身份提供方的有效身份验证码",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "将属性与类型错误的值进行比较"
+          : `将属性与非 ${f.text(a.valueType)} 类型的值进行比较`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `将“${name}”与类型错误的值进行比较`
+        : `必须将“${name}”与 ${f.text(a.valueType)} 类型的值进行比较`;
+    },
     invalid_identity_provider_type: () => "引用的身份提供方类型错误",
     invalid_invite_code: () => "不是有效的邀请码",
     invalid_ip_address: () => "不是有效的 IP 地址",

@@ -45,6 +45,14 @@ export const zhHant: Locale = {
       const allowed = f.list(a.allowedValues, "or");
       return allowed === undefined ? "不是允許的值" : `必須是 ${allowed}`;
     },
+    disallowed_filter_operator: (a, f) => {
+      const allowed = f.list(a.allowedValues, "or");
+      if (a.attributePath === undefined) {
+        return allowed === undefined ? "使用了該屬性不允許的運算子" : `使用了該屬性不允許的運算子；請使用 ${allowed}`;
+      }
+      const name = f.text(a.attributePath);
+      return allowed === undefined ? `使用了「${name}」不允許的運算子` : `必須使用 ${allowed} 比較「${name}」`;
+    },
     duplicate_elements: () => "不能包含重複的項目",
     duplicate_tenant_name_placeholders: () => "最多只能包含一個租用戶名稱預留位置",
     duplicate_wildcards: () => "最多只能包含一個萬用字元",
@@ -95,6 +103,17 @@ export const zhHant: Locale = {
     invalid_email_auth_code: () => "不是有效的電子郵件驗證碼",
     invalid_epoch_timestamp: () => "不是有效的時間戳記",
     invalid_external_idp_auth_code: () => "不是外部身分識別提供者的有效驗證碼",
+    invalid_filter_value: (a, f) => {
+      if (a.attributePath === undefined) {
+        return a.valueType === undefined
+          ? "將屬性與類型錯誤的值進行比較"
+          : `將屬性與非 ${f.text(a.valueType)} 類型的值進行比較`;
+      }
+      const name = f.text(a.attributePath);
+      return a.valueType === undefined
+        ? `將「${name}」與類型錯誤的值進行比較`
+        : `必須將「${name}」與 ${f.text(a.valueType)} 類型的值進行比較`;
+    },
     invalid_identity_provider_type: () => "參照的身分識別提供者類型錯誤",
     invalid_invite_code: () => "不是有效的邀請碼",
     invalid_ip_address: () => "不是有效的 IP 位址",

@@ -227,7 +227,7 @@ describe("npm run demo", () => {
     expect(out).toContain("attempt 1: mfa_challenge_verification_failed, attemptsRemaining 2");
     expect(out).toContain("attempt 3: mfa_challenge_verification_failed, attemptsRemaining 0");
     expect(out).toMatch(/^38 users in 4 requests: /m);
-    expect(out).toContain("  query: unsupported_path_expression");
+    expect(out).toContain('  query: contained_invalid_field_name {"invalidFieldName":"id"}');
     expect(demo.stderr()).toBe("");
   }, 15_000);
 
