@@ -112,6 +112,7 @@ export {
 } from "./core/errors/shortcuts.js";
 export { newTicket } from "./core/errors/ticket.js";
 export { errorBoundary } from "./core/http/error-boundary.js";
+export { DEFAULT_MAX_RESPONSE_BYTES, type FetchJsonOptions, fetchJson } from "./core/http/fetch-json.js";
 export {
   type BoundaryCatalogue,
   errorFromResponse,

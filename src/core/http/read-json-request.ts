@@ -1,6 +1,7 @@
 import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../body/bodies.js";
 import { newTicket } from "../errors/ticket.js";
 import { parseJsonRequestBody } from "./parse-json-request-body.js";
+import { _cancel, _readUtf8 } from "./read-utf8.js";
 
 /**
  * The largest request body {@link readJsonRequest} reads by default: 4 MiB,
@@ -123,69 +124,6 @@ const notUtf8 = (options: ReadJsonRequestOptions): Refusal =>
 const tooLarge = (maxBytes: number, options: ReadJsonRequestOptions): Refusal =>
   refused("payload_too_large", `The request body is larger than ${maxBytes} bytes`, options, { maxBytes });
 
-/** Cancels what is left of a body without waiting: a source whose cancel never settles holds nothing up. */
-function cancel(stream: { cancel(): Promise<void> }): void {
-  try {
-    stream.cancel().catch(() => undefined);
-  } catch {
-    // A stream that cannot cancel: nothing more to do.
-  }
-}
-
-/**
- * Reads and decodes a body as UTF-8, at most `maxBytes` of it: past them, or
- * at the first byte that is not UTF-8, the rest is cancelled. Never rejects.
- */
-async function readText(
-  body: ReadableStream<unknown>,
-  maxBytes: number,
-  options: ReadJsonRequestOptions,
-): Promise<{ readonly ok: true; readonly text: string } | Refusal> {
-  let reader: ReadableStreamDefaultReader<unknown>;
-  try {
-    reader = body.getReader();
-  } catch {
-    // Already read, or locked.
-    return unreadable(options);
-  }
-  // RFC 8259: JSON exchanged between systems is UTF-8; replacement characters would store a different value.
-  const decoder = new TextDecoder("utf-8", { fatal: true });
-  let text = "";
-  let size = 0;
-  for (;;) {
-    let chunk: ReadableStreamReadResult<unknown>;
-    try {
-      chunk = await reader.read();
-    } catch {
-      // The stream failed: the client went away mid-body, or the runtime could not read it.
-      return unreadable(options);
-    }
-    if (chunk.done) break;
-    const value = chunk.value;
-    if (!(value instanceof Uint8Array)) {
-      cancel(reader);
-      return unreadable(options);
-    }
-    size += value.byteLength;
-    if (size > maxBytes) {
-      cancel(reader);
-      return tooLarge(maxBytes, options);
-    }
-    try {
-      text += decoder.decode(value, { stream: true });
-    } catch {
-      cancel(reader);
-      return notUtf8(options);
-    }
-  }
-  try {
-    return { ok: true, text: text + decoder.decode() };
-  } catch {
-    // A sequence cut off at the end.
-    return notUtf8(options);
-  }
-}
-
 /**
  * Reads the JSON body of a Fetch `Request` for a server: declared JSON, no
  * larger than a limit, UTF-8, a JSON object nested no deeper than a limit,
@@ -259,7 +197,7 @@ export async function readJsonRequest(
   if (body === null || length === "0") return parseJsonRequestBody("", options);
   if (!declaredJson) {
     // Not read: cancelled, so that the runtime may drop it.
-    cancel(body);
+    _cancel(body);
     return refused(
       "unsupported_media_type",
       `The request body must be JSON: send it with Content-Type ${JSON_MEDIA_TYPES.join(" or ")}`,
@@ -268,9 +206,14 @@ export async function readJsonRequest(
     );
   }
   if (Number(length) > maxBytes) {
-    cancel(body);
+    _cancel(body);
     return tooLarge(maxBytes, options);
   }
-  const read = await readText(body, maxBytes, options);
-  return read.ok ? parseJsonRequestBody(read.text, options) : read;
+  const read = await _readUtf8(body, maxBytes);
+  if (read.ok) return parseJsonRequestBody(read.text, options);
+  return read.reason === "too_large"
+    ? tooLarge(maxBytes, options)
+    : read.reason === "not_utf8"
+      ? notUtf8(options)
+      : unreadable(options);
 }

@@ -10,7 +10,14 @@ import { HTTPException } from "hono/http-exception";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { jsonBody, onError, routeNotFound } from "../../../src/hono/index.js";
-import { errorBoundary, JSON_CONTENT_TYPE, type ToResponseOptions } from "../../../src/index.js";
+import {
+  errorBoundary,
+  fetchJson,
+  hasViolation,
+  isApiError,
+  JSON_CONTENT_TYPE,
+  type ToResponseOptions,
+} from "../../../src/index.js";
 import { de } from "../../../src/messages/de/index.js";
 import { localizeMessages } from "../../../src/messages/index.js";
 import {
@@ -211,6 +218,19 @@ describe("Hono: an app of the three one-liners", () => {
     });
     expect(reply.body.ticket).toMatch(TICKET);
     expect(unexpected.at(-1)).toStrictEqual({ message: `message ${SECRET}`, ticket: reply.body.ticket });
+  });
+
+  test("a client's fetchJson gets the created user, and throws the typed error of a refusal", async () => {
+    const user = await fetchJson<{ id: string; email: string }>(`${served.url}/users`, {
+      method: "POST",
+      json: { email: "grace@example.com" },
+    });
+    expect(user).toStrictEqual({ id: "u1", email: "grace@example.com" });
+    const refusal = await fetchJson(`${served.url}/users`, { method: "POST", json: { email: "x" } }).catch(
+      (error: unknown) => error,
+    );
+    expect(isApiError(refusal) && refusal.status).toBe(400);
+    expect(hasViolation(refusal, "email", "invalid_email")).toBe(true);
   });
 
   test.each<[string, string, RequestInit, string]>([
