@@ -1,4 +1,4 @@
-import { JSON_CONTENT_TYPE } from "api-error-model";
+import { type ErrorBody, JSON_CONTENT_TYPE } from "api-error-model";
 import { type FetchPage, formatListQuery, listAll, parsePage } from "api-error-model/list-query";
 import { describeError } from "api-error-model/messages";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -294,7 +294,7 @@ describe("Query Application Users: failures (400, every problem at once)", () =>
         Object.values((violations["query"] as [{ constraintAttributes: object }])[0].constraintAttributes),
       ).toContain(attribute);
       expect(reply.text).not.toMatch(/regexPattern|\^-\?/);
-      expect(describeError(reply.json)).toContain(`query: ${sentence}`);
+      expect(describeError(reply.json as ErrorBody)).toContain(`query: ${sentence}`);
     },
   );
 
