@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { hc } from "hono/client";
 import * as v from "valibot";
 import { expectTypeOf, test } from "vitest";
 import { z } from "zod";
@@ -34,4 +35,12 @@ test("a schema that is no Standard Schema is refused at compile time", () => {
   jsonBody({ parse: (value: unknown) => value });
   // @ts-expect-error: only the methods of the app's routes are read, and a value without routes is no app
   routeNotFound({});
+});
+
+test("the Hono client (hc) takes the schema's input as the route's json", () => {
+  const CreateUser = z.object({ email: z.string(), age: z.coerce.number() });
+  const route = new Hono().post("/users", jsonBody(CreateUser), (c) => c.json(c.req.valid("json"), 201));
+  const client = hc<typeof route>("http://localhost");
+  type Sent = Parameters<typeof client.users.$post>[0]["json"];
+  expectTypeOf<Sent>().toEqualTypeOf<{ email: string; age: unknown }>();
 });
