@@ -274,9 +274,10 @@ function catalogueClientError(
   catalogue: BoundaryCatalogue | undefined,
   status: number,
 ): { readonly code: string; readonly message: string } | undefined {
-  const code = catalogue?.rules.genericCodeOf(status);
-  const message = code === undefined ? undefined : catalogue?.rules.messageOf(code);
-  return code === undefined || message === undefined ? undefined : { code, message };
+  if (catalogue === undefined) return undefined;
+  const code = catalogue.rules.genericCodeOf(status);
+  // A generic code is a base error of the catalogue, so it has a message.
+  return code === undefined ? undefined : { code, message: catalogue.rules.messageOf(code) as string };
 }
 
 /** What {@link answerThrown} answers before any trace or localization: the policy itself. */
