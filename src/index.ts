@@ -84,6 +84,11 @@ export {
 } from "./core/errors/guards.js";
 export type { ErrorHeaders } from "./core/errors/headers.js";
 export {
+  MAX_QUOTED_LENGTH,
+  type QuoteClientTextOptions,
+  quoteClientText,
+} from "./core/errors/quote-client-text.js";
+export {
   type BaseApiError,
   type ClientErrorOptions,
   clientError,
