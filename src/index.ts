@@ -101,6 +101,7 @@ export {
 export { newTicket } from "./core/errors/ticket.js";
 export { errorBoundary } from "./core/http/error-boundary.js";
 export {
+  type ErrorFromResponseOptions,
   errorFromResponse,
   type HttpErrorResponse,
   INTERNAL_ERROR_MESSAGE,
@@ -126,6 +127,7 @@ export {
   type ParseJsonRequestBodyOptions,
   parseJsonRequestBody,
 } from "./core/http/parse-json-request-body.js";
+export { DEFAULT_MAX_ERROR_BODY_BYTES } from "./core/http/read-body.js";
 export {
   type RequestTrace,
   type RequestTraceInit,

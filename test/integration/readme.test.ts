@@ -148,6 +148,8 @@ declare const client: import("pg").Client;`,
 import { counterSql } from "api-error-model/sql";
 declare const users: import("api-error-model/sql").SqlTable;
 declare const client: import("pg").Client;`,
+  "list-query-page-walk-error": `
+declare const fetchPage: import("api-error-model/list-query").FetchPage<unknown>;`,
   "sql-database-errors": `
 declare const pool: import("pg").Pool;
 declare const insertUser: import("api-error-model/sql").SqlQuery;`,
@@ -275,6 +277,8 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "sql-filter-fragment": "needs a PostgreSQL client (declared above)",
   "sql-index": "needs the table and the operation (declared above)",
   "sql-counter": "needs a PostgreSQL client (declared above)",
+  "list-query-page-walk-error":
+    "calls a service (declared above; test/integration/http/hostile-pages.test.ts runs such walks)",
   "sql-database-errors": "needs a PostgreSQL pool (declared above)",
   "valibot-throw": "needs the schema and the body (declared above)",
   "valibot-signature": "a signature, not code to run",
@@ -290,7 +294,7 @@ const UNCHECKED: Readonly<Record<string, string>> = {
 };
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 93;
+const CHECKED_BLOCKS = 94;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
 const VALUE_CLAIMS = 89;
 /** How many json blocks are read. */
