@@ -148,6 +148,10 @@ declare const client: import("pg").Client;`,
 import { counterSql } from "api-error-model/sql";
 declare const users: import("api-error-model/sql").SqlTable;
 declare const client: import("pg").Client;`,
+  "sql-counter-resync": `
+import { counterResyncSql } from "api-error-model/sql";
+declare const users: import("api-error-model/sql").SqlTable;
+declare const client: import("pg").Client;`,
   "list-query-page-walk-error": `
 declare const fetchPage: import("api-error-model/list-query").FetchPage<unknown>;`,
   "sql-database-errors": `
@@ -277,6 +281,7 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "sql-filter-fragment": "needs a PostgreSQL client (declared above)",
   "sql-index": "needs the table and the operation (declared above)",
   "sql-counter": "needs a PostgreSQL client (declared above)",
+  "sql-counter-resync": "needs a PostgreSQL client (declared above)",
   "list-query-page-walk-error":
     "calls a service (declared above; test/integration/http/hostile-pages.test.ts runs such walks)",
   "sql-database-errors": "needs a PostgreSQL pool (declared above)",
@@ -294,7 +299,7 @@ const UNCHECKED: Readonly<Record<string, string>> = {
 };
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 94;
+const CHECKED_BLOCKS = 95;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
 const VALUE_CLAIMS = 89;
 /** How many json blocks are read. */
