@@ -216,6 +216,7 @@ const RUNS: Readonly<Record<string, Run>> = {
   "log-pino": { run: "completes" },
   "log-winston": { run: "completes" },
   "log-record": { run: "completes" },
+  "trace-restart": { run: "completes" },
   "readme-log-pino": { run: "completes" },
   "list-query": { run: "completes" },
   "zod-quick": { run: "completes" },
@@ -299,9 +300,9 @@ const UNCHECKED: Readonly<Record<string, string>> = {
 };
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 95;
+const CHECKED_BLOCKS = 96;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
-const VALUE_CLAIMS = 89;
+const VALUE_CLAIMS = 91;
 /** How many json blocks are read. */
 const JSON_BLOCKS = 7;
 /** How many curl examples run against the server. */
