@@ -1,3 +1,4 @@
+import { quoteClientText } from "api-error-model";
 import { type Formatter, formatterFor } from "api-error-model/messages";
 import { pseudoLocalize } from "api-error-model/messages/en-XA";
 
@@ -40,7 +41,7 @@ export type ServerLocaleTag = (typeof SERVER_LOCALE_TAGS)[number];
  */
 export type ServerCode = keyof ServerMessageArguments;
 
-/** The method and path of a request, as a message quotes them: length-capped, control characters escaped. */
+/** The method and path of a request, as a message quotes them (quoteClientText: escaped, capped). */
 export interface RequestLine {
   readonly method: string;
   readonly path: string;
@@ -63,24 +64,21 @@ export type ServerMessages = {
   readonly [C in ServerCode]: (args: ServerMessageArguments[C], f: Formatter) => string;
 };
 
-/** The longest method and path a message quotes; the rest is cut and marked with `…`. */
+/** The longest method a message quotes, after escaping; a path or id takes quoteClientText's 256. */
 const MAX_METHOD_LENGTH = 32;
-const MAX_PATH_LENGTH = 256;
 
-/** A part of the request line as a message quotes it: at most `max` characters, control characters escaped. */
-function quoted(text: string, max: number): string {
-  const cut = text.length > max ? `${text.slice(0, max)}…` : text;
-  return cut.replace(/\p{Cc}/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
-/** An id from the path (`/api/v1/mfa-challenges/{id}/verify`), as a message quotes it: capped as the path is. */
+/**
+ * An id from the path (`/api/v1/users/{id}`, `/api/v1/mfa-challenges/{id}/verify`), as every
+ * message quotes it: the package's one rule (quoteClientText: control and format characters
+ * escaped, at most 256 characters after escaping, the same in every locale).
+ */
 export function quotedId(id: string): string {
-  return quoted(id, MAX_PATH_LENGTH);
+  return quoteClientText(id);
 }
 
-/** The method and path of a request, as every message quotes them. */
+/** The method and path of a request, as every message quotes them (the method at most 32 characters). */
 export function requestLine(method: string, path: string): RequestLine {
-  return { method: quoted(method, MAX_METHOD_LENGTH), path: quoted(path, MAX_PATH_LENGTH) };
+  return { method: quoteClientText(method, { maxLength: MAX_METHOD_LENGTH }), path: quoteClientText(path) };
 }
 
 const line = (a: RequestLine, f: Formatter) => f.text(`${a.method} ${a.path}`);

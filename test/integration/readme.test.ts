@@ -148,6 +148,12 @@ declare const client: import("pg").Client;`,
 import { counterSql } from "api-error-model/sql";
 declare const users: import("api-error-model/sql").SqlTable;
 declare const client: import("pg").Client;`,
+  "sql-counter-resync": `
+import { counterResyncSql } from "api-error-model/sql";
+declare const users: import("api-error-model/sql").SqlTable;
+declare const client: import("pg").Client;`,
+  "list-query-page-walk-error": `
+declare const fetchPage: import("api-error-model/list-query").FetchPage<unknown>;`,
   "sql-database-errors": `
 declare const pool: import("pg").Pool;
 declare const insertUser: import("api-error-model/sql").SqlQuery;`,
@@ -182,6 +188,7 @@ const RUNS: Readonly<Record<string, Run>> = {
   "catalogue-own": { run: "completes" },
   "retries-decide": { run: "completes" },
   "build-errors": { run: "throws", name: "ApiError" },
+  "quote-client-text": { run: "completes" },
   paths: { run: "completes" },
   "parse-json-request-body": { run: "completes" },
   "parse-filter": { run: "completes" },
@@ -211,6 +218,7 @@ const RUNS: Readonly<Record<string, Run>> = {
   "log-pino": { run: "completes" },
   "log-winston": { run: "completes" },
   "log-record": { run: "completes" },
+  "trace-restart": { run: "completes" },
   "readme-log-pino": { run: "completes" },
   "list-query": { run: "completes" },
   "zod-quick": { run: "completes" },
@@ -277,6 +285,9 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "sql-filter-fragment": "needs a PostgreSQL client (declared above)",
   "sql-index": "needs the table and the operation (declared above)",
   "sql-counter": "needs a PostgreSQL client (declared above)",
+  "sql-counter-resync": "needs a PostgreSQL client (declared above)",
+  "list-query-page-walk-error":
+    "calls a service (declared above; test/integration/http/hostile-pages.test.ts runs such walks)",
   "sql-database-errors": "needs a PostgreSQL pool (declared above)",
   "valibot-throw": "needs the schema and the body (declared above)",
   "valibot-signature": "a signature, not code to run",
@@ -292,9 +303,9 @@ const UNCHECKED: Readonly<Record<string, string>> = {
 };
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 95;
+const CHECKED_BLOCKS = 99;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
-const VALUE_CLAIMS = 103;
+const VALUE_CLAIMS = 108;
 /** How many json blocks are read. */
 const JSON_BLOCKS = 7;
 /** How many curl examples run against the server. */

@@ -57,7 +57,7 @@ export interface ToResponseOptions {
   /**
    * The request's trace, made by `requestTrace` from its `traceparent`
    * header and its span: the ticket of every error body answered, a
-   * handler's `ApiError` included, is then the trace id (as a UUID), and the
+   * handler's `ApiError` included, is then the trace id (8-4-4-4-12), and the
    * span records the error by OpenTelemetry's conventions. For a boundary
    * made once for every request (`errorBoundary`, the handlers of
    * `api-error-model/node`), a function of the request that gives it. Off by

@@ -15,6 +15,7 @@ export const EXCERPT_LENGTH = 1024;
  *
  * - `not_a_failure`: the status is not 4xx or 5xx.
  * - `unreadable_body`: reading the body failed.
+ * - `body_too_large`: the body is longer than the limit of `errorFromResponse` (`maxBodyBytes`, 1 MiB by default); the rest was cancelled.
  * - `empty_body`: the body is empty.
  * - `not_json`: the body is not JSON, and its content type does not claim it is (an HTML page from a proxy, say).
  * - `invalid_json`: the content type says JSON (or, without one, the text starts as JSON does), but the text does not parse.
@@ -25,6 +26,7 @@ export const EXCERPT_LENGTH = 1024;
 export type UnexpectedResponseReason =
   | "not_a_failure"
   | "unreadable_body"
+  | "body_too_large"
   | "empty_body"
   | "not_json"
   | "invalid_json"
