@@ -101,6 +101,11 @@ export {
 } from "./core/errors/guards.js";
 export type { ErrorHeaders } from "./core/errors/headers.js";
 export {
+  MAX_QUOTED_LENGTH,
+  type QuoteClientTextOptions,
+  quoteClientText,
+} from "./core/errors/quote-client-text.js";
+export {
   type BaseApiError,
   type ClientErrorOptions,
   clientError,
@@ -115,6 +120,7 @@ export { errorBoundary } from "./core/http/error-boundary.js";
 export { DEFAULT_MAX_RESPONSE_BYTES, type FetchJsonOptions, fetchJson } from "./core/http/fetch-json.js";
 export {
   type BoundaryCatalogue,
+  type ErrorFromResponseOptions,
   errorFromResponse,
   type HttpErrorResponse,
   INTERNAL_ERROR_MESSAGE,
@@ -140,6 +146,7 @@ export {
   type ParseJsonRequestBodyOptions,
   parseJsonRequestBody,
 } from "./core/http/parse-json-request-body.js";
+export { DEFAULT_MAX_ERROR_BODY_BYTES } from "./core/http/read-body.js";
 export {
   DEFAULT_MAX_BODY_BYTES,
   JSON_MEDIA_TYPES,

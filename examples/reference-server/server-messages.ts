@@ -1,3 +1,4 @@
+import { quoteClientText } from "api-error-model";
 import { type Formatter, formatterFor } from "api-error-model/messages";
 import { pseudoLocalize } from "api-error-model/messages/en-XA";
 
@@ -58,18 +59,13 @@ export type ServerMessages = {
   readonly [C in ServerCode]: (args: ServerMessageArguments[C], f: Formatter) => string;
 };
 
-/** The longest id a message quotes; the rest is cut and marked with `…`. */
-const MAX_ID_LENGTH = 256;
-
-/** A part of the request line as a message quotes it: at most `max` characters, control characters escaped. */
-function quoted(text: string, max: number): string {
-  const cut = text.length > max ? `${text.slice(0, max)}…` : text;
-  return cut.replace(/\p{Cc}/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
-/** An id from the path (`/api/v1/mfa-challenges/{id}/verify`), as a message quotes it: capped. */
+/**
+ * An id from the path (`/api/v1/users/{id}`, `/api/v1/mfa-challenges/{id}/verify`), as every
+ * message quotes it: the package's one rule (quoteClientText: control and format characters
+ * escaped, at most 256 characters after escaping, the same in every locale).
+ */
 export function quotedId(id: string): string {
-  return quoted(id, MAX_ID_LENGTH);
+  return quoteClientText(id);
 }
 
 const types = (a: { readonly mediaTypes: readonly string[] }, f: Formatter) =>

@@ -149,6 +149,12 @@ declare const client: import("pg").Client;`,
 import { counterSql } from "api-error-model/sql";
 declare const users: import("api-error-model/sql").SqlTable;
 declare const client: import("pg").Client;`,
+  "sql-counter-resync": `
+import { counterResyncSql } from "api-error-model/sql";
+declare const users: import("api-error-model/sql").SqlTable;
+declare const client: import("pg").Client;`,
+  "list-query-page-walk-error": `
+declare const fetchPage: import("api-error-model/list-query").FetchPage<unknown>;`,
   "sql-database-errors": `
 declare const pool: import("pg").Pool;
 declare const insertUser: import("api-error-model/sql").SqlQuery;`,
@@ -183,6 +189,7 @@ const RUNS: Readonly<Record<string, Run>> = {
   "catalogue-own": { run: "completes" },
   "retries-decide": { run: "completes" },
   "build-errors": { run: "throws", name: "ApiError" },
+  "quote-client-text": { run: "completes" },
   paths: { run: "completes" },
   "parse-json-request-body": { run: "completes" },
   "read-json-request": { run: "completes" },
@@ -214,6 +221,7 @@ const RUNS: Readonly<Record<string, Run>> = {
   "log-pino": { run: "completes" },
   "log-winston": { run: "completes" },
   "log-record": { run: "completes" },
+  "trace-restart": { run: "completes" },
   "readme-log-pino": { run: "completes" },
   "list-query": { run: "completes" },
   "zod-quick": { run: "completes" },
@@ -226,6 +234,7 @@ const RUNS: Readonly<Record<string, Run>> = {
   "contract-declare": { run: "completes" },
   "contract-operation-error": { run: "throws", name: "ApiError" },
   "contract-violations": { run: "throws", name: "ApiError" },
+  "contract-catalogue": { run: "completes" },
   "filter-throw": { run: "completes" },
   "filter-validate": { run: "completes" },
   "filter-validate-extension": { run: "completes" },
@@ -280,6 +289,9 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "sql-filter-fragment": "needs a PostgreSQL client (declared above)",
   "sql-index": "needs the table and the operation (declared above)",
   "sql-counter": "needs a PostgreSQL client (declared above)",
+  "sql-counter-resync": "needs a PostgreSQL client (declared above)",
+  "list-query-page-walk-error":
+    "calls a service (declared above; test/integration/http/hostile-pages.test.ts runs such walks)",
   "sql-database-errors": "needs a PostgreSQL pool (declared above)",
   "valibot-throw": "needs the schema and the body (declared above)",
   "valibot-signature": "a signature, not code to run",
@@ -295,9 +307,9 @@ const UNCHECKED: Readonly<Record<string, string>> = {
 };
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 97;
+const CHECKED_BLOCKS = 102;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
-const VALUE_CLAIMS = 125;
+const VALUE_CLAIMS = 133;
 /** How many json blocks are read. */
 const JSON_BLOCKS = 7;
 /** How many curl examples run against the server. */

@@ -15,7 +15,7 @@ export const EXCERPT_LENGTH = 1024;
  *
  * - `not_a_failure`: the status is not 4xx or 5xx.
  * - `unreadable_body`: reading the body failed.
- * - `body_too_large`: the body is longer than the limit of `fetchJson` (`maxBodyBytes`, 16 MiB by default); the rest was cancelled.
+ * - `body_too_large`: the body is longer than the limit of the call that read it, and the rest was cancelled: `errorFromResponse`'s `maxBodyBytes` (1 MiB by default), or `fetchJson`'s for a success body (16 MiB by default).
  * - `empty_body`: the body is empty.
  * - `not_json`: the body is not JSON, and its content type does not claim it is (an HTML page from a proxy, say).
  * - `invalid_json`: the content type says JSON (or, without one, the text starts as JSON does), but the text does not parse.
