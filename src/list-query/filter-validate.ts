@@ -1,4 +1,5 @@
 import type { BuiltViolationDetail } from "../core/errors/build.js";
+import { quoteClientText } from "../core/errors/quote-client-text.js";
 import type { ValueType } from "./compare.js";
 import { compileListOperation } from "./compile-operation.js";
 import { _readDateTime } from "./date-time.js";
@@ -27,18 +28,6 @@ export const FILTER_NUMBER_PATTERN = "^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0
  * @public
  */
 export const FILTER_STRING_PATTERN = '^"([^"\\\\]|\\\\.)*"$';
-
-/** The most characters of an attribute path a refusal quotes, the `…` of a cut included (client text: capped). */
-const MAX_QUOTED_PATH = 256;
-
-/**
- * An attribute path as the client wrote it, for `invalidFieldName`: the
- * lexer lets only ASCII letters, digits and `_ - . : + ~ % / @ $` into a
- * name, so it needs no escaping; a longer one is cut, ending with `…`.
- */
-function quotedPath(path: string): string {
-  return path.length > MAX_QUOTED_PATH ? `${path.slice(0, MAX_QUOTED_PATH - 1)}…` : path;
-}
 
 /** The type literals are checked against: a complex attribute's are compared with its `value`. */
 function valueTypeOf(rule: CompiledAttribute): ValueType {
@@ -75,8 +64,9 @@ export type ValidateFilterResult =
  *
  * - an attribute that is not declared, or not filterable:
  *   `contained_invalid_field_name` with `invalidFieldName`, the path as the
- *   filter writes it (at most 256 characters, then `…`; inside a value path,
- *   after its attribute: `emails.nope`);
+ *   filter writes it, quoted by `quoteClientText` (at most 256 characters, the
+ *   `…` of a cut included; inside a value path, after its attribute:
+ *   `emails.nope`);
  * - a value path where the attribute takes none (it is neither complex nor
  *   multi-valued, or it is inside another value path):
  *   `unsupported_path_expression`;
@@ -136,7 +126,8 @@ function check(
   // A term's attribute as a refusal names it: inside a value path, after the value path's attribute.
   const pathOf = (name: string): string => (within === undefined ? name : `${within.name}.${name}`);
   const notFilterable = (name: string): void => {
-    found.push(_detail("contained_invalid_field_name", { invalidFieldName: quotedPath(pathOf(name)) }));
+    // The path as the client wrote it: quoted by the one rule of client text (capped at 256 characters).
+    found.push(_detail("contained_invalid_field_name", { invalidFieldName: quoteClientText(pathOf(name)) }));
   };
   // The nodes to replace (made when a name is spelled other than as declared): renamed terms, then their ancestors.
   let replaced: Map<FilterNode, FilterNode> | undefined;
