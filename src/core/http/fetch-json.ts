@@ -1,4 +1,5 @@
 import { errorFromResponse } from "./http.js";
+import { _limitOf } from "./read-body.js";
 import { _readUtf8 } from "./read-utf8.js";
 import { UnexpectedResponseError } from "./unexpected-response-error.js";
 
@@ -28,8 +29,9 @@ export interface FetchJsonOptions extends RequestInit {
   /** The `fetch` to call (a test's, an instrumented one, a Hono app's `app.request`); the global `fetch` by default. */
   readonly fetch?: (input: string | URL | Request, init?: RequestInit) => Response | PromiseLike<Response>;
   /**
-   * The most bytes of a success body read: a whole number of at least 1;
-   * {@link DEFAULT_MAX_RESPONSE_BYTES} (16 MiB) by default.
+   * The most bytes of a success body read: a whole number of at least 1, or
+   * `Infinity`; {@link DEFAULT_MAX_RESPONSE_BYTES} (16 MiB) by default, and
+   * for any other value (as `errorFromResponse`'s and `pages`' limits).
    */
   readonly maxBodyBytes?: number;
 }
@@ -79,7 +81,7 @@ function requestInit(options: FetchJsonOptions): RequestInit {
  * @returns the parsed body of a 2xx response
  * @throws ApiError for a failed response with an error body of the model
  * @throws UnexpectedResponseError for any other failed response, or a success body that is not JSON
- * @throws TypeError for both `json` and `body`, or a `maxBodyBytes` that is not a whole number of at least 1; whatever `fetch` rejects with
+ * @throws TypeError for both `json` and `body`; whatever `fetch` rejects with
  *
  * @example
  * ```ts
@@ -92,10 +94,7 @@ export async function fetchJson<T = unknown>(
   input: string | URL | Request,
   options: FetchJsonOptions = {},
 ): Promise<T> {
-  const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1) {
-    throw new TypeError(`maxBodyBytes must be an integer of at least 1, got ${String(maxBytes)}`);
-  }
+  const maxBytes = _limitOf(options.maxBodyBytes, DEFAULT_MAX_RESPONSE_BYTES);
   const send = options.fetch ?? fetch;
   const response = await send(input, requestInit(options));
   if (!response.ok) throw await errorFromResponse(response);
