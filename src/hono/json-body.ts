@@ -1,4 +1,5 @@
 import type { Env, MiddlewareHandler } from "hono";
+import type { BridgeCatalogue } from "../bridge/bridge-body.js";
 import type { StandardSchemaIssue } from "../bridge/standard-schema-issue.js";
 import type { ConstraintViolationsErrorBody } from "../core/body/bodies.js";
 import { ApiError } from "../core/errors/api-error.js";
@@ -70,10 +71,26 @@ function violationsOf(
   issues: readonly StandardSchemaIssue[],
   input: unknown,
   ticket: string,
+  catalogue: BridgeCatalogue | undefined,
 ): ConstraintViolationsErrorBody {
-  if (vendor === "zod") return fromZodError(issues as unknown as ZodErrorLike, { input, ticket });
-  if (vendor === "valibot") return fromValibotIssues(issues as unknown as readonly ValibotIssue[], { ticket });
-  return fromStandardSchemaIssues(issues, { input, ticket });
+  const bridged = catalogue === undefined ? { ticket } : { ticket, catalogue };
+  if (vendor === "zod") return fromZodError(issues as unknown as ZodErrorLike, { ...bridged, input });
+  if (vendor === "valibot") return fromValibotIssues(issues as unknown as readonly ValibotIssue[], bridged);
+  return fromStandardSchemaIssues(issues, { ...bridged, input });
+}
+
+/**
+ * The boundary's catalogue as the bridges read it, when it is one
+ * (`defineCatalogue` makes catalogues that serve both); `undefined` for a
+ * boundary catalogue that tells no violation codes.
+ */
+function bridgeCatalogue(catalogue: JsonBodyOptions["catalogue"]): BridgeCatalogue | undefined {
+  const rules = catalogue?.rules as Partial<BridgeCatalogue["rules"]> | undefined;
+  return typeof rules?.isViolationCode === "function" &&
+    typeof rules.attributesOf === "function" &&
+    typeof rules.isAttribute === "function"
+    ? (catalogue as unknown as BridgeCatalogue)
+    : undefined;
 }
 
 /** The reader's options out of jsonBody's: only those given (exact optional members). */
@@ -141,7 +158,9 @@ export function jsonBody<S extends StandardSchemaLike>(
     const standard = schema["~standard"];
     const result = await standard.validate(read.value);
     if (result.issues !== undefined) {
-      return _answer(new ApiError(violationsOf(standard.vendor, result.issues, read.value, ticket)), c, options);
+      const catalogue = bridgeCatalogue(options.catalogue);
+      const violations = violationsOf(standard.vendor, result.issues, read.value, ticket, catalogue);
+      return _answer(new ApiError(violations), c, options);
     }
     c.req.addValidatedData("json", result.value as object);
     await next();

@@ -40,7 +40,9 @@ export interface HonoAppLike {
 /**
  * Options of {@link jsonBody}: those of every boundary (the refusals it
  * answers are localized, traced and ticketed as `onError`'s), and the limits
- * of the body it reads.
+ * of the body it reads. A `catalogue` made by `defineCatalogue` also serves
+ * the bridges, so that a refinement may name one of its violation codes
+ * (`.refine(isInStock, { params: shop.violation("out_of_stock") })`).
  *
  * @public
  */

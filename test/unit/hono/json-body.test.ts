@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
+import { coreCatalogue, defineCatalogue } from "../../../src/catalogue/index.js";
 import { type JsonBodyOptions, jsonBody, onError, type StandardSchemaLike } from "../../../src/hono/index.js";
 import type { ErrorBody } from "../../../src/index.js";
 import { de } from "../../../src/messages/de/index.js";
@@ -135,6 +136,25 @@ describe("jsonBody: the body it refuses before validation", () => {
 });
 
 describe("jsonBody: the options of every boundary", () => {
+  test("a catalogue of one's own lets a refinement name one of its codes", async () => {
+    const shop = defineCatalogue({
+      extends: coreCatalogue,
+      violations: { out_of_stock: { description: "The item is no longer sold.", message: "is out of stock" } },
+    });
+    const Order = z.object({
+      sku: z.string().refine((sku) => sku !== "gone", { params: shop.violation("out_of_stock") }),
+    });
+    const { response, body } = await post(appFor(Order, { catalogue: shop }), '{"sku":"gone"}');
+    expect(response.status).toBe(400);
+    expect(body).toMatchObject({ violations: { sku: [{ code: "out_of_stock" }] } });
+    const builtIn = await post(appFor(Order), '{"sku":"gone"}');
+    expect(builtIn.body).toMatchObject({ violations: { sku: [{ code: "disallowed_enum" }] } });
+    // A boundary catalogue that tells no violation codes serves the answers only.
+    const answersOnly = { rules: { genericCodeOf: () => undefined, messageOf: () => undefined } };
+    const bare = await post(appFor(Order, { catalogue: answersOnly }), '{"sku":"gone"}');
+    expect(bare.body).toMatchObject({ violations: { sku: [{ code: "disallowed_enum" }] } });
+  });
+
   test("every refusal has the ticket maker's ticket, and is localized by Accept-Language", async () => {
     const app = appFor(ZodUser, { ticket: () => "t-7", localize: localizeMessages([de]) });
     const german = { "accept-language": "de" };
