@@ -14,6 +14,8 @@
 // (samples per size, default 15).
 import { errorFromResponse, isApiError, isUnexpectedResponseError, parseErrorBody, parsePath } from "api-error-model";
 import { parseFilter, parseListQuery } from "api-error-model/list-query";
+import { negotiateLocale } from "api-error-model/messages";
+import { de } from "api-error-model/messages/de";
 import { fromProblemDetails } from "api-error-model/views";
 import { median } from "./harness.mjs";
 
@@ -225,6 +227,59 @@ const OPERATIONS = [
   },
 ];
 
+/** A range of `unit` subtags after `first`, `length` characters long (the last subtag cut to fit). */
+function range(first, unit, length) {
+  const text = `${first}${repeatTo(`-${unit}`, length - first.length)}`;
+  return text.endsWith("-") ? `${text.slice(0, -1)}a` : text;
+}
+/** 32 ranges of one-letter subtags, `length` characters in all (the range cap of negotiateLocale). */
+function ranges32(length) {
+  const each = Math.floor((length - 31) / 32);
+  const ranges = Array.from({ length: 32 }, (_, i) => range("a", "a", i === 31 ? length - 31 - 31 * each : each));
+  return ranges.join(",");
+}
+const NEGOTIATED = [de];
+const english = (locale) => locale.tag === "en";
+
+/**
+ * The group "accept-language" (BENCH_ONLY=accept-language): negotiateLocale on the worst
+ * header of each shape at 1,024 and 4,095 characters (the header is read up to 4,096). Linear work
+ * is about 4x, quadratic 16x (issue 42: one range of one-letter subtags cost 88 to 220 ms at
+ * 4,095); the goal is at most 8x.
+ */
+const ACCEPT_LANGUAGE = [
+  {
+    operation: "negotiateLocale",
+    run: (header) => negotiateLocale(header, NEGOTIATED),
+    growth: 4095 / 1024,
+    goal: 8,
+    inputs: [
+      { name: "one range of one-letter subtags", n: 1024, make: (n) => range("a", "a", n), check: english },
+      {
+        name: "one range of eight-letter subtags",
+        n: 1024,
+        make: (n) => range("abcdefgh", "abcdefgh", n),
+        check: english,
+      },
+      { name: "a language and many variants", n: 1024, make: (n) => range("en", "variant", n), check: english },
+      { name: "32 ranges of one-letter subtags", n: 1024, make: ranges32, check: english },
+      {
+        name: "empty elements, then a range",
+        n: 1024,
+        make: (n) => `${repeatTo(" ,", n - 2)}de`,
+        check: (l) => l.tag === "de",
+      },
+      { name: "a range with many q parameters", n: 1024, make: (n) => `zz${repeatTo(";q=1", n - 2)}`, check: english },
+      {
+        name: "32 ranges of many q parameters",
+        n: 1024,
+        make: (n) => Array.from({ length: 32 }, () => `zz${repeatTo(";q=0.5", Math.floor(n / 32) - 3)}`).join(","),
+        check: english,
+      },
+    ],
+  },
+];
+
 /** Milliseconds to run the operation on `batch` inputs from `next`, one after the other. */
 async function sample(op, next, batch) {
   const inputs = Array.from({ length: batch }, next);
@@ -256,7 +311,7 @@ function source(op, input, n) {
 
 /** Measures one input of one operation at its two sizes. */
 async function measure(op, input) {
-  const large = op.growth * input.n;
+  const large = Math.round(op.growth * input.n);
   for (const n of [input.n, large]) {
     const result = await op.run(input.make(n));
     if (!input.check(result, n)) throw new Error(`linearity / ${op.operation} / ${input.name} at ${n}: wrong answer`);
@@ -286,10 +341,13 @@ async function measure(op, input) {
   return { op, input, small: perCall(smallTimes), large: perCall(largeTimes), ratio, pass: ratio <= op.goal };
 }
 
-/** Measures every input; returns the Markdown table and how many goals were met and missed. */
-export async function runLinearity(log = console.error) {
+/**
+ * Measures every input of the group "linearity", or of the group "accept-language" when
+ * `group` says so; returns the Markdown table and how many goals were met and missed.
+ */
+export async function runLinearity(log = console.error, group = "linearity") {
   const rows = [];
-  for (const op of OPERATIONS) {
+  for (const op of group === "accept-language" ? ACCEPT_LANGUAGE : OPERATIONS) {
     for (const input of op.inputs) {
       rows.push(await measure(op, input));
       log(`linearity: ${op.operation} / ${input.name} done`);
@@ -311,7 +369,7 @@ export async function runLinearity(log = console.error) {
     r.op.operation,
     r.input.name,
     r.input.n.toLocaleString("en-US"),
-    `${(r.op.growth * r.input.n).toLocaleString("en-US")} (${r.op.growth}x)`,
+    `${Math.round(r.op.growth * r.input.n).toLocaleString("en-US")} (${Number(r.op.growth.toFixed(2))}x)`,
     ms(r.small),
     ms(r.large),
     `${r.ratio.toFixed(2)}x`,
@@ -322,8 +380,12 @@ export async function runLinearity(log = console.error) {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i].length)));
   const line = (cells) =>
     `| ${cells.map((c, i) => (right(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(" | ")} |`;
+  const title =
+    group === "accept-language"
+      ? "Accept-Language: the worst header of each shape at 1,024 and 4,095 characters (linear = 4, quadratic = 16) (bench/linearity.mjs)"
+      : "Linear time on untrusted input at 1x and 4x its size (linear = 4, quadratic = 16) or 1x and 8x (linear = 8, quadratic = 64) (bench/linearity.mjs)";
   const lines = [
-    "Linear time on untrusted input at 1x and 4x its size (linear = 4, quadratic = 16) or 1x and 8x (linear = 8, quadratic = 64) (bench/linearity.mjs)",
+    title,
     line(header),
     `|${widths.map((w, i) => (right(i) ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`,
     ...body.map(line),

@@ -12,7 +12,7 @@
 // BENCH_STRICT=1 to exit 1 on a miss. Environment: BENCH_PROCESSES (default
 // 3), BENCH_ROUNDS (per process, default 4), BENCH_TIME (ms per row per round,
 // default 100), BENCH_WARMUP (ms, default 60), BENCH_ONLY (a substring of the
-// group titles, "allocation", "linearity", "sql scale", "server", "postgres scale", "throughput" or
+// group titles, "allocation", "linearity", "accept-language", "sql scale", "server", "postgres scale", "throughput" or
 // "body nesting"; see bench/postgres-scale.mjs for BENCH_SCALE_SIZES and its other settings),
 // BENCH_VERBOSE=1 (every round's ops/s), BENCH_LINEARITY_ROUNDS (the linearity group:
 // samples per size, default 15), BENCH_SQL_MILLION=1 (the SQL scale group at 10^6 rows too:
@@ -117,6 +117,13 @@ async function main() {
     console.log(`${linearity.text}\n`);
     met += linearity.met;
     missed += linearity.missed;
+  }
+  // negotiateLocale on the worst Accept-Language of each shape at 1,024 and 4,095 characters.
+  if (only === undefined || "accept-language".includes(only)) {
+    const negotiation = await runLinearity(console.error, "accept-language");
+    console.log(`${negotiation.text}\n`);
+    met += negotiation.met;
+    missed += negotiation.missed;
   }
   // The SQL scale group: async pages from PGlite against paginate (its own table, no goals).
   if (only === undefined || "sql scale".includes(only)) {

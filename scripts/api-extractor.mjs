@@ -21,6 +21,7 @@ const entries = [
   ["contract", "dist/contract/index.d.ts"],
   ["sql", "dist/sql/index.d.ts"],
   ["node", "dist/node/index.d.ts"],
+  ["hono", "dist/hono/index.d.ts"],
 ];
 
 const base = ExtractorConfig.loadFile("api-extractor.json");

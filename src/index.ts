@@ -101,6 +101,11 @@ export {
 } from "./core/errors/guards.js";
 export type { ErrorHeaders } from "./core/errors/headers.js";
 export {
+  MAX_QUOTED_LENGTH,
+  type QuoteClientTextOptions,
+  quoteClientText,
+} from "./core/errors/quote-client-text.js";
+export {
   type BaseApiError,
   type ClientErrorOptions,
   clientError,
@@ -112,8 +117,10 @@ export {
 } from "./core/errors/shortcuts.js";
 export { newTicket } from "./core/errors/ticket.js";
 export { errorBoundary } from "./core/http/error-boundary.js";
+export { DEFAULT_MAX_RESPONSE_BYTES, type FetchJsonOptions, fetchJson } from "./core/http/fetch-json.js";
 export {
   type BoundaryCatalogue,
+  type ErrorFromResponseOptions,
   errorFromResponse,
   type HttpErrorResponse,
   INTERNAL_ERROR_MESSAGE,
@@ -139,6 +146,15 @@ export {
   type ParseJsonRequestBodyOptions,
   parseJsonRequestBody,
 } from "./core/http/parse-json-request-body.js";
+export { DEFAULT_MAX_ERROR_BODY_BYTES } from "./core/http/read-body.js";
+export {
+  DEFAULT_MAX_BODY_BYTES,
+  JSON_MEDIA_TYPES,
+  type ReadJsonRequestError,
+  type ReadJsonRequestOptions,
+  type ReadJsonRequestResult,
+  readJsonRequest,
+} from "./core/http/read-json-request.js";
 export {
   type RequestTrace,
   type RequestTraceInit,

@@ -5,17 +5,16 @@ import {
   type ToResponseOptions,
   toResponse,
 } from "api-error-model";
+import { onError, routeNotFound } from "api-error-model/hono";
 import { type Locale, localizeMessages } from "api-error-model/messages";
 import { type Context, Hono } from "hono";
 import type { BlankEnv } from "hono/types";
-import { allowedMethods } from "./allowed-methods.js";
 import { cors } from "./cors.js";
 import { sampleData } from "./data.js";
 import { disconnectCounter } from "./disconnects.js";
-import { BODY_LIMIT_BYTES, ClientGoneError, methodNotAllowed, routeNotFound } from "./http-errors.js";
+import { BODY_LIMIT_BYTES, ClientGoneError } from "./http-errors.js";
 import { createIdentityProvider } from "./identity-providers.js";
 import { SHIPPED_LOCALES } from "./locales.js";
-
 import { createLogger, logUnexpected } from "./logger.js";
 import { requireChallenge, verifyChallenge } from "./mfa-challenges.js";
 import type { ServerData } from "./model.js";
@@ -97,20 +96,25 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
     maxNestingDepth: options.maxNestingDepth ?? DEFAULT_MAX_NESTING_DEPTH,
   };
   const onClientGone = options.onClientGone ?? disconnectCounter();
-  // The one error boundary: ApiErrors keep their status and body, anything else is the safe 500.
-  // A client that went away is counted, not logged as unexpected; its answer goes nowhere.
-  // Every code's message in the language the request asks for: the catalogue's codes, the package's locales.
+  // The options of the one error boundary (api-error-model/hono's): ApiErrors keep their status and
+  // body, anything else is the safe 500; every code's message in the language the request asks for
+  // (the catalogue's codes, the package's locales); its ticket the request's trace id when it has
+  // one, and its span records the error.
   const locales = options.messageLocales ?? SHIPPED_LOCALES;
   const localize = locales === false ? undefined : localizeMessages(locales);
-  const languageOf = (c: Context): ToResponseOptions =>
-    localize === undefined ? {} : { localize, acceptLanguage: c.req.header("accept-language") };
-  // Its ticket is the request's trace id when it has one, and its span records the error.
+  const boundaryOf = (c: Context): ToResponseOptions => ({
+    onUnexpected,
+    trace: traceOf(c),
+    // The entry reads the request's Accept-Language.
+    ...(localize === undefined ? {} : { localize }),
+  });
+  // A client that went away is counted, not logged as unexpected; its answer goes nowhere.
   const errorResponse = (thrown: unknown, c: Context): Response => {
     if (thrown instanceof ClientGoneError) {
       onClientGone();
       return toResponse(thrown, { onUnexpected: () => {} });
     }
-    return toResponse(thrown, { onUnexpected, ...languageOf(c), trace: traceOf(c) });
+    return onError(boundaryOf(c))(thrown, c);
   };
 
   /**
@@ -192,15 +196,6 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   );
   // No route for this method: 405 with `Allow` when the path is known under other methods, else 404.
   // `notFound`, not a last route for every path: a route someone adds to the returned app still works.
-  const methodsAt = allowedMethods(app);
-  app.notFound((c) => {
-    const allowed = methodsAt(c.req.path);
-    return errorResponse(
-      allowed.length === 0 || allowed.includes(c.req.method)
-        ? routeNotFound(c.req.method, c.req.path)
-        : methodNotAllowed(c.req.method, c.req.path, allowed),
-      c,
-    );
-  });
+  app.notFound((c) => routeNotFound(app, boundaryOf(c))(c));
   return app;
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
+import { keepLeadingByteOrderMarks } from "./pglite-text.js";
 import { usersDerivedSql } from "./tables.js";
 
 /** What runs a statement: the database, or one transaction of it. */
@@ -97,12 +98,15 @@ async function createPGlite(file: string | undefined): Promise<PGlite> {
 
 /**
  * Opens embedded PostgreSQL (PGlite) in memory: nothing to install, nothing
- * kept after the process ends. About 1.5 s to start (longer the first time:
+ * kept after the process ends. Text is read as stored, a leading U+FEFF
+ * included (see keepLeadingByteOrderMarks). About 1.5 s to start (longer the first time:
  * see {@link pristineClusterFile}).
  *
  * @param clusterFile - where the copy of a new, empty cluster is kept (read, or written after an `initdb`); {@link pristineClusterFile} by default
  */
 export async function openEmbedded(clusterFile?: string): Promise<Database> {
+  // What is stored is what is answered: PGlite's reader would drop a leading U+FEFF.
+  keepLeadingByteOrderMarks();
   const db = await createPGlite(clusterFile ?? (await pristineClusterFile().catch(() => undefined)));
   return {
     kind: "embedded",

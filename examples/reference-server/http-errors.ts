@@ -1,10 +1,20 @@
-import { ApiError, BASE_ERROR_STATUS, type BaseErrorBody, baseError, type ViolationCode } from "api-error-model";
+import {
+  BASE_ERROR_STATUS,
+  type BaseErrorBody,
+  baseError,
+  DEFAULT_MAX_BODY_BYTES,
+  JSON_MEDIA_TYPES,
+  type ViolationCode,
+} from "api-error-model";
 import type { ErrorDeclaration } from "api-error-model/contract";
 import { errorMessage } from "api-error-model/messages";
-import { requestLine } from "./request-line.js";
 
-/** The largest request body the server reads: 4 MiB. A larger one is answered with 413 `payload_too_large`. */
-export const BODY_LIMIT_BYTES: number = 4 * 1024 * 1024;
+/**
+ * The largest request body the server reads: the package's
+ * `readJsonRequest` default, 4 MiB. A larger one is answered with 413
+ * `payload_too_large`.
+ */
+export const BODY_LIMIT_BYTES: number = DEFAULT_MAX_BODY_BYTES;
 
 /**
  * The largest request head (request line and headers) accepted: 1 MiB, so that
@@ -12,15 +22,6 @@ export const BODY_LIMIT_BYTES: number = 4 * 1024 * 1024;
  * instead of being cut by Node's 16 KiB default.
  */
 export const MAX_HEADER_BYTES: number = 1024 * 1024;
-
-/**
- * The media types a request body is read as: `application/json` and any
- * `application/<name>+json` (RFC 6839), in any case, with parameters; a
- * `charset`, if given, must be UTF-8 (RFC 8259: JSON between systems is
- * UTF-8). Anything else, a missing `Content-Type` included, is answered with
- * 415 `unsupported_media_type`.
- */
-export const JSON_MEDIA_TYPES = ["application/json", "application/*+json"] as const;
 
 /**
  * The errors the server itself answers on every route, whatever the
@@ -105,7 +106,7 @@ export const BODY_ERRORS = {
 
 /**
  * The violations the body reader (read-body.ts, with the package's
- * `parseJsonRequestBody`) answers on every operation with a body, before
+ * `readJsonRequest`) answers on every operation with a body, before
  * any handler or database sees it, under `""` (the whole body): arrays and
  * objects nested deeper than the limit, and a lone UTF-16 surrogate in a
  * member the operation does not read or in a member name. Every operation
@@ -132,40 +133,6 @@ export function catalogueError(code: string, details?: NonNullable<BaseErrorBody
   return { ...body, message: errorMessage(body) as string };
 }
 
-/** 404 `route_not_found`: no operation lives at this path; `details` quote the method and path. */
-export function routeNotFound(method: string, path: string): ApiError {
-  return new ApiError(catalogueError("route_not_found", requestLine(method, path)), {
-    status: ROUTE_ERRORS.route_not_found.status,
-  });
-}
-
-/** 405 `method_not_allowed`: the path is known, the method is not; the response also carries `Allow`. */
-export function methodNotAllowed(method: string, path: string, allowed: readonly string[]): ApiError {
-  return new ApiError(
-    catalogueError("method_not_allowed", { allowedMethods: [...allowed], ...requestLine(method, path) }),
-    { status: ROUTE_ERRORS.method_not_allowed.status, headers: { allow: allowed.join(", ") } },
-  );
-}
-
-/** 413 `payload_too_large`: the body is over {@link BODY_LIMIT_BYTES}. */
-export function payloadTooLarge(limit: number): ApiError {
-  return new ApiError(catalogueError("payload_too_large", { maxBytes: limit }), {
-    status: BODY_ERRORS.payload_too_large.status,
-  });
-}
-
-/** 415 `unsupported_media_type`: the request has a body that is not declared JSON (see {@link JSON_MEDIA_TYPES}). */
-export function unsupportedMediaType(): ApiError {
-  return new ApiError(catalogueError("unsupported_media_type", { supportedMediaTypes: [...JSON_MEDIA_TYPES] }), {
-    status: BODY_ERRORS.unsupported_media_type.status,
-  });
-}
-
-/** 400 `invalid_request`: the request cannot be read at all (here: a body that is not a JSON object). */
-export function invalidRequest(message: string): ApiError {
-  return new ApiError(baseError({ code: "invalid_request", message }));
-}
-
 /**
  * The client went away (reset or aborted its connection) while its request
  * body was arriving: no one is left to answer, and it is no failure of the
@@ -174,7 +141,7 @@ export function invalidRequest(message: string): ApiError {
 export class ClientGoneError extends Error {
   override readonly name = "ClientGoneError";
 
-  /** @param cause - what the body stream failed with */
+  /** @param cause - why the request was aborted (its signal's reason) */
   constructor(cause: unknown) {
     super("The client went away while its request body was arriving", { cause });
   }

@@ -1,8 +1,8 @@
 import { operationError, operationViolations } from "api-error-model/contract";
 import { checkCode, member } from "./fields.js";
 import { VERIFY_MFA_CHALLENGE, VERIFY_MFA_CHALLENGE_BODY } from "./operations.js";
+import { quotedId } from "./quoted-id.js";
 import type { JsonObject } from "./read-body.js";
-import { quotedId } from "./request-line.js";
 import type { Store } from "./store.js";
 
 /** 404 `mfa_challenge_not_found`: no challenge has this id. */

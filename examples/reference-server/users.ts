@@ -3,6 +3,7 @@ import { operationError, operationViolations } from "api-error-model/contract";
 import { checkMember, member } from "./fields.js";
 import type { User } from "./model.js";
 import { CREATE_USER, CREATE_USER_BODY, GET_USER } from "./operations.js";
+import { quotedId } from "./quoted-id.js";
 import type { JsonObject } from "./read-body.js";
 import type { Store } from "./store.js";
 
@@ -14,7 +15,7 @@ import type { Store } from "./store.js";
 export async function getUser(store: Store, id: string): Promise<User> {
   const user = await store.user(id);
   if (user === undefined) {
-    throw operationError(GET_USER, "user_not_found", { message: `User [${id}] could not be found` });
+    throw operationError(GET_USER, "user_not_found", { message: `User [${quotedId(id)}] could not be found` });
   }
   return user;
 }

@@ -1,8 +1,9 @@
 import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
+import { BUILT_IN_VIOLATION_RULES, type ViolationRules } from "../core/catalogue/rules.js";
 import type { ConstraintViolationsCode } from "../core/catalogue/tables.js";
 import {
+  _buildConstraintViolationsError,
   type ConstraintViolationsErrorInit,
-  constraintViolationsError,
   type ViolationsInit,
 } from "../core/errors/build.js";
 
@@ -38,6 +39,29 @@ export interface BridgeErrorOptions {
   readonly message?: string;
   /** The correlation identifier; a fresh UUID when absent. */
   readonly ticket?: string;
+  /**
+   * A catalogue of your own (`defineCatalogue`, extending `coreCatalogue`,
+   * whose codes the bridges send): a refinement may then name one of its
+   * codes, and the body is checked against it. The built-in catalogue when
+   * absent.
+   */
+  readonly catalogue?: BridgeCatalogue | undefined;
+}
+
+/**
+ * What a bridge asks of a catalogue: which violation codes and attributes it
+ * knows. Every catalogue made by `defineCatalogue` is one.
+ *
+ * @public
+ */
+export interface BridgeCatalogue {
+  /** The rules the bridge reads. */
+  readonly rules: ViolationRules;
+}
+
+/** Whether `value` is a violation code of the options' catalogue (the built-in one by default). */
+export function isCodeOf(options: BridgeErrorOptions, value: unknown): value is string {
+  return (options.catalogue?.rules ?? BUILT_IN_VIOLATION_RULES).isViolationCode(value);
 }
 
 /**
@@ -114,7 +138,7 @@ export class DetailsByKey {
     if (options.code !== undefined) init.code = options.code;
     if (options.message !== undefined) init.message = options.message;
     if (options.ticket !== undefined) init.ticket = options.ticket;
-    return constraintViolationsError(init);
+    return _buildConstraintViolationsError(options.catalogue?.rules ?? BUILT_IN_VIOLATION_RULES, init);
   }
 }
 

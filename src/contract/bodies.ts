@@ -1,9 +1,14 @@
 import type { ErrorDetails } from "../core/body/bodies.js";
-import type { AttributesOf, KnownBaseErrorDetails, ViolationCode } from "../core/catalogue/tables.js";
+import type { BUILT_IN_VIOLATIONS } from "../core/catalogue/built-in-definition.js";
+import type { ViolationDefinitions } from "../core/catalogue/definition.js";
+import type { AttributesIn, CodeOf } from "../core/catalogue/derived-types.js";
+import type { KnownBaseErrorDetails } from "../core/catalogue/tables.js";
 import type { ApiError } from "../core/errors/api-error.js";
 import type {
   BaseErrorCodeOf,
   BodyViolationCodes,
+  ContractMember,
+  ContractViolationDefinitions,
   ErrorDeclarationOf,
   Operation,
   RequestViolationCodes,
@@ -14,31 +19,38 @@ import type { FromJsonSchema } from "./schema-type.js";
  * A violation detail as a client reads it for the declared codes `C`: one of
  * them, or a code a newer server added since (`string & {}`, so that an old
  * client never breaks on a new code); the attributes those codes carry in
- * the catalogue.
+ * the catalogue: `V`, the violation definitions of the operation's
+ * catalogue, the built-in one by default.
  *
  * @public
  */
-export interface OperationViolationDetail<C extends ViolationCode> {
+export interface OperationViolationDetail<
+  C extends CodeOf<V>,
+  V extends ViolationDefinitions = typeof BUILT_IN_VIOLATIONS,
+> {
   /** A declared violation code, or one this client does not know yet. */
   readonly code: C | (string & {});
   /** The attributes the declared codes carry in the catalogue, as strings. */
-  readonly constraintAttributes?: { readonly [A in AttributesOf<C>]?: string };
+  readonly constraintAttributes?: { readonly [A in AttributesIn<V, C>]?: string };
 }
 
 /**
  * The `violations` of a declared part: only the declared paths (a typo is a
- * compile error), each with its declared codes.
+ * compile error), each with its declared codes and their attributes in `V`
+ * (the built-in catalogue's by default).
  *
  * @public
  */
-export type OperationViolations<M> = {
+export type OperationViolations<M, V extends ViolationDefinitions = typeof BUILT_IN_VIOLATIONS> = {
   readonly [K in keyof M as ContractIsPattern<K> extends true ? never : K]?: readonly OperationViolationDetail<
-    M[K] & ViolationCode
+    M[K] & CodeOf<V>,
+    V
   >[];
 } & {
   // An index signature (`redirectUrls[${number}]`) is optional by nature; `?` would add `undefined` to its values.
   readonly [K in keyof M as ContractIsPattern<K> extends true ? K : never]: readonly OperationViolationDetail<
-    M[K] & ViolationCode
+    M[K] & CodeOf<V>,
+    V
   >[];
 };
 
@@ -85,13 +97,15 @@ export type OperationBaseErrorBody<O, C extends string> = {
 
 /**
  * A constraint violations body of top-level code `C` with violations `M`
- * (path to codes).
+ * (path to codes), their attributes from `V` (the built-in catalogue's by
+ * default).
  *
  * @public
  */
 export interface OperationViolationsErrorBody<
   C extends "message_body_constraint_violations" | "request_constraint_violations",
   M,
+  V extends ViolationDefinitions = typeof BUILT_IN_VIOLATIONS,
 > {
   /** Always `constraint_violations_error`. */
   readonly type: "constraint_violations_error";
@@ -104,7 +118,7 @@ export interface OperationViolationsErrorBody<
   /** The spec gives every error the base error's optional `details`; rarely used. */
   readonly details?: ErrorDetails;
   /** The violations, keyed by the declared paths. */
-  readonly violations: OperationViolations<M>;
+  readonly violations: OperationViolations<M, V>;
 }
 
 /**
@@ -115,10 +129,18 @@ export interface OperationViolationsErrorBody<
 export type ContractViolationsBodies<O> =
   | (keyof BodyViolationCodes<O> extends never
       ? never
-      : OperationViolationsErrorBody<"message_body_constraint_violations", BodyViolationCodes<O>>)
+      : OperationViolationsErrorBody<
+          "message_body_constraint_violations",
+          BodyViolationCodes<O>,
+          ContractViolationDefinitions<ContractMember<O, "declaration">>
+        >)
   | (keyof RequestViolationCodes<O> extends never
       ? never
-      : OperationViolationsErrorBody<"request_constraint_violations", RequestViolationCodes<O>>);
+      : OperationViolationsErrorBody<
+          "request_constraint_violations",
+          RequestViolationCodes<O>,
+          ContractViolationDefinitions<ContractMember<O, "declaration">>
+        >);
 
 /**
  * The union of the error bodies operation `O` declares: one per base code,

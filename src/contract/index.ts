@@ -11,6 +11,7 @@
 // modules. A name with a leading underscore is @internal: for another entry of this
 // package, never for users.
 
+export type { CatalogueViolationDetail } from "../catalogue/index.js";
 export type {
   BaseErrorBody,
   ConstraintAttributes,
@@ -21,6 +22,7 @@ export type {
   ViolationDetail,
   Violations,
 } from "../core/body/bodies.js";
+export type { ViolationDefinition, ViolationDefinitions } from "../core/catalogue/definition.js";
 export type {
   AttributesOf,
   BASE_ERROR_STATUS,
@@ -66,6 +68,7 @@ export type {
   ContractMember,
   ContractMerge,
   ContractPart,
+  ContractViolationDefinitions,
   PathParameters,
 } from "./operation.js";
 export {

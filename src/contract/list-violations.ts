@@ -12,8 +12,9 @@ import { BASE_ERROR_DETAILS_SCHEMAS, BASE_ERROR_STATUS } from "../core/catalogue
  * `MAX_LIST_QUERY_INTEGER`). `sort_by` and `fields`: `disallowed_enum` (not declared,
  * or a direction other than asc or desc), `invalid_path_expression`, and for
  * `sort_by` `duplicate_elements`. `query`: the filter's limits (`too_long`,
- * `max_nesting_depth_exceeded`) and rules (`unsupported_path_expression`,
- * `disallowed_enum`, `invalid_date_time`, `failed_regex_match`). A filter
+ * `max_nesting_depth_exceeded`) and rules, each naming the attribute
+ * (`contained_invalid_field_name`, `disallowed_filter_operator`,
+ * `invalid_filter_value`), and `unsupported_path_expression`. A filter
  * syntax error is the base error `invalid_request` instead (see
  * {@link LIST_QUERY_ERRORS}).
  *
@@ -28,10 +29,10 @@ export const LIST_QUERY_VIOLATIONS = {
     "size_greater_than",
     "too_long",
     "max_nesting_depth_exceeded",
+    "contained_invalid_field_name",
     "unsupported_path_expression",
-    "disallowed_enum",
-    "invalid_date_time",
-    "failed_regex_match",
+    "disallowed_filter_operator",
+    "invalid_filter_value",
   ],
 } as const;
 

@@ -1,4 +1,11 @@
-import type { ConstraintAttribute, ViolationCode } from "../core/catalogue/tables.js";
+import type { AnyCatalogue } from "../catalogue/index.js";
+import type {
+  AttributeDefinition,
+  AttributeDefinitions,
+  ViolationDefinition,
+  ViolationDefinitions,
+} from "../core/catalogue/definition.js";
+import type { ConstraintAttribute } from "../core/catalogue/tables.js";
 import { ATTRIBUTE_DESCRIPTIONS, CODE_ATTRIBUTES, type CodeWithAttributes } from "../core/catalogue/tables.js";
 import { escapeRegExp } from "../internal/escape-reg-exp.js";
 import type { CompiledListOperation, ListOperation } from "../list-query/index.js";
@@ -51,15 +58,31 @@ function detailName(code: string): string {
 }
 
 /** A reference to the detail schema of one violation code. */
-function detailRef(code: ViolationCode): JsonSchema {
+function detailRef(code: string): JsonSchema {
   return { $ref: `${COMPONENTS}${detailName(code)}` };
 }
 
+/**
+ * The violation codes the operations answer, each with the catalogue of the
+ * first operation that declares it (`undefined`: the built-in one).
+ */
+type UsedCodes = Map<string, AnyCatalogue | undefined>;
+
+/** The attribute names of one code, and their descriptions: from `catalogue`, or the built-in tables. */
+function attributesOf(code: string, catalogue: AnyCatalogue | undefined): [string, string][] {
+  if (catalogue === undefined) {
+    const names = Object.hasOwn(CODE_ATTRIBUTES, code) ? CODE_ATTRIBUTES[code as CodeWithAttributes] : [];
+    return names.map((name) => [name, ATTRIBUTE_DESCRIPTIONS[name as ConstraintAttribute]]);
+  }
+  // `defineOperation` checked that the catalogue has the code, and `defineCatalogue` that it has its attributes.
+  const definition = (catalogue.violations as ViolationDefinitions)[code] as ViolationDefinition;
+  const attributes = catalogue.attributes as AttributeDefinitions;
+  return (definition.attributes ?? []).map((name) => [name, (attributes[name] as AttributeDefinition).description]);
+}
+
 /** The detail schema of one code: the `ViolationDetail` component, its code fixed, its attributes from the catalogue. */
-function detailSchema(code: ViolationCode): JsonSchema {
-  const names: readonly string[] = Object.hasOwn(CODE_ATTRIBUTES, code)
-    ? CODE_ATTRIBUTES[code as CodeWithAttributes]
-    : [];
+function detailSchema(code: string, catalogue: AnyCatalogue | undefined): JsonSchema {
+  const names = attributesOf(code, catalogue);
   return {
     allOf: [{ $ref: `${COMPONENTS}ViolationDetail` }],
     properties: {
@@ -70,10 +93,7 @@ function detailSchema(code: ViolationCode): JsonSchema {
           : {
               type: "object",
               properties: Object.fromEntries(
-                names.map((name) => [
-                  name,
-                  { type: "string", description: ATTRIBUTE_DESCRIPTIONS[name as ConstraintAttribute] },
-                ]),
+                names.map(([name, description]) => [name, { type: "string", description }]),
               ),
               additionalProperties: false,
             },
@@ -88,19 +108,23 @@ function keyPattern(key: string): string {
 }
 
 /** The `violations` schema of one part: declared keys only, each with its declared codes. */
-function violationsSchema(declared: DeclaredViolations, used: Set<ViolationCode>): JsonSchema {
+function violationsSchema(
+  declared: DeclaredViolations<string>,
+  used: UsedCodes,
+  catalogue: AnyCatalogue | undefined,
+): JsonSchema {
   const plain: string[] = [];
   const patterns: string[] = [];
   const properties: Record<string, JsonSchema> = {};
   const patternProperties: Record<string, JsonSchema> = {};
   for (const key of Object.keys(declared)) {
-    const codes = declared[key] as readonly ViolationCode[];
-    for (const code of codes) used.add(code);
+    const codes = declared[key] as readonly string[];
+    for (const code of codes) if (!used.has(code)) used.set(code, catalogue);
     const list: JsonSchema = {
       type: "array",
       minItems: 1,
       // One code is its schema itself: a `oneOf` of one is noise to linters and generators.
-      items: codes.length === 1 ? detailRef(codes[0] as ViolationCode) : { oneOf: codes.map(detailRef) },
+      items: codes.length === 1 ? detailRef(codes[0] as string) : { oneOf: codes.map(detailRef) },
     };
     if (key.includes("[]")) {
       patterns.push(keyPattern(key));
@@ -144,13 +168,18 @@ function baseErrorBranch(code: string, error: ResolvedError): JsonSchema {
   };
 }
 
-function violationsBranch(code: string, declared: DeclaredViolations, used: Set<ViolationCode>): JsonSchema {
+function violationsBranch(
+  code: string,
+  declared: DeclaredViolations<string>,
+  used: UsedCodes,
+  catalogue: AnyCatalogue | undefined,
+): JsonSchema {
   return {
     allOf: [{ $ref: `${COMPONENTS}ConstraintViolationsError` }],
     properties: {
       type: { const: "constraint_violations_error" },
       code: { const: code },
-      violations: violationsSchema(declared, used),
+      violations: violationsSchema(declared, used, catalogue),
     },
   };
 }
@@ -163,7 +192,7 @@ function errorDescription(errors: readonly [string, ResolvedError][], violations
 }
 
 /** The error responses of one operation, by status. */
-function errorResponses(operation: Operation, used: Set<ViolationCode>): Record<string, JsonValue> {
+function errorResponses(operation: Operation, used: UsedCodes): Record<string, JsonValue> {
   const byStatus = new Map<number, { errors: [string, ResolvedError][]; branches: JsonSchema[]; notes: string[] }>();
   const at = (status: number) => {
     let entry = byStatus.get(status);
@@ -179,12 +208,13 @@ function errorResponses(operation: Operation, used: Set<ViolationCode>): Record<
   }
   const { body, query, path, headers } = operation.violations;
   const request = _mergeViolations([query, path, headers]);
+  const { catalogue } = operation.declaration;
   if (Object.keys(body).length > 0) {
-    at(400).branches.push(violationsBranch("message_body_constraint_violations", body, used));
+    at(400).branches.push(violationsBranch("message_body_constraint_violations", body, used, catalogue));
     at(400).notes.push("message_body_constraint_violations: fields of the request body.");
   }
   if (Object.keys(request).length > 0) {
-    at(400).branches.push(violationsBranch("request_constraint_violations", request, used));
+    at(400).branches.push(violationsBranch("request_constraint_violations", request, used, catalogue));
     at(400).notes.push("request_constraint_violations: query parameters, path parameters or headers.");
   }
   const out: Record<string, JsonValue> = {};
@@ -260,7 +290,7 @@ function defaultOperationId(operation: Operation): string {
 
 function parametersOf(operation: Operation): JsonSchema[] {
   const parameters: JsonSchema[] = [];
-  const codes = (declared: DeclaredViolations, name: string) =>
+  const codes = (declared: DeclaredViolations<string>, name: string) =>
     Object.hasOwn(declared, name) ? ` Violations: ${(declared[name] as string[]).join(", ")}.` : "";
   for (const match of operation.path.matchAll(/\{([^}]+)\}/g)) {
     const name = match[1] as string;
@@ -307,7 +337,7 @@ function requestMedia(declaration: Operation["declaration"]): JsonSchema {
   };
 }
 
-function operationObject(operation: Operation, used: Set<ViolationCode>): JsonSchema {
+function operationObject(operation: Operation, used: UsedCodes): JsonSchema {
   const { declaration } = operation;
   const responses: Record<string, JsonValue> = {};
   for (const [status, response] of Object.entries(declaration.responses ?? {})) {
@@ -360,7 +390,8 @@ function headObject(get: JsonSchema): JsonSchema {
  * branch, so that generated clients narrow `details` by `code`), and for a 400 the
  * constraint violations bodies, their `violations` keys as `propertyNames`,
  * each key's codes as a list of `Violation.<code>` schemas whose attributes
- * come from the catalogue. They build on the `schema` entry's components
+ * and their descriptions come from the catalogue (the operation's
+ * `catalogue`, the built-in one when it has none). They build on the `schema` entry's components
  * (`BaseError`, `ConstraintViolationsError`, `ViolationDetail`, ...), which
  * the document includes.
  *
@@ -376,7 +407,7 @@ function headObject(get: JsonSchema): JsonSchema {
  * @public
  */
 export function openApiDocument(operations: readonly Operation[], options: OpenApiDocumentOptions): OpenApiDocument {
-  const used = new Set<ViolationCode>();
+  const used: UsedCodes = new Map();
   const paths: Record<string, Record<string, JsonValue>> = {};
   for (const operation of operations) {
     const item = paths[operation.path] ?? {};
@@ -386,7 +417,9 @@ export function openApiDocument(operations: readonly Operation[], options: OpenA
     item[method] = operationObject(operation, used);
     if (options.headForGet === true && method === "get") item["head"] = headObject(item[method] as JsonSchema);
   }
-  const details = Object.fromEntries([...used].sort().map((code) => [detailName(code), detailSchema(code)]));
+  const details = Object.fromEntries(
+    [...used.keys()].sort().map((code) => [detailName(code), detailSchema(code, used.get(code))]),
+  );
   return {
     openapi: "3.1.0",
     info: options.info,

@@ -1,3 +1,6 @@
+import type { AnyCatalogue } from "../catalogue/index.js";
+import type { BUILT_IN_VIOLATIONS } from "../core/catalogue/built-in-definition.js";
+import type { CodeOf } from "../core/catalogue/derived-types.js";
 import type { ViolationCode } from "../core/catalogue/tables.js";
 import { BASE_ERROR_DETAILS_SCHEMAS, BASE_ERROR_STATUS, type KnownBaseErrorCode } from "../core/catalogue/tables.js";
 import type { ListOperation } from "../list-query/index.js";
@@ -16,11 +19,12 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * path such as `protocol.type`, a query parameter, a path parameter, a
  * lower-case header name) to the violation codes it may carry. In a body
  * path, `[]` stands for any array index: `redirectUrls[]` declares
- * `redirectUrls[0]`, `redirectUrls[1]`, ...
+ * `redirectUrls[0]`, `redirectUrls[1]`, ... `C` is the codes a path may
+ * carry: the built-in catalogue's, or those of the operation's `catalogue`.
  *
  * @public
  */
-export type DeclaredViolations = { readonly [path: string]: readonly ViolationCode[] };
+export type DeclaredViolations<C extends string = ViolationCode> = { readonly [path: string]: readonly C[] };
 
 /**
  * A base error an operation may answer.
@@ -56,28 +60,30 @@ export interface ResponseDeclaration {
 }
 
 /**
- * The parts of a request that violations are declared for.
+ * The parts of a request that violations are declared for, with codes `C`.
  *
  * @public
  */
-export interface ViolationsDeclaration {
+export interface ViolationsDeclaration<C extends string = ViolationCode> {
   /** Fields of the JSON body, by path: answered as `message_body_constraint_violations`. */
-  readonly body?: DeclaredViolations;
+  readonly body?: DeclaredViolations<C>;
   /** Query parameters by wire name: answered as `request_constraint_violations`. */
-  readonly query?: DeclaredViolations;
+  readonly query?: DeclaredViolations<C>;
   /** Path parameters by template name: answered as `request_constraint_violations`. */
-  readonly path?: DeclaredViolations;
+  readonly path?: DeclaredViolations<C>;
   /** Headers by lower-case name: answered as `request_constraint_violations`. */
-  readonly headers?: DeclaredViolations;
+  readonly headers?: DeclaredViolations<C>;
 }
 
 /**
  * What {@link defineOperation} takes: one declaration per operation, shared
  * by the server's builders, the client's guard and the OpenAPI document.
+ * `C` is the violation codes it may declare: the built-in catalogue's, or
+ * those of its `catalogue`.
  *
  * @public
  */
-export interface OperationDeclaration {
+export interface OperationDeclaration<C extends string = ViolationCode> {
   /** The HTTP method. */
   readonly method: HttpMethod;
   /** The path template, path parameters in braces: `/api/v1/users/{id}`. */
@@ -100,8 +106,15 @@ export interface OperationDeclaration {
   readonly responses?: { readonly [status: string]: ResponseDeclaration };
   /** The base errors the operation may answer, by code. */
   readonly errors?: { readonly [code: string]: ErrorDeclaration };
+  /**
+   * The catalogue its violation codes come from (a team's, made by
+   * `defineCatalogue`): the declared codes must be its codes, and the
+   * builders, the guard and the document take each code's attributes from
+   * it. The built-in catalogue when absent.
+   */
+  readonly catalogue?: AnyCatalogue;
   /** The violations the operation may answer, by part of the request. */
-  readonly violations?: ViolationsDeclaration;
+  readonly violations?: ViolationsDeclaration<C>;
 }
 
 /**
@@ -127,7 +140,7 @@ export interface ResolvedError {
  *
  * @public
  */
-export interface Operation<D extends OperationDeclaration = OperationDeclaration> {
+export interface Operation<D extends OperationDeclaration<string> = OperationDeclaration<string>> {
   /** The declaration as given. */
   readonly declaration: D;
   /** The HTTP method. */
@@ -137,10 +150,24 @@ export interface Operation<D extends OperationDeclaration = OperationDeclaration
   /** The base errors by code, a list operation's `invalid_request` included. */
   readonly errors: { readonly [code: string]: ResolvedError };
   /** The violations by part, a list operation's list-query parameters included under `query`. */
-  readonly violations: { readonly [P in keyof ViolationsDeclaration]-?: DeclaredViolations };
+  readonly violations: {
+    readonly [P in keyof ViolationsDeclaration]-?: DeclaredViolations<CodeOf<ContractViolationDefinitions<D>>>;
+  };
 }
 
 // --- types derived from a declaration ---
+
+/**
+ * The violation definitions (code to attributes) that declaration `D`'s
+ * codes come from: its `catalogue`'s, or the built-in catalogue's.
+ *
+ * @public
+ */
+export type ContractViolationDefinitions<D> = D extends { readonly catalogue?: infer K }
+  ? K extends AnyCatalogue
+    ? K["violations"]
+    : typeof BUILT_IN_VIOLATIONS
+  : typeof BUILT_IN_VIOLATIONS;
 
 /**
  * An object without members.
@@ -266,16 +293,17 @@ export type PathParameters<P extends string> = P extends `${string}{${infer N}}$
 
 /**
  * What a declaration must satisfy beyond its shape: a status for each base
- * code this package has none for, and path-parameter violations only for
- * parameters of the template.
+ * code this package has none for, violation codes of its catalogue (the
+ * built-in one when it has no `catalogue`), and path-parameter violations
+ * only for parameters of the template.
  *
  * @public
  */
-export type CheckDeclaration<D extends OperationDeclaration> = {
+export type CheckDeclaration<D extends OperationDeclaration<string>> = {
   readonly errors?: {
     readonly [C in Exclude<keyof ContractMember<D, "errors">, KnownBaseErrorCode>]: { readonly status: number };
   };
-  readonly violations?: {
+  readonly violations?: ViolationsDeclaration<CodeOf<ContractViolationDefinitions<D>>> & {
     readonly path?: {
       readonly [K in Exclude<keyof ContractPart<D, "path">, PathParameters<D["path"]>>]: never;
     };
@@ -323,11 +351,13 @@ function resolveError(code: string, declared: ErrorDeclaration): ResolvedError {
  * is `const`), so that codes and paths keep their literal types. A base
  * code this package has no status for needs `status`; path-parameter
  * violations must name parameters of the template: both are compile
- * errors.
+ * errors. With `catalogue`, the violation codes are that catalogue's (a
+ * team's own, from `defineCatalogue`), each with its attributes; without
+ * it, the built-in catalogue's.
  *
- * @param declaration - method, path, errors, violations, and optionally list, request body and success responses
+ * @param declaration - method, path, errors, violations, and optionally list, catalogue, request body and success responses
  * @returns the operation, carrying its declaration in its type
- * @throws TypeError for a status outside 400 to 599 or a base code without one
+ * @throws TypeError for a status outside 400 to 599 or a base code without one, or a violation code `catalogue` lacks
  *
  * @example
  * ```ts
@@ -341,7 +371,7 @@ function resolveError(code: string, declared: ErrorDeclaration): ResolvedError {
  * @public
  */
 /*@__NO_SIDE_EFFECTS__*/
-export function defineOperation<const D extends OperationDeclaration>(
+export function defineOperation<const D extends OperationDeclaration<string>>(
   declaration: D & CheckDeclaration<D>,
 ): Operation<D> {
   const errors: Record<string, ResolvedError> = {};
@@ -352,18 +382,26 @@ export function defineOperation<const D extends OperationDeclaration>(
   for (const code of Object.keys(declaredErrors)) {
     errors[code] = resolveError(code, declaredErrors[code] as ErrorDeclaration);
   }
-  const declared = declaration.violations ?? {};
-  const query: Record<string, readonly ViolationCode[]> = { ...declared.query };
+  const declared: ViolationsDeclaration<string> = declaration.violations ?? {};
+  const query: Record<string, readonly string[]> = { ...declared.query };
   if (declaration.list !== undefined) {
     for (const [name, codes] of Object.entries(LIST_QUERY_VIOLATIONS)) {
       query[name] = [...new Set([...(query[name] ?? []), ...codes])];
     }
   }
-  return {
-    declaration,
-    method: declaration.method,
-    path: declaration.path,
-    errors,
-    violations: { body: { ...declared.body }, query, path: { ...declared.path }, headers: { ...declared.headers } },
+  const violations = {
+    body: { ...declared.body },
+    query,
+    path: { ...declared.path },
+    headers: { ...declared.headers },
   };
+  const { catalogue } = declaration;
+  for (const part of Object.values(violations)) {
+    for (const code of Object.values(part).flat()) {
+      if (catalogue !== undefined && !Object.hasOwn(catalogue.violations, code)) {
+        throw new TypeError(`${declaration.method} ${declaration.path}: the catalogue has no violation code ${code}`);
+      }
+    }
+  }
+  return { declaration, method: declaration.method, path: declaration.path, errors, violations } as Operation<D>;
 }

@@ -1,13 +1,24 @@
+import type { CatalogueViolationDetail } from "../catalogue/index.js";
 import type { ConstraintViolationsErrorBody, ErrorBody, Violations } from "../core/body/bodies.js";
 import { setOwn } from "../core/body/json-object.js";
-import type { ViolationCode } from "../core/catalogue/tables.js";
+import type { BUILT_IN_VIOLATIONS } from "../core/catalogue/built-in-definition.js";
+import type { ViolationDefinitions } from "../core/catalogue/definition.js";
+import type { CodeOf } from "../core/catalogue/derived-types.js";
+import type { ViolationRules } from "../core/catalogue/rules.js";
 import { ApiError } from "../core/errors/api-error.js";
-import { type BuiltViolationDetail, baseError } from "../core/errors/build.js";
+import {
+  _buildConstraintViolationsError,
+  type BuiltViolationDetail,
+  baseError,
+  cleanViolations,
+} from "../core/errors/build.js";
 import { type CollectedErrorInit, Collector } from "../core/errors/collector.js";
 import type { OperationBaseErrorBody, OperationViolationsErrorBody } from "./bodies.js";
 import type {
   BaseErrorCodeOf,
   BodyViolationCodes,
+  ContractMember,
+  ContractViolationDefinitions,
   DeclaredViolations,
   Operation,
   RequestViolationCodes,
@@ -109,24 +120,30 @@ export type PartCode<P extends RequestPart> = P extends "body"
 
 /**
  * A violation collector typed by an operation's declaration: only declared
- * paths, and at each only its declared codes.
+ * paths, and at each only its declared codes, with the attributes they carry
+ * in `V`, the violation definitions of the operation's catalogue (the
+ * built-in one by default).
  *
  * @remarks
  * Structurally a `ViolationCollector`, so helpers written for one take it.
  *
  * @public
  */
-export interface OperationViolationCollector<M, C extends PartCode<RequestPart>> {
+export interface OperationViolationCollector<
+  M,
+  C extends PartCode<RequestPart>,
+  V extends ViolationDefinitions = typeof BUILT_IN_VIOLATIONS,
+> {
   /**
    * Adds a violation.
    * @param path - a declared path (`"email"`, `"protocol.type"`, `"redirectUrls[0]"`)
-   * @param detail - a detail from `violation`, with a code declared for that path
+   * @param detail - a detail from `violation` (or the catalogue's `violation`), with a code declared for that path
    * @returns the collector, for chaining
    */
   add<K extends keyof M & string>(
     path: K,
-    detail: BuiltViolationDetail<M[K] & ViolationCode>,
-  ): OperationViolationCollector<M, C>;
+    detail: CatalogueViolationDetail<V, M[K] & CodeOf<V>>,
+  ): OperationViolationCollector<M, C, V>;
   /** The number of violations added. */
   readonly size: number;
   /**
@@ -144,7 +161,7 @@ export interface OperationViolationCollector<M, C extends PartCode<RequestPart>>
   toError(init?: {
     readonly message?: string;
     readonly ticket?: string;
-  }): (OperationViolationsErrorBody<C, M> & ConstraintViolationsErrorBody) | undefined;
+  }): (OperationViolationsErrorBody<C, M, V> & ConstraintViolationsErrorBody) | undefined;
   /**
    * Throws an `ApiError` (status 400) with every violation, if any.
    * @param init - message, ticket
@@ -158,16 +175,12 @@ export interface OperationViolationCollector<M, C extends PartCode<RequestPart>>
  *
  * @internal
  */
-export function _mergeViolations(parts: readonly DeclaredViolations[]): DeclaredViolations {
-  const out: Record<string, ViolationCode[]> = {};
+export function _mergeViolations(parts: readonly DeclaredViolations<string>[]): DeclaredViolations<string> {
+  const out: Record<string, string[]> = {};
   for (const part of parts) {
     for (const key of Object.keys(part)) {
-      const codes = part[key] as readonly ViolationCode[];
-      setOwn(
-        out,
-        key,
-        Object.hasOwn(out, key) ? [...new Set([...(out[key] as ViolationCode[]), ...codes])] : [...codes],
-      );
+      const codes = part[key] as readonly string[];
+      setOwn(out, key, Object.hasOwn(out, key) ? [...new Set([...(out[key] as string[]), ...codes])] : [...codes]);
     }
   }
   return out;
@@ -204,24 +217,40 @@ function declaredKey(path: string): string {
 export function operationViolations<O extends Operation, P extends RequestPart>(
   operation: O,
   part: P,
-): OperationViolationCollector<PartViolationCodes<O, P>, PartCode<P>> {
+): OperationViolationCollector<
+  PartViolationCodes<O, P>,
+  PartCode<P>,
+  ContractViolationDefinitions<ContractMember<O, "declaration">>
+> {
   const { body, query, path, headers } = operation.violations;
-  const declared: DeclaredViolations = part === "body" ? body : _mergeViolations([query, path, headers]);
+  const declared: DeclaredViolations<string> = part === "body" ? body : _mergeViolations([query, path, headers]);
   const code = part === "body" ? "message_body_constraint_violations" : "request_constraint_violations";
   return new DeclaredCollector(operation, declared, code) as never;
+}
+
+/**
+ * The details of an operation with a `catalogue`, by key, and its rules: the
+ * base class reads its details with the built-in catalogue's.
+ */
+interface CatalogueDetails {
+  readonly rules: ViolationRules;
+  readonly byPath: Map<string, BuiltViolationDetail[]>;
 }
 
 /** The collector of {@link operationViolations}: a class, made on every request that checks its input. */
 class DeclaredCollector extends Collector {
   readonly #operation: Operation;
-  readonly #declared: DeclaredViolations;
+  readonly #declared: DeclaredViolations<string>;
   readonly #code: PartCode<RequestPart>;
+  readonly #own: CatalogueDetails | undefined;
 
-  constructor(operation: Operation, declared: DeclaredViolations, code: PartCode<RequestPart>) {
+  constructor(operation: Operation, declared: DeclaredViolations<string>, code: PartCode<RequestPart>) {
     super();
     this.#operation = operation;
     this.#declared = declared;
     this.#code = code;
+    const { catalogue } = operation.declaration;
+    this.#own = catalogue === undefined ? undefined : { rules: catalogue.rules, byPath: new Map() };
   }
 
   override add(key: string, detail: BuiltViolationDetail): this {
@@ -231,11 +260,29 @@ class DeclaredCollector extends Collector {
       throw new TypeError(`${describeOperation(this.#operation)} does not declare violation ${detail.code} at ${key}`);
     }
     super.add(key, detail);
+    const own = this.#own;
+    if (own !== undefined) {
+      const list = own.byPath.get(key);
+      if (list === undefined) own.byPath.set(key, [detail]);
+      else list.push(detail);
+    }
     return this;
+  }
+
+  override toViolations(): Violations {
+    const own = this.#own;
+    if (own === undefined || this.size === 0) return super.toViolations();
+    return cleanViolations(Object.fromEntries(own.byPath), own.rules);
   }
 
   // `throwIfAny` comes through here too.
   override toError(init: CollectedErrorInit = {}): ConstraintViolationsErrorBody | undefined {
-    return super.toError({ ...init, code: this.#code });
+    const own = this.#own;
+    if (own === undefined || this.size === 0) return super.toError({ ...init, code: this.#code });
+    return _buildConstraintViolationsError(own.rules, {
+      ...init,
+      code: this.#code,
+      violations: Object.fromEntries(own.byPath) as never,
+    });
   }
 }

@@ -1,4 +1,5 @@
 import type { FilterExpected } from "../core/catalogue/built-in/filter-expected.js";
+import { quoteClientText } from "../core/errors/quote-client-text.js";
 import type { FilterOperator } from "./filter-ast.js";
 import { FILTER_OPERATORS } from "./filter-ast.js";
 
@@ -125,23 +126,26 @@ export function _codeAt(text: string, position: number): number {
 
 /**
  * The current token for an error's `found`: the token's text, cut after 32
- * characters, for a word, a string, a number or a number out of range; else
- * the character at `start` (`U+XXXX` for a control character, "end of
- * input" past the end).
+ * characters, its control and format characters escaped as `quoteClientText`
+ * escapes them (`\u202e`), for a word, a string, a number or a number out of
+ * range; else the character at `start` (`U+XXXX` for a control or format
+ * character, "end of input" past the end).
  */
 export function _foundText(lexer: _Lexer): string {
+  const escaped = (text: string) => quoteClientText(text, { maxLength: Number.POSITIVE_INFINITY });
   if (lexer.kind === "badText" || lexer.kind === "word" || lexer.kind === "string" || lexer.kind === "number") {
-    if (lexer.end - lexer.start <= 32) return lexer.text.slice(lexer.start, lexer.end);
+    if (lexer.end - lexer.start <= 32) return escaped(lexer.text.slice(lexer.start, lexer.end));
     let cut = lexer.start + 32;
     // Do not split a surrogate pair.
     const last = lexer.text.charCodeAt(cut - 1);
     if (last >= 0xd800 && last <= 0xdbff) cut--;
-    return `${lexer.text.slice(lexer.start, cut)}...`;
+    return `${escaped(lexer.text.slice(lexer.start, cut))}...`;
   }
   const code = lexer.text.codePointAt(lexer.start);
   if (code === undefined) return _END_OF_INPUT;
-  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
-  return String.fromCodePoint(code);
+  const char = String.fromCodePoint(code);
+  // A character quoteClientText escapes (a control or format character) is named by its code point.
+  return escaped(char) === char ? char : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
 function token(lexer: _Lexer, tokenKind: _TokenKind, tokenEnd: number): _TokenKind {

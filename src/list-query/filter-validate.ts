@@ -1,4 +1,5 @@
 import type { BuiltViolationDetail } from "../core/errors/build.js";
+import { quoteClientText } from "../core/errors/quote-client-text.js";
 import type { ValueType } from "./compare.js";
 import { compileListOperation } from "./compile-operation.js";
 import { _readDateTime } from "./date-time.js";
@@ -9,17 +10,21 @@ import { _nodesOf, _pushOperands } from "./filter-ast.js";
 import type { ListOperation } from "./operation.js";
 
 /**
- * The pattern reported (`failed_regex_match`) for a literal that should be a
- * JSON number.
+ * The pattern of a JSON number.
  *
+ * @deprecated `validateFilter` no longer answers a literal of the wrong type
+ * with `failed_regex_match` and this pattern, but with `invalid_filter_value`
+ * (naming the attribute and its type); kept until 1.0 for code that reads it.
  * @public
  */
 export const FILTER_NUMBER_PATTERN = "^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?$";
 
 /**
- * The pattern reported (`failed_regex_match`) for a literal that should be a
- * JSON string.
+ * The pattern of a JSON string.
  *
+ * @deprecated `validateFilter` no longer answers a literal of the wrong type
+ * with `failed_regex_match` and this pattern, but with `invalid_filter_value`
+ * (naming the attribute and its type); kept until 1.0 for code that reads it.
  * @public
  */
 export const FILTER_STRING_PATTERN = '^"([^"\\\\]|\\\\.)*"$';
@@ -29,27 +34,13 @@ function valueTypeOf(rule: CompiledAttribute): ValueType {
   return (rule.compareBy ?? rule).type as ValueType;
 }
 
-/** Records the violation of a literal that does not fit the attribute's type. */
-function checkValue(
-  found: BuiltViolationDetail[],
-  type: ValueType,
-  operator: FilterOperator,
-  value: FilterValue,
-): void {
+/** Whether a literal fits a value type; `null` fits every type with the operators that ask "missing or null?". */
+function fits(type: ValueType, operator: FilterOperator, value: FilterValue): boolean {
   // null asks "missing or null?", which only equality and membership can ask.
-  if (value === null && ["eq", "ne", "in", "nin"].includes(operator)) return;
-  if (type === "date-time") {
-    if (typeof value !== "string" || !_readDateTime(value)) found.push(_detail("invalid_date_time"));
-  } else if (typeof value !== type) {
-    // The other value types are named as `typeof` names them.
-    found.push(
-      type === "boolean"
-        ? _detail("disallowed_enum", { allowedValues: "true,false" })
-        : _detail("failed_regex_match", {
-            regexPattern: type === "string" ? FILTER_STRING_PATTERN : FILTER_NUMBER_PATTERN,
-          }),
-    );
-  }
+  if (value === null) return ["eq", "ne", "in", "nin"].includes(operator);
+  if (type === "date-time") return typeof value === "string" && _readDateTime(value) !== undefined;
+  // The other value types are named as `typeof` names them.
+  return typeof value === type;
 }
 
 /**
@@ -68,17 +59,24 @@ export type ValidateFilterResult =
  *
  * @remarks
  * Attribute names match the declaration ignoring case. The problems, meant to
- * go under the key `query` of a `request_constraint_violations` error:
+ * go under the key `query` of a `request_constraint_violations` error, each
+ * naming the attribute:
  *
- * - an attribute that is not declared: `unsupported_path_expression`;
- * - an operator the attribute does not allow: `disallowed_enum` with
- *   `allowedValues` (the allowed operators, comma-joined);
- * - a literal that does not fit the type: for a string attribute
- *   `failed_regex_match` with {@link FILTER_STRING_PATTERN}, for a number
- *   `failed_regex_match` with {@link FILTER_NUMBER_PATTERN}, for a boolean
- *   `disallowed_enum` with allowedValues `true,false`, for a date-time
- *   `invalid_date_time` (an RFC 3339 date-time with seconds and offset is
- *   required). `null` fits every type with `eq ne in nin` only.
+ * - an attribute that is not declared, or not filterable:
+ *   `contained_invalid_field_name` with `invalidFieldName`, the path as the
+ *   filter writes it, quoted by `quoteClientText` (at most 256 characters, the
+ *   `…` of a cut included; inside a value path, after its attribute:
+ *   `emails.nope`);
+ * - a value path where the attribute takes none (it is neither complex nor
+ *   multi-valued, or it is inside another value path):
+ *   `unsupported_path_expression`;
+ * - an operator the attribute does not allow: `disallowed_filter_operator`
+ *   with `attributePath` (as declared) and `allowedValues` (the allowed
+ *   operators, comma-joined);
+ * - a literal that does not fit the attribute's type:
+ *   `invalid_filter_value` with `attributePath` and `valueType` (`string`,
+ *   `number`, `boolean`, or `date-time`: an RFC 3339 date-time with seconds
+ *   and offset). `null` fits every type with `eq ne in nin` only.
  *
  * Identical details are listed once. The work is linear in the size of the
  * tree, without recursion. The declaration is compiled once per object and
@@ -93,7 +91,8 @@ export type ValidateFilterResult =
  * ```ts
  * const parsed = parseFilter('GIVENNAME co "an"');
  * if (parsed.ok) validateFilter(parsed.value, { attributes: { givenName: { type: "string", filter: true } } });
- * // { ok: false, violations: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: "eq,ne,sw,lt,le,gt,ge,in,nin,pr" } }] }
+ * // { ok: false, violations: [{ code: "disallowed_filter_operator",
+ * //   constraintAttributes: { attributePath: "givenName", allowedValues: "eq,ne,sw,lt,le,gt,ge,in,nin,pr" } }] }
  * ```
  * @public
  */
@@ -124,6 +123,12 @@ function check(
   found: BuiltViolationDetail[],
   within: CompiledAttribute | undefined,
 ): FilterNode {
+  // A term's attribute as a refusal names it: inside a value path, after the value path's attribute.
+  const pathOf = (name: string): string => (within === undefined ? name : `${within.name}.${name}`);
+  const notFilterable = (name: string): void => {
+    // The path as the client wrote it: quoted by the one rule of client text (capped at 256 characters).
+    found.push(_detail("contained_invalid_field_name", { invalidFieldName: quoteClientText(pathOf(name)) }));
+  };
   // The nodes to replace (made when a name is spelled other than as declared): renamed terms, then their ancestors.
   let replaced: Map<FilterNode, FilterNode> | undefined;
   // The terms left to right, with an explicit stack: no list of every node on this path that every filter takes.
@@ -135,8 +140,12 @@ function check(
     let renamed: FilterNode | undefined;
     if (node.kind === "valuePath") {
       // A complex attribute, or a multi-valued simple one (`schemas[value eq "urn:..."]`), not under another.
-      const simple = rule?.type !== "complex";
-      if (!rule?.filter || within || (simple && (!rule.multiValued || rule.parent !== undefined))) {
+      if (!rule?.filter) {
+        notFilterable(node.attribute);
+        continue;
+      }
+      const simple = rule.type !== "complex";
+      if (within || (simple && (!rule.multiValued || rule.parent !== undefined))) {
         found.push(_detail("unsupported_path_expression"));
         continue;
       }
@@ -156,16 +165,19 @@ function check(
       if (filter !== node.filter || rule.name !== node.attribute) renamed = { ...node, attribute: rule.name, filter };
     } else {
       if (rule === undefined || !rule.filter) {
-        found.push(_detail("unsupported_path_expression"));
+        notFilterable(node.attribute);
         continue;
       }
+      const attributePath = pathOf(rule.name);
       const operator = node.kind === "present" ? "pr" : node.operator;
       if (!rule.operators.includes(operator)) {
-        found.push(_detail("disallowed_enum", { allowedValues: rule.operators.join(",") }));
+        found.push(_detail("disallowed_filter_operator", { attributePath, allowedValues: rule.operators.join(",") }));
       }
-      const type = valueTypeOf(rule);
-      if (node.kind === "compare") checkValue(found, type, operator, node.value);
-      else if (node.kind === "in") for (const value of node.values) checkValue(found, type, operator, value);
+      const valueType = valueTypeOf(rule);
+      const values = node.kind === "compare" ? [node.value] : node.kind === "in" ? node.values : [];
+      if (values.some((value) => !fits(valueType, operator, value))) {
+        found.push(_detail("invalid_filter_value", { attributePath, valueType }));
+      }
       if (rule.name !== node.attribute) renamed = { ...node, attribute: rule.name };
     }
     if (renamed) {

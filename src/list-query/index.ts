@@ -99,8 +99,11 @@ export {
   type SortKeyInit,
 } from "./operation.js";
 export { type PageBody, type ParseIssue, type ParseResult, page, parsePage } from "./page.js";
+export { isPageWalkError, PageWalkError, type PageWalkErrorReason } from "./page-walk-error.js";
 export {
+  DEFAULT_MAX_PAGE_BYTES,
   DEFAULT_MAX_PAGE_RETRY_DELAY_MS,
+  DEFAULT_MAX_PAGES,
   DEFAULT_PAGE_RETRIES,
   type FetchPage,
   listAll,

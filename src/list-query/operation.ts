@@ -101,8 +101,8 @@ export interface ListOperation {
    * prefix of its attributes' declared paths: `""` for the core schema (the
    * plain names), a path such as `"enterprise"` for an extension
    * (`urn:...:enterprise:2.0:User:employeeNumber` is the declared
-   * `enterprise.employeeNumber`). URNs match ignoring ASCII case; a URN not
-   * listed is `unsupported_path_expression`. An extension that items keep
+   * `enterprise.employeeNumber`). URNs match ignoring ASCII case; a name under a URN
+   * not listed is `contained_invalid_field_name`. An extension that items keep
    * under its URN needs no entry: declare its attributes by their full names
    * in `attributes`.
    */

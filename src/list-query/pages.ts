@@ -1,8 +1,10 @@
 import { errorFromResponse } from "../core/http/http.js";
+import { _limitOf, _readBody, DEFAULT_MAX_ERROR_BODY_BYTES } from "../core/http/read-body.js";
 import { isRetryable, type RetryDelayOptions, retryDelay } from "../core/http/retry.js";
 import type { ListQueryInit } from "./format-params.js";
 import { DEFAULT_START_INDEX } from "./operation.js";
 import { type PageBody, parsePage } from "./page.js";
+import { PageWalkError } from "./page-walk-error.js";
 
 /**
  * Fetches one page for {@link pages} and {@link listAll}: given the query of
@@ -35,6 +37,24 @@ export const DEFAULT_PAGE_RETRIES = 4;
 export const DEFAULT_MAX_PAGE_RETRY_DELAY_MS = 60_000;
 
 /**
+ * The most pages {@link pages} and {@link listAll} read in one walk, by
+ * default: 10,000 (a million items at 100 a page). A walk that would read
+ * more throws a `PageWalkError` with reason `too_many_pages`.
+ *
+ * @public
+ */
+export const DEFAULT_MAX_PAGES = 10_000;
+
+/**
+ * The most bytes of one page's body that {@link pages} and {@link listAll}
+ * read, by default: 16 MiB. A longer body is cancelled and thrown as a
+ * `PageWalkError` with reason `page_too_large`.
+ *
+ * @public
+ */
+export const DEFAULT_MAX_PAGE_BYTES = 16_777_216;
+
+/**
  * Options of {@link pages} and {@link listAll}.
  *
  * @public
@@ -64,6 +84,20 @@ export interface PagesOptions<T> {
    * aborts; a timer by default. Inject one in tests so they do not wait.
    */
   readonly sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /**
+   * The most pages read in one walk: {@link DEFAULT_MAX_PAGES} (10,000) by
+   * default, `Infinity` for no cap. A walk that would read more throws a
+   * `PageWalkError` with reason `too_many_pages`.
+   */
+  readonly maxPages?: number;
+  /**
+   * The most bytes of a page's body read: {@link DEFAULT_MAX_PAGE_BYTES}
+   * (16 MiB) by default, `Infinity` for no cap. A longer page is cancelled
+   * and thrown as a `PageWalkError` with reason `page_too_large`. The body
+   * of a failure is read by `errorFromResponse` with the smaller of this and
+   * its own default (1 MiB).
+   */
+  readonly maxBodyBytes?: number;
 }
 
 /** A count of retries: a whole number from 0 up, else the default. */
@@ -123,7 +157,11 @@ async function fetchWithRetries<T>(
     try {
       const answer = await fetchPage(query, signal);
       if (!isResponse(answer) || answer.ok) return answer;
-      failure = await errorFromResponse(answer);
+      const maxBodyBytes = Math.min(
+        _limitOf(options.maxBodyBytes, DEFAULT_MAX_PAGE_BYTES),
+        DEFAULT_MAX_ERROR_BODY_BYTES,
+      );
+      failure = await errorFromResponse(answer, { maxBodyBytes });
     } catch (thrown) {
       failure = thrown;
     }
@@ -134,25 +172,54 @@ async function fetchWithRetries<T>(
   }
 }
 
-async function readPage<T>(
-  answer: unknown,
-  itemGuard: ((item: unknown) => item is T) | undefined,
-): Promise<PageBody<T>> {
-  let body = answer;
-  if (isResponse(answer)) {
-    const response = answer;
+/** Where a walk is, for the errors that stop it: the start index asked for and the pages yielded. */
+interface WalkState {
+  readonly startIndex: number;
+  readonly pages: number;
+}
+
+/** The error of a page that is not JSON: a `TypeError` whose cause is the parser's. */
+function notJson(status: number, cause: unknown): TypeError {
+  return new TypeError(`pages: the response (status ${status}) is not JSON`, { cause });
+}
+
+/**
+ * The JSON of a `Response`, read up to `maxBytes` bytes of its body (past them, the rest is
+ * cancelled and the walk stops); a Response-like without a body stream is read by its own `json()`.
+ */
+async function responseJson(response: Response, maxBytes: number, state: WalkState): Promise<unknown> {
+  const status = response.status;
+  if (typeof (response.body as ReadableStream | null | undefined)?.getReader !== "function") {
     try {
-      body = await response.json();
+      return await response.json();
     } catch (cause) {
-      throw new TypeError(`pages: the response (status ${response.status}) is not JSON`, { cause });
+      throw notJson(status, cause);
     }
   }
-  const parsed = parsePage(body, itemGuard);
-  if (!parsed.ok) {
-    const problems = parsed.issues.map((issue) => `${issue.path || "body"}: ${issue.message}`).join("; ");
-    throw new TypeError(`pages: the response body is not a page (${problems})`, { cause: parsed.issues });
+  const read = await _readBody(response, maxBytes);
+  if (read.ok) {
+    try {
+      return JSON.parse(read.text);
+    } catch (cause) {
+      throw notJson(status, cause);
+    }
   }
-  return parsed.value as PageBody<T>;
+  if (read.reason === "body_too_large") {
+    throw new PageWalkError({ reason: "page_too_large", requestedStartIndex: state.startIndex, pages: state.pages });
+  }
+  throw new TypeError(`pages: the response (status ${status}) could not be read`);
+}
+
+async function readPage<T>(answer: unknown, options: PagesOptions<T>, state: WalkState): Promise<PageBody<T>> {
+  const body = isResponse(answer)
+    ? await responseJson(answer, _limitOf(options.maxBodyBytes, DEFAULT_MAX_PAGE_BYTES), state)
+    : answer;
+  const result = parsePage(body, options.itemGuard);
+  if (!result.ok) {
+    const problems = result.issues.map((issue) => `${issue.path || "body"}: ${issue.message}`).join("; ");
+    throw new TypeError(`pages: the response body is not a page (${problems})`, { cause: result.issues });
+  }
+  return result.value as PageBody<T>;
 }
 
 /**
@@ -160,14 +227,22 @@ async function readPage<T>(
  *
  * @remarks
  * Starts at the query's `startIndex` (1 when absent) and asks for each next
- * page from the index after the last item received, until `totalResults` is
- * reached. It also stops on a page without items (so `count` 0 gives one
- * page) and when a server does not move forward, so a faulty server cannot
- * loop it forever. A `Response` that is not ok is the error of
+ * page from the index after the last item received, until the page's
+ * `totalResults` is reached (a total that changes between pages, as data
+ * is written, is no error). It also stops on a page without items (so
+ * `count` 0 gives one page). A `Response` that is not ok is the error of
  * `errorFromResponse` (an `ApiError`, or an `UnexpectedResponseError`
  * for a body that is no error body); an ok one is read with
  * `parsePage`, and a body that is not a page is thrown as a
  * `TypeError`. An aborted `signal` throws its reason before the next request.
+ *
+ * A faulty or hostile server cannot hold the walk: it throws a
+ * {@link PageWalkError} when a page starts before the index asked for
+ * (`start_index_repeated`) or after it (`start_index_skipped`: items would
+ * be lost), when `maxPages` pages (10,000 by default) were read and there
+ * are more (`too_many_pages`), and when a page's body is longer than
+ * `maxBodyBytes` (16 MiB by default; `page_too_large`, the rest cancelled).
+ * A failure's body is read up to the smaller of `maxBodyBytes` and 1 MiB.
  *
  * A failure that `isRetryable` calls retryable (408, 429, 502, 503, 504,
  * or a network failure: a `TypeError` thrown by `fetchPage`, whose list
@@ -179,7 +254,7 @@ async function readPage<T>(
  *
  * @param fetchPage - fetches the page of a query, passing the signal on
  * @param query - the list query; `startIndex` is where the walk begins
- * @param options - an `AbortSignal`, a check of each item, and the retries (count, longest wait, backoff, sleep)
+ * @param options - an `AbortSignal`, a check of each item, the retries (count, longest wait, backoff, sleep) and the limits (`maxPages`, `maxBodyBytes`)
  * @returns an async iterator of the pages
  *
  * @example
@@ -198,14 +273,27 @@ export async function* pages<T = unknown>(
   options: PagesOptions<T> = {},
 ): AsyncGenerator<PageBody<T>, void, undefined> {
   const signal = options.signal ?? new AbortController().signal;
+  const maxPages = _limitOf(options.maxPages, DEFAULT_MAX_PAGES);
   let startIndex = query.startIndex ?? DEFAULT_START_INDEX;
-  for (;;) {
+  for (let read = 0; ; ) {
     const answer = await fetchWithRetries(fetchPage, { ...query, startIndex }, signal, options);
-    const body = await readPage(answer, options.itemGuard);
+    const body = await readPage(answer, options, { startIndex, pages: read });
+    // A page starts where it was asked to: one that starts before repeats items, one after skips some.
+    if (body.startIndex !== startIndex) {
+      const reason = body.startIndex < startIndex ? "start_index_repeated" : "start_index_skipped";
+      throw new PageWalkError({
+        reason,
+        requestedStartIndex: startIndex,
+        receivedStartIndex: body.startIndex,
+        pages: read,
+      });
+    }
+    read++;
     yield body;
-    // The server's own startIndex says where this page began, should it differ from the one asked.
-    const next = body.startIndex + body.items.length;
-    if (body.items.length === 0 || next > body.totalResults || next <= startIndex) return;
+    // Each page's own total decides (it may change between pages as the data does).
+    const next = startIndex + body.items.length;
+    if (body.items.length === 0 || next > body.totalResults) return;
+    if (read >= maxPages) throw new PageWalkError({ reason: "too_many_pages", requestedStartIndex: next, pages: read });
     startIndex = next;
   }
 }

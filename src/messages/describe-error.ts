@@ -3,6 +3,7 @@ import type { BaseErrorBody, ErrorBody, ErrorDetails, ViolationDetail, Violation
 import { isJsonObject } from "../core/body/json-object.js";
 import { REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
 import type { ApiError } from "../core/errors/api-error.js";
+import { quoteClientText } from "../core/errors/quote-client-text.js";
 import { errorMessage } from "./error-message.js";
 import {
   finished,
@@ -13,6 +14,9 @@ import {
   violationMessage,
 } from "./violation-message.js";
 
+/** Text of a body written as it is: its control and format characters escaped (`\u000a`), uncapped. */
+const escaped = (text: string) => quoteClientText(text, { maxLength: Number.POSITIVE_INFINITY });
+
 /** The line of an error that has no violations to list. */
 function errorLine(error: BaseErrorBody, options: MessageOptions): string {
   const known = errorMessage(error, options);
@@ -20,7 +24,7 @@ function errorLine(error: BaseErrorBody, options: MessageOptions): string {
   const locale = localeOf(options);
   return error.message.trim() === ""
     ? finished(phrase(locale.phrases.requestFailed, { code: error.code }, optionsFormatter(options), ["code"]), options)
-    : error.message;
+    : escaped(error.message);
 }
 
 /** The refinement messages a bridge kept in `details.messages` (see the zod and valibot bridges), if any. */
@@ -55,7 +59,7 @@ export function _eachViolationSentence(
       // A refinement that named no code: the author's sentence, kept by the bridge, instead of the fallback's.
       const keptSentence = Array.isArray(own) && isBareFallback(detail) ? own[next] : undefined;
       if (typeof keptSentence === "string") next++;
-      visit(key, detail, typeof keptSentence === "string" ? keptSentence : violationMessage(detail, options));
+      visit(key, detail, typeof keptSentence === "string" ? escaped(keptSentence) : violationMessage(detail, options));
     }
   }
 }
@@ -77,7 +81,12 @@ export function _eachViolationSentence(
  * sentence of {@link BASE_ERROR_MESSAGES} for a code this package knows, else
  * the error's own `message` (or `The request failed (<code>).` when that is
  * blank); so does a constraint violations error that lists no violations.
- * The result is a fresh array: `join("\n")` it for a log.
+ * The result is a fresh array: `join("\n")` it for a log. No line holds a
+ * raw control or format character of the error: keys, values, the error's
+ * own message and kept messages have theirs escaped (`\u000a`, `\u202e`, as
+ * `quoteClientText` writes them), so a key cannot forge a log line; only the
+ * locale's own text and, in a right-to-left locale, the isolates around
+ * inserted values (FSI, PDI) are written as they are.
  *
  * @param error - an error body or an `ApiError`
  * @param options - the locale, and your own templates for some codes

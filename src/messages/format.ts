@@ -4,6 +4,7 @@
 // made once per tag and kept in a bounded cache (src/internal/memo.ts).
 import type { BaseErrorBody } from "../core/body/bodies.js";
 import { readBound } from "../core/catalogue/bounds.js";
+import { quoteClientText } from "../core/errors/quote-client-text.js";
 import { memo } from "../internal/memo.js";
 
 /**
@@ -27,7 +28,10 @@ export type PluralForms = { readonly other: string } & { readonly [K in PluralCa
 /**
  * Writing direction of a locale's text. In a right-to-left locale every
  * value a formatter inserts is isolated (FSI ... PDI, U+2068 ... U+2069), so
- * that a left-to-right value such as `a,b` or `PT30M` reads correctly.
+ * that a left-to-right value such as `a,b` or `PT30M` reads correctly. In
+ * every locale a value's own control and format characters are escaped
+ * first (`\u2069`, as `quoteClientText` writes them), so that none closes the
+ * isolate or reorders the sentence.
  *
  * @public
  */
@@ -103,7 +107,8 @@ export interface FormattedBound {
 /**
  * What a locale's templates write values with: numbers, counts, lists,
  * dates and durations as the locale writes them, each value isolated in a
- * right-to-left locale. A value that does not parse is kept as its raw text.
+ * right-to-left locale. A value that does not parse is kept as its raw text,
+ * its control and format characters escaped (`\u202e`).
  *
  * @public
  */
@@ -228,6 +233,10 @@ export function _makeFormatter(
 ): Formatter {
   const locale = intlTag(tag);
   const isolate = rtl && isolateValues ? (value: string) => `${FSI}${value}${PDI}` : (value: string) => value;
+  // A value's own control and format characters are escaped before it is inserted (a key or a
+  // `found` is the client's text; an attribute may come from a remote body): a U+2069 in it
+  // would close the isolate early and a U+202E reverse what follows. Intl's output is not.
+  const raw = (value: string) => quoteClientText(value, { maxLength: Number.POSITIVE_INFINITY });
   // Intl objects are made on first use: most messages need only one or two of them.
   const intl = memo<string, Intl.NumberFormat | Intl.PluralRules | Intl.ListFormat | Intl.DateTimeFormat>(16);
   const numberFormat = (unit?: string) =>
@@ -256,7 +265,7 @@ export function _makeFormatter(
 
   const duration = (value: string, styleName = "default"): string => {
     const match = DURATION.exec(value);
-    if (match === null) return isolate(value);
+    if (match === null) return isolate(raw(value));
     const style = own(data.durations, styleName) ?? own(data.durations, "default") ?? {};
     const parts: string[] = [];
     DURATION_UNITS.forEach((unit, index) => {
@@ -265,7 +274,7 @@ export function _makeFormatter(
         parts.push(style.unit?.(unit, amount) ?? numberFormat(unit).format(amount as unknown as number));
       }
     });
-    if (parts.length === 0) return isolate(value);
+    if (parts.length === 0) return isolate(raw(value));
     const joined =
       style.separator !== undefined
         ? parts.join(style.separator)
@@ -278,29 +287,29 @@ export function _makeFormatter(
 
   const formatter: Formatter = {
     tag,
-    number: (value) => isolate(plainNumber(value) ?? value),
+    number: (value) => isolate(plainNumber(value) ?? raw(value)),
     count: (value, forms) => {
       const text = String(value);
       const written = plainNumber(text);
       const category = written === undefined ? "other" : plural().select(Number(text));
       const form = forms[category] ?? forms.other;
-      return form.replaceAll("#", isolate(written ?? text));
+      return form.replaceAll("#", isolate(written ?? raw(text)));
     },
     list: (value, type) => {
       if (value === undefined) return undefined;
-      const items = _listItems(value).map(isolate);
+      const items = _listItems(value).map((item) => isolate(raw(item)));
       if (items.length === 0) return undefined;
       const style = own(data.lists, type) ?? (type === "nor" ? own(data.lists, "or") : undefined);
       if (style !== undefined) return joinList(items, style);
       return listFormat(type === "and" ? "conjunction" : "disjunction").format(items);
     },
-    date: (value) => isolate(plainDate(value) ?? value),
+    date: (value) => isolate(plainDate(value) ?? raw(value)),
     duration,
-    text: isolate,
+    text: (value) => isolate(raw(value)),
     bound: (value, mark) => {
       const { bound, exclusive } = readBound(value, mark);
       const date = plainDate(bound);
-      return { bound: isolate(plainNumber(bound) ?? date ?? bound), exclusive, date: date !== undefined };
+      return { bound: isolate(plainNumber(bound) ?? date ?? raw(bound)), exclusive, date: date !== undefined };
     },
   };
   return formatter;

@@ -1,6 +1,6 @@
-import type { ToResponseOptions } from "../core/http/boundary.js";
+import { STALE_HEADERS, type ToResponseOptions } from "../core/http/boundary.js";
 import { routeNotFound } from "./not-found.js";
-import { errorResponse, STALE_HEADERS } from "./send-error.js";
+import { errorResponse } from "./send-error.js";
 import type { FastifyReplyLike, RequestLike } from "./types.js";
 
 function send(reply: FastifyReplyLike, request: RequestLike, thrown: unknown, options: ToResponseOptions): void {

@@ -113,5 +113,6 @@ export function fromAjvErrors(
     code,
     message: options.message,
     ticket: options.ticket,
+    catalogue: options.catalogue,
   } as BridgeErrorOptions);
 }

@@ -14,7 +14,7 @@
 // modules. A name with a leading underscore is @internal: for another entry of this
 // package, never for users.
 
-export type { BridgeErrorOptions } from "../bridge/bridge-body.js";
+export type { BridgeCatalogue, BridgeErrorOptions } from "../bridge/bridge-body.js";
 export type {
   BaseErrorBody,
   ConstraintAttributes,

@@ -1,11 +1,8 @@
-import { forRequest, type ToResponseOptions } from "../core/http/boundary.js";
+import { forRequest, STALE_HEADERS, type ToResponseOptions } from "../core/http/boundary.js";
 import { type HttpErrorResponse, toHttpResponse } from "../core/http/http.js";
 import { mergeVary } from "../core/http/vary.js";
 import { fromFrameworkError } from "./framework-errors.js";
 import type { NodeResponseLike } from "./types.js";
-
-/** Headers a handler may have set for the body it meant to send, which do not describe an error body. */
-export const STALE_HEADERS = ["content-encoding", "content-language", "content-range", "content-disposition"] as const;
 
 /**
  * The error response for `thrown`: the framework failures this entry knows,

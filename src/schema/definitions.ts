@@ -24,7 +24,25 @@ export type Definitions = { readonly [K in DefinitionName]: JsonSchema };
 export interface Variant {
   readonly strict: boolean;
   readonly ref: (name: DefinitionName) => JsonSchema;
+  /** The codes listed: the built-in catalogue's, or a team's own. */
+  readonly codes: SchemaCodes;
 }
+
+/** What the schemas list of a catalogue: its codes, attributes (with meanings) and base codes (with statuses). */
+export interface SchemaCodes {
+  readonly violations: readonly string[];
+  readonly attributesByCode: { readonly [code: string]: readonly string[] };
+  readonly attributes: { readonly [name: string]: string };
+  readonly baseStatuses: { readonly [code: string]: number };
+}
+
+/** The built-in catalogue's codes, from its tables. */
+export const BUILT_IN_CODES: SchemaCodes = {
+  violations: VIOLATION_CODES,
+  attributesByCode: CODE_ATTRIBUTES,
+  attributes: Object.fromEntries(CONSTRAINT_ATTRIBUTES.map((name) => [name, ATTRIBUTE_DESCRIPTIONS[name]])),
+  baseStatuses: BASE_ERROR_STATUS,
+};
 
 /** A string that is one of `known`, or, unless strict, any string. */
 function openEnum(known: readonly string[], strict: boolean, description: string): JsonSchema {
@@ -38,33 +56,33 @@ function closed(strict: boolean): JsonSchema {
 }
 
 /** `too_long: maxLength; ...`, from the code attribute table. */
-function attributesByCode(): string {
-  return Object.entries(CODE_ATTRIBUTES)
+function attributesByCode(codes: SchemaCodes): string {
+  return Object.entries(codes.attributesByCode)
     .map(([code, names]) => `${code}: ${names.join(" or ")}`)
     .join("; ");
 }
 
 /** `user_not_found (404), ...`, from the base error status table. */
-function baseCodes(): string {
-  return Object.entries(BASE_ERROR_STATUS)
+function baseCodes(codes: SchemaCodes): string {
+  return Object.entries(codes.baseStatuses)
     .map(([code, status]) => `${code} (${status})`)
     .join(", ");
 }
 
-function violationDefinitions({ strict, ref }: Variant) {
+function violationDefinitions({ strict, ref, codes }: Variant) {
   return {
     ViolationCode: openEnum(
-      VIOLATION_CODES,
+      codes.violations,
       strict,
       strict
         ? "A violation code of the catalogue."
         : "A violation code: one of the catalogue, or a code a newer server added since.",
     ),
     ConstraintAttributes: {
-      description: `The metadata of the violated constraint: attribute name to value, always a string (numbers written out, lists comma-joined). Attributes by code: ${attributesByCode()}. Only too_long with maxLength is stated by the spec; the rest is inferred.`,
+      description: `The metadata of the violated constraint: attribute name to value, always a string (numbers written out, lists comma-joined). Attributes by code: ${attributesByCode(codes)}. Only too_long with maxLength is stated by the spec; the rest is inferred.`,
       type: "object",
       properties: Object.fromEntries(
-        CONSTRAINT_ATTRIBUTES.map((name) => [name, { type: "string", description: ATTRIBUTE_DESCRIPTIONS[name] }]),
+        Object.entries(codes.attributes).map(([name, description]) => [name, { type: "string", description }]),
       ),
       ...(strict ? { additionalProperties: false, minProperties: 1 } : { additionalProperties: { type: "string" } }),
     },
@@ -88,7 +106,7 @@ function violationDefinitions({ strict, ref }: Variant) {
   } as const satisfies Partial<Definitions>;
 }
 
-function errorDefinitions({ strict, ref }: Variant) {
+function errorDefinitions({ strict, ref, codes }: Variant) {
   const common = {
     message: { type: "string", description: "Human-readable text." },
     ticket: {
@@ -110,14 +128,14 @@ function errorDefinitions({ strict, ref }: Variant) {
         type: { const: "base_error" },
         code: strict
           ? {
-              description: `The distinct code of the error: any non-empty string. Known codes and their status: ${baseCodes()}.`,
+              description: `The distinct code of the error: any non-empty string. Known codes and their status: ${baseCodes(codes)}.`,
               type: "string",
               minLength: 1,
             }
           : openEnum(
-              Object.keys(BASE_ERROR_STATUS),
+              Object.keys(codes.baseStatuses),
               false,
-              `The distinct code of the error. Known codes and their status: ${baseCodes()}.`,
+              `The distinct code of the error. Known codes and their status: ${baseCodes(codes)}.`,
             ),
         ...common,
       },

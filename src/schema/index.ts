@@ -7,5 +7,10 @@
  */
 
 export type { BodyJsonSchemas, JsonSchema, JsonValue, OpenApiSchemaName } from "./json-schema-types.js";
-export { jsonSchemas, strictJsonSchemas } from "./json-schemas.js";
-export { type OpenApiComponents, type OpenApiResponse, openApiComponents } from "./openapi-components.js";
+export { jsonSchemas, jsonSchemasOf, strictJsonSchemas } from "./json-schemas.js";
+export {
+  type OpenApiComponents,
+  type OpenApiResponse,
+  openApiComponents,
+  openApiComponentsOf,
+} from "./openapi-components.js";

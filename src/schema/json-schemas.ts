@@ -1,4 +1,6 @@
-import { type DefinitionName, type Definitions, definitions } from "./definitions.js";
+import type { AnyCatalogue } from "../catalogue/index.js";
+import { codesOf } from "./catalogue-codes.js";
+import { BUILT_IN_CODES, type DefinitionName, type Definitions, definitions, type SchemaCodes } from "./definitions.js";
 import type { BodyJsonSchemas, JsonSchema, JsonValue } from "./json-schema-types.js";
 
 const DIALECT = "https://json-schema.org/draft/2020-12/schema";
@@ -43,8 +45,8 @@ function document(name: DefinitionName, title: string, all: Definitions): JsonSc
 }
 
 /** The four documents of one variant. */
-export function bodyJsonSchemas(strict: boolean): BodyJsonSchemas {
-  const all = definitions({ strict, ref: (name) => ({ $ref: `${DEFS}${name}` }) });
+export function bodyJsonSchemas(strict: boolean, codes: SchemaCodes = BUILT_IN_CODES): BodyJsonSchemas {
+  const all = definitions({ strict, ref: (name) => ({ $ref: `${DEFS}${name}` }), codes });
   const suffix = strict ? " (strict)" : "";
   return {
     baseError: document("BaseError", `Base error${suffix}`, all),
@@ -97,3 +99,23 @@ export const jsonSchemas: BodyJsonSchemas = /*@__PURE__*/ bodyJsonSchemas(false)
  * @public
  */
 export const strictJsonSchemas: BodyJsonSchemas = /*@__PURE__*/ bodyJsonSchemas(true);
+
+/**
+ * The JSON Schemas of {@link jsonSchemas} (or, with `strict`, of
+ * {@link strictJsonSchemas}) for a catalogue of your own: its violation
+ * codes, constraint attributes and base codes listed instead of the
+ * built-in ones.
+ *
+ * @param catalogue - a catalogue made by `defineCatalogue`
+ * @param options - `strict` for what its builders make
+ * @returns the four documents
+ *
+ * @example
+ * ```ts
+ * const schemas = jsonSchemasOf(shop, { strict: true });
+ * ```
+ * @public
+ */
+export function jsonSchemasOf(catalogue: AnyCatalogue, options: { readonly strict?: boolean } = {}): BodyJsonSchemas {
+  return bodyJsonSchemas(options.strict === true, codesOf(catalogue));
+}

@@ -1,4 +1,6 @@
-import { definitions } from "./definitions.js";
+import type { AnyCatalogue } from "../catalogue/index.js";
+import { codesOf } from "./catalogue-codes.js";
+import { BUILT_IN_CODES, definitions, type SchemaCodes } from "./definitions.js";
 import type { JsonSchema, OpenApiSchemaName } from "./json-schema-types.js";
 
 const COMPONENTS = "#/components/schemas/";
@@ -39,8 +41,8 @@ function json(schema: string, description: string): OpenApiResponse {
 }
 
 /** The components: the lenient definitions, plus the discriminator OpenAPI tools use to pick the error type. */
-function buildComponents(): OpenApiComponents {
-  const schemas = definitions({ strict: false, ref: (name) => ({ $ref: `${COMPONENTS}${name}` }) });
+function buildComponents(codes: SchemaCodes = BUILT_IN_CODES): OpenApiComponents {
+  const schemas = definitions({ strict: false, ref: (name) => ({ $ref: `${COMPONENTS}${name}` }), codes });
   return {
     schemas: {
       ...schemas,
@@ -93,3 +95,15 @@ function buildComponents(): OpenApiComponents {
  * @public
  */
 export const openApiComponents: OpenApiComponents = /*@__PURE__*/ buildComponents();
+
+/**
+ * The OpenAPI components of {@link openApiComponents} for a catalogue of
+ * your own: its codes listed instead of the built-in ones.
+ *
+ * @param catalogue - a catalogue made by `defineCatalogue`
+ * @returns the components object
+ * @public
+ */
+export function openApiComponentsOf(catalogue: AnyCatalogue): OpenApiComponents {
+  return buildComponents(codesOf(catalogue));
+}

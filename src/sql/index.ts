@@ -81,7 +81,7 @@ export type {
   Violations,
   validateFilter,
 } from "../list-query/index.js";
-export { type CounterSqlOptions, counterSql } from "./counter.js";
+export { type CounterSqlOptions, counterResyncSql, counterSql } from "./counter.js";
 export {
   type DatabaseErrorInit,
   type DatabaseErrorMapping,

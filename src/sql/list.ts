@@ -92,7 +92,11 @@ export function _pageWindow(
  * to it (`LEFT JOIN LATERAL ... LIMIT ... OFFSET ...`), so a page past the
  * end or of `count` 0 still carries the total: one row whose page columns are
  * all `NULL`. Without filter and `where`, a table that declares a `counter`
- * reads the total from it ({@link counterSql}) instead of counting. The page
+ * reads the total from it ({@link counterSql}) instead of counting, unless
+ * row-level security applies to the reading role (`row_security_active` of
+ * the table, checked in the statement): the counter counts every row, so
+ * then the rows the role can see are counted, and `totalResults` is always
+ * the number of rows the reader can page to. The page
  * is found in two steps of the same statement: the `order` values of its rows
  * first (from the sort's index alone, so skipping `start_index - 1` rows reads
  * no row of the table), then those rows, joined by that column. Each row has the total (alias `":total"`) and the page's
@@ -147,11 +151,16 @@ export function compileListQuery(
   const offset = params.add(clamp(startIndex - 1), "bigint");
   const t = compiled.name;
   const orderBy = _orderBy(plan, keys, true);
-  // No condition at all: the total the triggers keep (constant time), else the matches counted.
+  // No condition at all: the total the triggers keep (constant time), else the matches counted. The
+  // triggers count every row, whatever a row-level security policy lets the reader see: where row
+  // security applies to this statement's role (row_security_active, decided per statement), the
+  // rows it can see are counted instead. Only the branch taken runs (each is an InitPlan).
+  const counted = `SELECT count(*) AS "${_TOTAL}" FROM ${t}${where}`;
   const total =
     conditions.length === 0 && compiled.counter !== undefined
-      ? `SELECT coalesce(sum("n"), 0)::bigint AS "${_TOTAL}" FROM ${compiled.counter}`
-      : `SELECT count(*) AS "${_TOTAL}" FROM ${t}${where}`;
+      ? `SELECT CASE WHEN row_security_active('${t.replaceAll("'", "''")}') THEN (SELECT count(*) FROM ${t}) ` +
+        `ELSE (SELECT coalesce(sum("n"), 0)::bigint FROM ${compiled.counter}) END AS "${_TOTAL}"`
+      : counted;
   // The page's order values first, from the sort's index alone (an index-only scan past the offset,
   // no heap fetch for a skipped row), then its rows by them, in the same order.
   const text =

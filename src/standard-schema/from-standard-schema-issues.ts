@@ -2,6 +2,7 @@ import {
   type BridgeErrorOptions,
   DEFAULT_FALLBACK_CODE,
   DetailsByKey,
+  isCodeOf,
   type KeepMessagesOption,
   KeptMessages,
 } from "../bridge/bridge-body.js";
@@ -10,7 +11,6 @@ import type { StandardSchemaIssue } from "../bridge/standard-schema-issue.js";
 import { absenceCode, valueAtPath } from "../bridge/value-at-path.js";
 import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
 import type { ConstraintViolationsCode, ViolationCode } from "../core/catalogue/tables.js";
-import { isViolationCode } from "../core/catalogue/violation-codes.js";
 
 /**
  * Options of {@link fromStandardSchemaIssues}.
@@ -95,7 +95,7 @@ export function fromStandardSchemaIssues<Issue extends StandardSchemaIssue>(
     if (detail === undefined && messages !== undefined && Object.hasOwn(messages, issue.message)) {
       detail = messages[issue.message];
     }
-    if (detail === undefined && isViolationCode(issue.message)) detail = { code: issue.message };
+    if (detail === undefined && isCodeOf(options, issue.message)) detail = { code: issue.message };
     if (detail === undefined && hasInput) {
       const code = absenceCode(valueAtPath(options.input, issue.path));
       if (code !== undefined) detail = { code };

@@ -7,6 +7,7 @@
  */
 
 export {
+  type BridgeCatalogue,
   type BridgeErrorOptions,
   DEFAULT_FALLBACK_CODE,
   type KeepMessagesOption,

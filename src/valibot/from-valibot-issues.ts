@@ -2,6 +2,7 @@ import {
   type BridgeErrorOptions,
   DEFAULT_FALLBACK_CODE,
   DetailsByKey,
+  isCodeOf,
   type KeepMessagesOption,
   KeptMessages,
 } from "../bridge/bridge-body.js";
@@ -9,7 +10,6 @@ import { type IssuePathStep, issueKey } from "../bridge/issue-key.js";
 import { absenceCode } from "../bridge/value-at-path.js";
 import type { ConstraintViolationsErrorBody, ViolationDetail } from "../core/body/bodies.js";
 import type { ConstraintViolationsCode, ViolationCode } from "../core/catalogue/tables.js";
-import { isViolationCode } from "../core/catalogue/violation-codes.js";
 import { REFINEMENT_TYPES, valibotIssueDetail } from "./issue-detail.js";
 import type { ValibotIssue, ValibotPathItem } from "./valibot-issue.js";
 
@@ -124,7 +124,7 @@ export function fromValibotIssues<Issue extends ValibotIssue>(
       if (absence !== undefined) detail = { code: absence };
     }
     if (detail === undefined && REFINEMENT_TYPES.has(issue.type)) {
-      if (isViolationCode(issue.message)) detail = { code: issue.message };
+      if (isCodeOf(options, issue.message)) detail = { code: issue.message };
       else kept.keep(key, issue.message);
     } else if (detail === undefined) detail = valibotIssueDetail(issue);
     details.add(key, detail ?? fallback);

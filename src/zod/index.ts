@@ -8,6 +8,7 @@
  */
 
 export {
+  type BridgeCatalogue,
   type BridgeErrorOptions,
   DEFAULT_FALLBACK_CODE,
   type KeepMessagesOption,

@@ -1,7 +1,7 @@
 import type { $ZodIssue } from "zod/v4/core";
+import { type BridgeErrorOptions, isCodeOf } from "../bridge/bridge-body.js";
 import { NOT_AN_INTEGER } from "../bridge/not-an-integer.js";
 import type { ViolationDetail } from "../core/body/bodies.js";
-import { isViolationCode } from "../core/catalogue/violation-codes.js";
 import { type InputSource, zodAbsence } from "./absence.js";
 import { tooBigDetail, tooSmallDetail } from "./bounds.js";
 import { allowedValuesDetail, unionDetail } from "./enum-values.js";
@@ -12,9 +12,12 @@ import { typeMismatchDetail } from "./type-mismatch.js";
  * The detail a refinement names through its params, such as
  * `.refine(isFree, { params: violation("not_unique") })`.
  */
-function refinementDetail(params: { readonly [key: string]: unknown } | undefined): ViolationDetail | undefined {
+function refinementDetail(
+  params: { readonly [key: string]: unknown } | undefined,
+  options: BridgeErrorOptions,
+): ViolationDetail | undefined {
   const code = params?.["code"];
-  if (!isViolationCode(code)) return undefined;
+  if (!isCodeOf(options, code)) return undefined;
   const attributes = params?.["constraintAttributes"];
   // The error builder checks the attributes' names and values.
   return attributes === undefined ? { code } : { code, constraintAttributes: attributes as never };
@@ -33,11 +36,14 @@ function invalidKeyDetail(issue: Extract<$ZodIssue, { code: "invalid_key" }>): V
  * a violation per key), or `undefined` when the catalogue has no code for it
  * and the fallback applies.
  */
-export function zodIssueDetail(issue: $ZodIssue, source: InputSource): ViolationDetail | undefined {
+export function zodIssueDetail(
+  issue: $ZodIssue,
+  source: InputSource & BridgeErrorOptions,
+): ViolationDetail | undefined {
   if (issue.code === "custom") {
     // A code named by the params, or the message itself (`.refine(isFree, "not_unique")`).
     const named =
-      refinementDetail(issue.params) ?? (isViolationCode(issue.message) ? { code: issue.message } : undefined);
+      refinementDetail(issue.params, source) ?? (isCodeOf(source, issue.message) ? { code: issue.message } : undefined);
     if (named !== undefined) return named;
   }
   const absence = zodAbsence(issue, source);

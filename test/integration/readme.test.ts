@@ -35,6 +35,7 @@ import {
   type Scratch,
   type SourceFile,
   scratchPackage,
+  THROWS_COMMENT,
   typecheck,
 } from "../support/readme.js";
 import { killAll, listening, runNode } from "../support/server-process.js";
@@ -71,7 +72,7 @@ declare function showFieldErrors(violations: import("api-error-model").Violation
 declare function showMessage(message: string, ticket: string, status: number): void;`,
   "parse-body": `declare const text: string;`,
   "to-response": `
-declare const app: import("hono").Hono;
+declare function route(request: Request): Promise<Response>;
 declare function log(ticket: string, thrown: unknown): void;`,
   "typed-narrowing": `declare const e: unknown;`,
   "sql-list-query": `
@@ -148,6 +149,12 @@ declare const client: import("pg").Client;`,
 import { counterSql } from "api-error-model/sql";
 declare const users: import("api-error-model/sql").SqlTable;
 declare const client: import("pg").Client;`,
+  "sql-counter-resync": `
+import { counterResyncSql } from "api-error-model/sql";
+declare const users: import("api-error-model/sql").SqlTable;
+declare const client: import("pg").Client;`,
+  "list-query-page-walk-error": `
+declare const fetchPage: import("api-error-model/list-query").FetchPage<unknown>;`,
   "sql-database-errors": `
 declare const pool: import("pg").Pool;
 declare const insertUser: import("api-error-model/sql").SqlQuery;`,
@@ -182,8 +189,11 @@ const RUNS: Readonly<Record<string, Run>> = {
   "catalogue-own": { run: "completes" },
   "retries-decide": { run: "completes" },
   "build-errors": { run: "throws", name: "ApiError" },
+  "quote-client-text": { run: "completes" },
   paths: { run: "completes" },
   "parse-json-request-body": { run: "completes" },
+  "read-json-request": { run: "completes" },
+  "hono-one-liners": { run: "completes" },
   "parse-filter": { run: "completes" },
   "violation-message": { run: "completes" },
   "describe-error": { run: "completes" },
@@ -206,11 +216,12 @@ const RUNS: Readonly<Record<string, Run>> = {
   "never-pollutes": { run: "completes" },
   "no-leaks": { run: "completes" },
   "valibot-bridge": { run: "completes" },
-  contract: { run: "throws", name: "ApiError" },
+  contract: { run: "completes" },
   "round-trip": { run: "completes" },
   "log-pino": { run: "completes" },
   "log-winston": { run: "completes" },
   "log-record": { run: "completes" },
+  "trace-restart": { run: "completes" },
   "readme-log-pino": { run: "completes" },
   "list-query": { run: "completes" },
   "zod-quick": { run: "completes" },
@@ -218,10 +229,12 @@ const RUNS: Readonly<Record<string, Run>> = {
   "forms-quick": { run: "completes" },
   "sql-quick": { run: "completes" },
   "node-quick": { run: "completes" },
+  "hono-quick": { run: "completes" },
   "contract-imports": { run: "completes" },
   "contract-declare": { run: "completes" },
   "contract-operation-error": { run: "throws", name: "ApiError" },
   "contract-violations": { run: "throws", name: "ApiError" },
+  "contract-catalogue": { run: "completes" },
   "filter-throw": { run: "completes" },
   "filter-validate": { run: "completes" },
   "filter-validate-extension": { run: "completes" },
@@ -242,7 +255,7 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   collector: "a fragment of a handler: needs the request body (declared above)",
   "client-narrowing": "calls a service at api.example.com, and needs the form's functions",
   "parse-body": "needs the text of a response (declared above)",
-  "to-response": "a fragment: needs the app (declared above)",
+  "to-response": "a fragment: needs the routes and the log (declared above)",
   "from-problem-details": "calls a service at api.example.com",
   "messages-table": "does not compile, by design",
   "zod-map-issue": "a fragment continuing the block above it",
@@ -254,7 +267,7 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "node-http-boundary":
     "starts a node:http server on port 3000 (test/integration/frameworks/frameworks.test.ts serves the same handler)",
   "hono-boundary":
-    "starts a Hono server on port 3000 (test/integration/frameworks/hono.test.ts serves the same boundary)",
+    "starts a Hono server on port 3000 (test/integration/frameworks/hono.test.ts serves the same one-liners)",
   "typed-narrowing": "a fragment of a catch block: needs the caught value (declared above)",
   "sql-list-query": "needs a PostgreSQL server at DATABASE_URL (test/integration/database/ runs the same statements)",
   "database-error":
@@ -276,6 +289,9 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "sql-filter-fragment": "needs a PostgreSQL client (declared above)",
   "sql-index": "needs the table and the operation (declared above)",
   "sql-counter": "needs a PostgreSQL client (declared above)",
+  "sql-counter-resync": "needs a PostgreSQL client (declared above)",
+  "list-query-page-walk-error":
+    "calls a service (declared above; test/integration/http/hostile-pages.test.ts runs such walks)",
   "sql-database-errors": "needs a PostgreSQL pool (declared above)",
   "valibot-throw": "needs the schema and the body (declared above)",
   "valibot-signature": "a signature, not code to run",
@@ -291,9 +307,9 @@ const UNCHECKED: Readonly<Record<string, string>> = {
 };
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 94;
+const CHECKED_BLOCKS = 102;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
-const VALUE_CLAIMS = 100;
+const VALUE_CLAIMS = 133;
 /** How many json blocks are read. */
 const JSON_BLOCKS = 7;
 /** How many curl examples run against the server. */
@@ -338,6 +354,20 @@ function tsBlocks({ file, markdown }: Page): TsBlock[] {
     }
   }
   return found;
+}
+
+/**
+ * The line of a block that says the block ends in an error (`// throws ApiError`), the class
+ * it names, and whether only comments, blank lines and closing brackets follow it; undefined
+ * when no line says so.
+ */
+function saysItThrows(text: string): { line: string; name: string; last: boolean } | undefined {
+  const lines = text.split("\n");
+  const at = lines.findIndex((line) => THROWS_COMMENT.test(line) && !line.trim().startsWith("//"));
+  if (at < 0) return undefined;
+  const line = lines[at] ?? "";
+  const last = lines.slice(at + 1).every((rest) => /^\s*(?:\/\/.*|[)}\];,]*)$/.test(rest));
+  return { line: line.trim(), name: THROWS_COMMENT.exec(line)?.[1] ?? "", last };
 }
 
 /** A file name for a block key: the id, or a slug of a first line. */
@@ -477,9 +507,10 @@ describe("the TypeScript blocks of the README and docs/", () => {
     await writeFile(runner, runnerSource(ids, results));
     const ran = await runProgram(process.execPath, [runner], { cwd: scratch.dir });
     expect(ran.code, ran.stderr).toBe(0);
-    const { ended, claims } = JSON.parse(await readFile(results, "utf8")) as {
+    const { ended, claims, reached } = JSON.parse(await readFile(results, "utf8")) as {
       ended: Record<string, string>;
       claims: { id: string; line: string; ok: boolean; actual: string }[];
+      reached: Record<string, string>;
     };
     const wrong: Record<string, string> = {};
     for (const id of ids) {
@@ -488,6 +519,14 @@ describe("the TypeScript blocks of the README and docs/", () => {
       if (how?.run === "completes" && got !== "completes") wrong[id] = got;
       if (how?.run === "throws" && !got.startsWith(`throws ${how.name}:`))
         wrong[id] = `expected to throw ${how.name}: ${got}`;
+      const said = saysItThrows(blocks.find((b) => b.key === id)?.text ?? "");
+      if (how?.run === "completes" && said !== undefined) wrong[id] = `completes, but says "${said.line}"`;
+      if (how?.run === "throws") {
+        if (said === undefined) wrong[id] = `throws ${how.name}, but no line says "// throws ${how.name}"`;
+        else if (said.name !== how.name) wrong[id] = `says it throws ${said.name}, listed as throwing ${how.name}`;
+        else if (!said.last) wrong[id] = `code runs after "${said.line}": a block that throws ends there`;
+        else if (reached[id] === undefined) wrong[id] = `threw before "${said.line}": ${got}`;
+      }
     }
     for (const claim of claims.filter((c) => !c.ok)) wrong[`${claim.id}: ${claim.line}`] = `is in fact ${claim.actual}`;
     expect(wrong).toStrictEqual({});

@@ -22,6 +22,12 @@ export const SPEC_CONSTRAINT_ATTRIBUTES = [
   "requiredElements",
 ];
 
+/** The constraint attributes the package adds to the spec's, for its own refusals (a list query's filter). */
+export const PACKAGE_CONSTRAINT_ATTRIBUTES = ["attributePath", "valueType"];
+
+/** The violation codes the package adds to the spec's, for its own refusals (a list query's filter). */
+export const PACKAGE_VIOLATION_CODES = ["disallowed_filter_operator", "invalid_filter_value"];
+
 /** Values that are no string, some of which stringify to a code or a name: no guard of the catalogue accepts them. */
 export const NON_STRINGS: readonly unknown[] = [
   undefined,

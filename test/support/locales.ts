@@ -113,6 +113,8 @@ export const TYPICAL_ATTRIBUTES: { readonly [A in ConstraintAttribute]: string }
   minDuration: "PT5M",
   regexPattern: "^[a-z]+$",
   requiredElements: "id,name",
+  attributePath: "emails.value",
+  valueType: "number",
 };
 
 /** Other typical values, that take another branch of a template: an exclusive bound, a date, a text that is no number. */

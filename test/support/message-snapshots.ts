@@ -36,6 +36,8 @@ const TEXTS: { readonly [name: string]: string } = {
   found: "AND",
   method: "DELETE",
   path: "/api/v1/users",
+  attributePath: "emails.value",
+  valueType: "number",
 };
 
 /** How each member of a pattern is read: in a plural (with the `=N` it names), in a select (with its keys), or else. */

@@ -118,10 +118,11 @@ export function expectSafe500(reply: Reply): BaseErrorBody {
   return reply.body as BaseErrorBody;
 }
 
-/** A base error with a generic message and a fresh ticket, checked member by member. */
-export function expectBase(reply: Reply, status: number, code: string, message: string): void {
+/** A base error with a generic message, its details if any, and a fresh ticket, checked member by member. */
+export function expectBase(reply: Reply, status: number, code: string, message: string, details?: object): void {
   expect(reply.status).toBe(status);
-  expect(reply.body).toStrictEqual({ type: "base_error", code, message, ticket: reply.body.ticket });
+  const expected = { type: "base_error", code, message, ticket: reply.body.ticket };
+  expect(reply.body).toStrictEqual(details === undefined ? expected : { ...expected, details });
   expect(reply.body.ticket).toMatch(/^[0-9a-f-]{36}$/);
 }
 
@@ -137,7 +138,7 @@ export function postJson(text: string, contentType = "application/json"): Reques
 export function commonBoundaryTests(
   test: (name: string, fn: () => Promise<void>) => void,
   app: () => RunningApp,
-  messages: { readonly notJson: string; readonly tooLarge: string },
+  messages: { readonly notJson: string; readonly tooLarge: string; readonly tooLargeDetails?: object },
 ): void {
   test("a thrown ApiError with a 4xx status keeps its status and body", async () => {
     const reply = await errorReply(`${app().url}/api-error`);
@@ -198,7 +199,7 @@ export function commonBoundaryTests(
 
   test("a body over the limit is 413 payload_too_large", async () => {
     const reply = await errorReply(`${app().url}/echo`, postJson(JSON.stringify({ text: "x".repeat(BODY_LIMIT * 2) })));
-    expectBase(reply, 413, "payload_too_large", messages.tooLarge);
+    expectBase(reply, 413, "payload_too_large", messages.tooLarge, messages.tooLargeDetails);
   });
 
   test("a valid body still reaches the handler", async () => {

@@ -20,6 +20,7 @@
  * describe.skipIf(server === undefined)("on PostgreSQL", () => { ... });
  * ```
  */
+import { keepLeadingByteOrderMarks } from "../../examples/reference-server/pglite-text.js";
 import { type Cluster, serverBinaries, startCluster } from "../../scripts/postgres-cluster.mjs";
 
 /** What a test needs of a database: queries with `$n` parameters, and an end. */
@@ -54,9 +55,11 @@ function schemaName(): string {
 /**
  * Embedded PostgreSQL in WebAssembly (`@electric-sql/pglite`), in memory.
  * Starts in one to two seconds and holds several hundred megabytes: open one
- * per test file.
+ * per test file. Reads text as the reference server does: a leading U+FEFF
+ * kept (`keepLeadingByteOrderMarks`), so that what is stored is what is read.
  */
 export async function pglite(): Promise<TestDatabase> {
+  keepLeadingByteOrderMarks();
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const db = await PGlite.create({ extensions: { pg_trgm } });

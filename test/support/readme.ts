@@ -262,10 +262,36 @@ function scan(line: string): { depth: number; comment: number } {
 }
 
 /**
+ * The comment that says a block ends in an error, on the line where the
+ * statement that throws ends: `// throws ApiError`, then anything (what it
+ * answers). The name is the error's class.
+ */
+export const THROWS_COMMENT: RegExp = /\/\/ throws ([A-Za-z]+)\b/;
+
+/** Where the statement that starts at line `start` ends, and its trailing comment: undefined when no `;` closes it. */
+function statementAt(lines: readonly string[], start: number): { end: number; trailing: string } | undefined {
+  let depth = 0;
+  for (let end = start; end < lines.length; end++) {
+    const line = lines[end] ?? "";
+    const scanned = scan(line);
+    depth += scanned.depth;
+    const code = (scanned.comment < 0 ? line : line.slice(0, scanned.comment)).trimEnd();
+    if (depth <= 0 && code.endsWith(";")) {
+      return depth === 0 ? { end, trailing: scanned.comment < 0 ? "" : line.slice(scanned.comment) } : undefined;
+    }
+    // A block that closes (`}`) before any `;`: no statement starts here.
+    if (depth <= 0 && code !== "") return undefined;
+  }
+  return undefined;
+}
+
+/**
  * Rewrites the emitted JavaScript of a block so that each expression statement
  * followed by a comment (`value; // claim`, or comment lines right after the
  * statement) reports the value it computes and the comment to the runner (see
- * {@link runnerSource}): the comment is the README's claim about the value.
+ * {@link runnerSource}): the comment is the README's claim about the value. A
+ * statement whose comment says it throws (`// throws ApiError`) reports that
+ * it was reached, right before it runs.
  */
 export function instrumentClaims(id: string, js: string): string {
   const lines = js.split("\n");
@@ -273,6 +299,14 @@ export function instrumentClaims(id: string, js: string): string {
   for (let i = 0; i < lines.length; i++) {
     const first = lines[i] ?? "";
     const indent = first.length - first.trimStart().length;
+    const thrower = first.trim().startsWith("//") ? undefined : statementAt(lines, i);
+    if (thrower !== undefined && THROWS_COMMENT.test(thrower.trailing)) {
+      // The line count is kept: the report goes in front of the statement's first line.
+      out.push(`globalThis.__readmeThrows(${JSON.stringify(id)}, ${JSON.stringify(first.trim())}); ${first}`);
+      for (let k = i + 1; k <= thrower.end; k++) out.push(lines[k] ?? "");
+      i = thrower.end;
+      continue;
+    }
     if (NOT_AN_EXPRESSION.test(first.trim())) {
       out.push(first);
       continue;
@@ -344,6 +378,10 @@ export function runnerSource(ids: readonly string[], results: string): string {
 import { inspect } from "node:util";
 const ended = {};
 const claims = [];
+const reached = {};
+globalThis.__readmeThrows = (id, line) => {
+  reached[id] = line;
+};
 function expected(comment) {
   const lines = comment.split("\\n");
   if (lines.length > 1) {
@@ -401,7 +439,7 @@ for (const id of ${JSON.stringify(ids)}) {
     ended[id] = "throws " + (error?.constructor?.name ?? typeof error) + ": " + String(error?.message ?? error);
   }
 }
-writeFileSync(${JSON.stringify(results)}, JSON.stringify({ ended, claims }));
+writeFileSync(${JSON.stringify(results)}, JSON.stringify({ ended, claims, reached }));
 process.exit(0);
 `;
 }

@@ -146,7 +146,7 @@ export const usersOperation: ListOperation = {
   count: { default: 5, max: 1000 },
 };
 
-/** Characters that trip SQL: case pairs (ASCII and not), folds that change length, wildcards, quotes, an astral one. */
+/** Characters that trip SQL: case pairs (ASCII and not), folds that change length, wildcards, quotes, an astral one, U+FEFF. */
 const UNITS = [
   "a",
   "A",
@@ -173,11 +173,30 @@ const UNITS = [
   "--",
   " ",
   "0",
+  // PGlite's reader dropped a leading U+FEFF (issue 42): examples/reference-server/pglite-text.ts.
+  "\ufeff",
   ...(CODE_POINT_ORDER ? ["\u{1f600}", "\uff41"] : []),
 ];
 
 /** Words that differ only by case (so that sorting reaches the tie-break on the original). */
-const WORDS = ["ann", "Ann", "ANN", "anna", "bob", "Bob", "émile", "Émile", "ÉMILE", "ς", "Σ", "σ", "a%", "A_"];
+const WORDS = [
+  "ann",
+  "Ann",
+  "ANN",
+  "anna",
+  "bob",
+  "Bob",
+  "émile",
+  "Émile",
+  "ÉMILE",
+  "ς",
+  "Σ",
+  "σ",
+  "a%",
+  "A_",
+  "\ufeffann",
+  "\ufeff",
+];
 
 export const textArb: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: fc.constantFrom(...UNITS), minLength: PR_NON_EMPTY ? 0 : 1, maxLength: 4 }),

@@ -2,6 +2,7 @@ import type { BaseErrorBody, ErrorDetails } from "../body/bodies.js";
 import { CLIENT_ERRORS, type ClientErrorStatus } from "../catalogue/tables.js";
 import { ApiError } from "./api-error.js";
 import type { ErrorHeaders } from "./headers.js";
+import { quoteClientText } from "./quote-client-text.js";
 import { newTicket } from "./ticket.js";
 
 /**
@@ -105,6 +106,11 @@ function resourceLabel(resource: string): string {
  * `notFound("user", 42)` has the code `user_not_found` and the message
  * "User [42] could not be found".
  *
+ * @remarks
+ * The id is the client's text: it is quoted by {@link quoteClientText}
+ * (control and format characters escaped, at most 256 characters), so a
+ * 900,000-character id with a newline comes back as 256 escaped characters.
+ *
  * @param resource - the resource's name in snake case, such as `user` or `tenant`
  * @param id - the identifier that matched nothing; left out of the message when absent
  * @param options - message, details, ticket, headers, cause
@@ -121,7 +127,8 @@ export function notFound<R extends string>(
   id?: string | number,
   options: Omit<ClientErrorOptions, "code"> = {},
 ): BaseApiError<`${R}_not_found`> {
-  const message = `${resourceLabel(resource)}${id === undefined ? "" : ` [${id}]`} could not be found`;
+  // The id is the client's: quoted by the one rule (escaped, at most 256 characters).
+  const message = `${resourceLabel(resource)}${id === undefined ? "" : ` [${quoteClientText(String(id))}]`} could not be found`;
   return clientError(404, { message, ...options, code: `${resource}_not_found` as const });
 }
 

@@ -19,6 +19,13 @@ import { traceFor, withRequestTrace } from "./trace-option.js";
 export const JSON_CONTENT_TYPE = "application/json;charset=UTF-8";
 
 /**
+ * Headers a handler may have set for the body it meant to send, which do not
+ * describe an error body: a framework boundary removes them from the
+ * response it answers with.
+ */
+export const STALE_HEADERS = ["content-encoding", "content-language", "content-range", "content-disposition"] as const;
+
+/**
  * The message of the body that answers an unexpected failure.
  *
  * @public
@@ -57,7 +64,7 @@ export interface ToResponseOptions {
   /**
    * The request's trace, made by `requestTrace` from its `traceparent`
    * header and its span: the ticket of every error body answered, a
-   * handler's `ApiError` included, is then the trace id (as a UUID), and the
+   * handler's `ApiError` included, is then the trace id (8-4-4-4-12), and the
    * span records the error by OpenTelemetry's conventions. For a boundary
    * made once for every request (`errorBoundary`, the handlers of
    * `api-error-model/node`), a function of the request that gives it. Off by
@@ -274,9 +281,10 @@ function catalogueClientError(
   catalogue: BoundaryCatalogue | undefined,
   status: number,
 ): { readonly code: string; readonly message: string } | undefined {
-  const code = catalogue?.rules.genericCodeOf(status);
-  const message = code === undefined ? undefined : catalogue?.rules.messageOf(code);
-  return code === undefined || message === undefined ? undefined : { code, message };
+  if (catalogue === undefined) return undefined;
+  const code = catalogue.rules.genericCodeOf(status);
+  // A generic code is a base error of the catalogue, so it has a message.
+  return code === undefined ? undefined : { code, message: catalogue.rules.messageOf(code) as string };
 }
 
 /** What {@link answerThrown} answers before any trace or localization: the policy itself. */

@@ -3,6 +3,7 @@ import { isBodyShape } from "../body/shape.js";
 import { ApiError } from "../errors/api-error.js";
 import type { ErrorHeaders } from "../errors/headers.js";
 import { answerThrown, type ToResponseOptions } from "./boundary.js";
+import { _limitOf, _readBody, DEFAULT_MAX_ERROR_BODY_BYTES } from "./read-body.js";
 import { READ_RETRY_AFTER } from "./retry-after-shape.js";
 import { UnexpectedResponseError } from "./unexpected-response-error.js";
 
@@ -107,13 +108,20 @@ function keptHeaders(headers: Headers): ErrorHeaders | undefined {
   return retryAfter !== null && READ_RETRY_AFTER.test(retryAfter) ? { "retry-after": retryAfter } : undefined;
 }
 
-async function readText(response: Response): Promise<string | undefined> {
-  try {
-    return await response.text();
-  } catch {
-    // A body that cannot be read: no text.
-  }
-  return undefined;
+/**
+ * Options of {@link errorFromResponse}.
+ *
+ * @public
+ */
+export interface ErrorFromResponseOptions {
+  /**
+   * The most bytes of the body read: {@link DEFAULT_MAX_ERROR_BODY_BYTES}
+   * (1 MiB) by default; a whole number of at least 1, or `Infinity` (another
+   * value falls back to the default). Past it, the rest of the body is
+   * cancelled and the answer is an `UnexpectedResponseError` with reason
+   * `body_too_large`.
+   */
+  readonly maxBodyBytes?: number;
 }
 
 /**
@@ -131,7 +139,15 @@ async function readText(response: Response): Promise<string | undefined> {
  * it has the shape of delay-seconds or an HTTP-date, in its `headers`, for
  * `retryDelay`. Never rejects.
  *
+ * Reads at most `options.maxBodyBytes` bytes of the body (1 MiB by
+ * default): past them it cancels the rest of the body and answers an
+ * `UnexpectedResponseError` with reason `body_too_large` (its excerpt the
+ * start of the text), so a server that sends an endless body cannot grow
+ * the client. A body that stalls without ending is not bounded by bytes:
+ * pass `fetch` a `signal` with a timeout for that.
+ *
  * @param response - a Fetch `Response`, typically one with `ok === false`
+ * @param options - `maxBodyBytes`, the most bytes of the body read
  * @returns the error to throw
  *
  * @example
@@ -141,13 +157,17 @@ async function readText(response: Response): Promise<string | undefined> {
  * ```
  * @public
  */
-export async function errorFromResponse(response: Response): Promise<ApiError | UnexpectedResponseError> {
+export async function errorFromResponse(
+  response: Response,
+  options: ErrorFromResponseOptions = {},
+): Promise<ApiError | UnexpectedResponseError> {
   const status = response.status;
   const contentType = response.headers.get("content-type");
   const headers = keptHeaders(response.headers);
-  const text = await readText(response);
-  if (text === undefined)
-    return new UnexpectedResponseError({ status, reason: "unreadable_body", contentType, headers });
+  const read = await _readBody(response, _limitOf(options.maxBodyBytes, DEFAULT_MAX_ERROR_BODY_BYTES));
+  if (!read.ok)
+    return new UnexpectedResponseError({ status, reason: read.reason, contentType, text: read.text, headers });
+  const text = read.text;
   if (status < 400 || status > 599)
     return new UnexpectedResponseError({ status, reason: "not_a_failure", contentType, text, headers });
   if (text.trim() === "")

@@ -1,5 +1,6 @@
 import { isBodyShape } from "../body/shape.js";
 import { _isApiError } from "../errors/api-error.js";
+import { _escapeText } from "../errors/quote-client-text.js";
 import { PROGRAM_NAME } from "./program-name.js";
 import { isUnexpectedResponseError } from "./unexpected-response-error.js";
 
@@ -12,7 +13,7 @@ import { isUnexpectedResponseError } from "./unexpected-response-error.js";
  *   splits log lines past 16 KiB and several collectors cut them; the record
  *   leaves the other half of such a line to the logger's own fields.
  * - `maxTextLength`: the most characters of one string (a message, a ticket, a
- *   violation's key, a stack frame), 512.
+ *   violation's key, a stack frame), 512, counted after escaping.
  * - `maxCauses`: the most links of the `cause` chain kept, 5.
  * - `maxViolations`: the most violations kept, 50.
  * - `maxStackFrames`: the most stack frames kept, 10.
@@ -73,7 +74,7 @@ export interface LogRecord extends LogRecordCause {
   readonly violations?: readonly LogRecordViolation[];
   /** The `cause` chain, the nearest cause first. */
   readonly causes?: readonly LogRecordCause[];
-  /** The stack frames of an `Error` (the `at ...` lines, without the message line). */
+  /** The stack frames of an `Error` (the `at ...` lines V8 writes below its header, never a line of the message). */
   readonly stack?: string;
   /** Present when something was left out to keep within {@link LOG_RECORD_LIMITS}. */
   readonly truncated?: true;
@@ -106,12 +107,12 @@ function read(value: object, key: string): unknown {
   }
 }
 
-/** `text` cut to `maxTextLength` characters, without splitting a surrogate pair. */
+/**
+ * `text` with its control and format characters escaped (as `quoteClientText` escapes them:
+ * `\u000a`, `\u202e`), cut to `maxTextLength` characters, never inside a surrogate pair or an escape.
+ */
 function cut(text: string): string {
-  const max = LOG_RECORD_LIMITS.maxTextLength;
-  if (text.length <= max) return text;
-  const last = text.charCodeAt(max - 1);
-  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+  return _escapeText(text, LOG_RECORD_LIMITS.maxTextLength, "");
 }
 
 /** A string member, cut; `undefined` for anything else (a String object's toString is never called). */
@@ -179,14 +180,27 @@ function defined(fields: Fields): Fields {
   return out;
 }
 
-/** The fields every link of the chain has: name, type, code, status, message (and the body's ticket and violations). */
-function describe(value: unknown, options: LogRecordOptions): { head: Fields; body?: object } {
+/** Says that describe must read the value's `message` itself. */
+const UNREAD: unique symbol = Symbol("unread");
+
+/**
+ * The fields every link of the chain has: name, type, code, status, message (and the body's
+ * ticket and violations). `message`: the value's `message` member when the caller read it
+ * already (each member is read once).
+ */
+function describe(
+  value: unknown,
+  options: LogRecordOptions,
+  message: unknown = UNREAD,
+): { head: Fields; body?: object } {
   if (typeof value !== "object" || value === null) {
     // A thrown string or number may be anything the program had at hand, input included.
     return { head: { name: value === null ? "null" : typeof value } };
   }
   const apiError = _isApiError(value);
   const body = bodyOf(value, apiError);
+  const own = message === UNREAD || (body !== undefined && body !== value) ? read(body ?? value, "message") : message;
+  const ownMessage = typeof own === "string" ? cut(own) : undefined;
   if (body !== undefined) {
     const status = apiError ? statusOf(value) : undefined;
     const name = apiError ? "ApiError" : undefined;
@@ -196,7 +210,7 @@ function describe(value: unknown, options: LogRecordOptions): { head: Fields; bo
       code: text(body, "code"),
       status,
       ticket: text(body, "ticket"),
-      message: text(body, "message"),
+      message: ownMessage,
     };
     return { head: defined(head), body };
   }
@@ -207,7 +221,7 @@ function describe(value: unknown, options: LogRecordOptions): { head: Fields; bo
       name: "UnexpectedResponseError",
       status: statusOf(value),
       reason: text(value, "reason"),
-      message: text(value, "message"),
+      message: ownMessage,
     };
     return { head: defined(head) };
   }
@@ -215,7 +229,7 @@ function describe(value: unknown, options: LogRecordOptions): { head: Fields; bo
     name: matching(value, "name", PROGRAM_NAME) ?? "object",
     code: foreignCode(value),
     status: statusOf(value),
-    message: trusted(value, options) ? text(value, "message") : undefined,
+    message: trusted(value, options) ? ownMessage : undefined,
   };
   return { head: defined(head) };
 }
@@ -248,20 +262,54 @@ function violationsOf(body: object, budget: Budget): LogRecordViolation[] | unde
   return out;
 }
 
-/** The stack frames of an Error: the lines that start with `at`, never the message line above them. */
-function stackOf(value: object, budget: Budget): string | undefined {
+/**
+ * Where V8's header of `stack` ends: the header is `<name>: <message>` (or the name alone for an
+ * empty message, the message alone for an empty name, `<name> [<code>]: <message>` for Node's
+ * errors), and the message may span lines. `undefined` when the stack does not start with the
+ * error's message: a stack set by hand, or a message changed after the stack was written, leaves
+ * no way to tell the message's lines from the frames.
+ */
+function headerEnd(stack: string, message: unknown): number | undefined {
+  if (typeof message !== "string") return undefined;
+  const newline = stack.indexOf("\n");
+  const firstLine = newline === -1 ? stack.length : newline;
+  // An empty message: the header is the name alone, an identifier.
+  if (message === "") return PROGRAM_NAME.test(stack.slice(0, firstLine)) ? firstLine : undefined;
+  const colon = stack.indexOf(": ");
+  for (const start of [colon === -1 || colon > firstLine ? -1 : colon + 2, 0]) {
+    const end = start + message.length;
+    if (start >= 0 && stack.startsWith(message, start) && (end === stack.length || stack.charAt(end) === "\n"))
+      return end;
+  }
+  return undefined;
+}
+
+/** A line as V8 writes a frame: four spaces, `at `, and a call site that ends in its location. */
+function isFrame(line: string): boolean {
+  if (!line.startsWith("    at ")) return false;
+  return line.endsWith(")") || line.endsWith("<anonymous>") || line === "    at native" || /:\d+:\d+$/.test(line);
+}
+
+/**
+ * The stack frames of an Error: the lines V8 writes as frames below the header, never a line of
+ * the message (which V8 keeps whole at the top of `stack`, line breaks included, so that a
+ * message quoting `"42\n    at password=..."` looks like a frame). None when the header cannot be
+ * told apart (see headerEnd).
+ */
+function stackOf(value: object, message: unknown, budget: Budget): string | undefined {
   const stack = read(value, "stack");
   if (typeof stack !== "string") return undefined;
+  const start = headerEnd(stack, message);
+  if (start === undefined) return undefined;
   const frames: string[] = [];
   // Bounded: a stack of millions of lines costs one split, and at most maxStackFrames frames are kept.
-  for (const line of stack.split("\n")) {
-    const frame = line.trim();
-    if (!frame.startsWith("at ")) continue;
+  for (const line of stack.slice(start).split("\n")) {
+    if (!isFrame(line)) continue;
     if (frames.length === LOG_RECORD_LIMITS.maxStackFrames) {
       budget.truncated = true;
       break;
     }
-    frames.push(cut(frame));
+    frames.push(cut(line.trim()));
   }
   if (frames.length === 0) return undefined;
   const joined = frames.join("\n");
@@ -345,17 +393,33 @@ class Budget {
  *   code, status and message under the same rules; never a driver's other
  *   members (PostgreSQL's `detail`, `where`, a query's parameters), which
  *   quote values.
- * - `stack`: an error's stack frames, without the message line at its top.
+ * - `stack`: an error's stack frames: the lines V8 writes as frames (four
+ *   spaces, `at `, a call site ending in its location) below the header
+ *   `<name>: <message>`, which is skipped whole, however many lines the
+ *   message spans (V8 keeps it whole at the top of `stack`, so a message
+ *   quoting `"42\n    at password=..."` looks like a frame). None when the
+ *   stack does not start with the error's message (a stack set by hand, a
+ *   message changed afterwards): its lines could not be told from frames.
  *
- * Messages: an `ApiError`'s or a body's message is kept (the package's
- * bodies carry codes, keys and declared attributes, never input), and an
- * `UnexpectedResponseError`'s (status and reason). A foreign error's message
+ * Messages: an `ApiError`'s or a body's message is kept. The package's
+ * bodies carry codes, keys and declared attributes, and quote of the request
+ * only what a message about it must (a path id, an unknown route's method
+ * and path, a filter's token) through `quoteClientText`: at most 256
+ * characters, control and format characters escaped. A body parsed from
+ * another server's answer carries that server's text. An
+ * `UnexpectedResponseError`'s message is kept too (status and reason). A foreign error's message
  * is left out unless `options.trustMessage` accepts it: such messages quote
  * input (`JSON.parse`'s "Unexpected token ... is not valid JSON" quotes the
  * text, Node's "Received ..." the value, PostgreSQL's "invalid input syntax
  * for type integer" the value too). Never logged either: `details`, an
  * `UnexpectedResponseError`'s excerpt and content type (the remote's text),
  * headers, and every other member.
+ *
+ * Every string is escaped as `quoteClientText` escapes it: control and
+ * format characters (Unicode Cc and Cf, such as a newline, ESC, U+202E or
+ * U+2069), U+2028, U+2029 and lone surrogates become `\u000a`-style escapes,
+ * so that a client's member name or a remote body's code cannot forge a log
+ * line or reorder a terminal's text.
  *
  * Bounded by {@link LOG_RECORD_LIMITS}: each string cut, the chain, the
  * violations and the frames capped, and the whole JSON text at most
@@ -381,12 +445,16 @@ class Budget {
 export function toLogRecord(value: unknown, options: LogRecordOptions = {}): LogRecord {
   // Every read below goes through a guard (read, text, the brand checks), so nothing here throws.
   const budget = new Budget();
-  const { head, body } = describe(value, options);
+  const object = typeof value === "object" && value !== null;
+  const message = object ? read(value, "message") : undefined;
+  const { head, body } = describe(value, options, message);
   const record: Fields = {};
-  // Most telling first: what is left out when the budget runs short is the least of it.
+  // Most telling first: what is left out when the budget runs short is the least of it. The head
+  // always fits: at most six strings of maxTextLength (512) characters, each at most 1,026
+  // characters of JSON once escaped, well within maxLength.
   for (const key in head) {
-    if (budget.take(head[key])) record[key] = head[key];
-    else budget.truncated = true;
+    budget.take(head[key]);
+    record[key] = head[key];
   }
   if (body !== undefined) {
     const violations = violationsOf(body, budget);
@@ -394,7 +462,7 @@ export function toLogRecord(value: unknown, options: LogRecordOptions = {}): Log
   }
   const causes = causesOf(value, options, budget);
   if (causes !== undefined) record["causes"] = causes;
-  const stack = typeof value === "object" && value !== null ? stackOf(value, budget) : undefined;
+  const stack = object ? stackOf(value, message, budget) : undefined;
   if (stack !== undefined) record["stack"] = stack;
   if (budget.truncated) record["truncated"] = true;
   return record as LogRecord;

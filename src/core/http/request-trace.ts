@@ -42,6 +42,17 @@ export interface RequestTraceInit {
    * id is not valid (a non-recording placeholder) gives no ticket.
    */
   readonly span?: TraceSpan | undefined;
+  /**
+   * What to do with a trace the client started (its `traceparent`):
+   * `"continue"` (the default, as W3C Trace Context does inside a system)
+   * takes the header's trace id when there is no span; `"restart"`, for a
+   * server at the edge of your system, never takes a trace id the client
+   * chose: the header is not read for the ticket, and a span whose trace id
+   * is the header's (your tracer continued the client's trace) gives no
+   * ticket either. The ticket is then your span's own trace id (start the
+   * request's span as a new root), or a fresh ticket without one.
+   */
+  readonly incomingTrace?: "continue" | "restart" | undefined;
 }
 
 /**
@@ -53,13 +64,13 @@ export interface RequestTraceInit {
  * @public
  */
 export interface RequestTrace {
-  /** The ticket of the request's errors (its trace id as a UUID); `undefined` keeps the usual tickets. */
+  /** The ticket of the request's errors (its trace id, 8-4-4-4-12); `undefined` keeps the usual tickets. */
   readonly ticket: string | undefined;
   /** Records an answered error (its status, its code, what was thrown) on the request's span. */
   record(status: number, code: string, thrown: unknown): void;
 }
 
-/** The ticket of a trace id: its 32 hex digits as a UUID, 8-4-4-4-12. */
+/** The ticket of a trace id: its 32 hex digits, 8-4-4-4-12 (the form of a UUID, not its version and variant). */
 function ticketOf(traceId: string): string {
   return `${traceId.slice(0, 8)}-${traceId.slice(8, 12)}-${traceId.slice(12, 16)}-${traceId.slice(16, 20)}-${traceId.slice(20)}`;
 }
@@ -127,17 +138,26 @@ function recordOnSpan(span: TraceSpan, status: number, code: string, thrown: unk
  * and errors are recorded on its span by OpenTelemetry's conventions.
  *
  * @remarks
- * The ticket is the trace id's 32 hex digits written as a UUID
- * (`4bf92f35-77b3-4da6-a3ce-929d0e0e4736`), the form of every other
- * ticket, so that clients that check tickets keep working; remove the
+ * The ticket is the trace id's 32 hex digits in the 8-4-4-4-12 form of
+ * every other ticket (`4bf92f35-77b3-4da6-a3ce-929d0e0e4736`): a check of
+ * that form accepts it (zod's `z.guid()`), a strict RFC 9562 check does not
+ * (zod's `z.uuid()` refuses 7 in 8: the version and variant digits are the
+ * trace id's, which a UUID could carry only by changing it). Remove the
  * dashes to search a tracing backend. A malformed header is ignored, never
- * echoed. On the span: `error.type` is the code; a 5xx also records an
+ * echoed.
+ *
+ * The ticket is the request's trace id, whoever started the trace: by
+ * default a client's `traceparent` is continued (W3C Trace Context), so a
+ * client can choose its ticket, another request's included. A ticket is a
+ * correlation id, never a secret or a proof of who sent a request. A server
+ * at the edge of your system passes `incomingTrace: "restart"`: then no
+ * ticket is a trace id the client chose. On the span: `error.type` is the code; a 5xx also records an
  * exception (the thrown value's class name and the code, never its message
  * or stack, which may quote input) and sets the status to error; a 4xx
  * leaves the status unset. No attribute holds a value the client sent.
  * Boundaries not given a trace carry none of this code. Never throws.
  *
- * @param init - the `traceparent` header (or the request to read it from) and the span
+ * @param init - the `traceparent` header (or the request to read it from), the span, and whether a client's trace is continued
  * @returns the trace, for the option `trace`
  *
  * @example
@@ -154,8 +174,14 @@ function recordOnSpan(span: TraceSpan, status: number, code: string, thrown: unk
  */
 export function requestTrace(init: RequestTraceInit): RequestTrace {
   const span = typeof init.span === "object" && init.span !== null ? init.span : undefined;
+  const spanTraceId = span === undefined ? undefined : traceIdOfSpan(span);
+  const clientTraceId = parseTraceparent(traceparentOf(init))?.traceId;
   const traceId =
-    (span === undefined ? undefined : traceIdOfSpan(span)) ?? parseTraceparent(traceparentOf(init))?.traceId;
+    init.incomingTrace === "restart"
+      ? spanTraceId === clientTraceId
+        ? undefined
+        : spanTraceId
+      : (spanTraceId ?? clientTraceId);
   return {
     ticket: traceId === undefined ? undefined : ticketOf(traceId),
     record: (status, code, thrown) => {
@@ -170,7 +196,7 @@ export function requestTrace(init: RequestTraceInit): RequestTrace {
  * boundary will send.
  *
  * @param init - the `traceparent` header (or the request to read it from) and the span
- * @returns the trace id as a UUID, or `undefined` when the request carries no valid trace
+ * @returns the trace id in the 8-4-4-4-12 form, or `undefined` when the request carries no valid trace (or, with `incomingTrace: "restart"`, only the client's)
  *
  * @example
  * ```ts

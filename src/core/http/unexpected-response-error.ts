@@ -15,6 +15,7 @@ export const EXCERPT_LENGTH = 1024;
  *
  * - `not_a_failure`: the status is not 4xx or 5xx.
  * - `unreadable_body`: reading the body failed.
+ * - `body_too_large`: the body is longer than the limit of the call that read it, and the rest was cancelled: `errorFromResponse`'s `maxBodyBytes` (1 MiB by default), or `fetchJson`'s for a success body (16 MiB by default).
  * - `empty_body`: the body is empty.
  * - `not_json`: the body is not JSON, and its content type does not claim it is (an HTML page from a proxy, say).
  * - `invalid_json`: the content type says JSON (or, without one, the text starts as JSON does), but the text does not parse.
@@ -25,6 +26,7 @@ export const EXCERPT_LENGTH = 1024;
 export type UnexpectedResponseReason =
   | "not_a_failure"
   | "unreadable_body"
+  | "body_too_large"
   | "empty_body"
   | "not_json"
   | "invalid_json"
@@ -32,7 +34,8 @@ export type UnexpectedResponseReason =
 
 /**
  * A response that is not an error of this model: an HTML 502 from a proxy, an
- * empty body, invalid JSON, or JSON of another shape.
+ * empty body, invalid JSON, or JSON of another shape; for `fetchJson`, also a
+ * success body it cannot read as JSON.
  *
  * @public
  */

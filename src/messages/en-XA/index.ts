@@ -61,7 +61,14 @@ function marking(f: Formatter): Formatter {
       for (const [category, form] of Object.entries(forms)) markedForms[category] = form.replaceAll("#", mark("#"));
       return f.count(value, markedForms as PluralForms);
     },
-    list: (value, type) => f.list(value === undefined ? undefined : _listItems(value).map(mark).join(","), type),
+    // An absent list reads as an empty one: no items, no list.
+    list: (value, type) =>
+      f.list(
+        _listItems(value ?? "")
+          .map(mark)
+          .join(","),
+        type,
+      ),
     bound: (value, boundMark) => {
       const read = f.bound(value, boundMark);
       return { ...read, bound: mark(read.bound) };

@@ -2,7 +2,7 @@
 // transactions and savepoints, and TRUNCATE: on a PostgreSQL server with eight connections writing at once
 // while a ninth checks, in every snapshot, that the counter and count(*) agree; on PGlite, one connection.
 import { afterAll, describe, expect, test } from "vitest";
-import { compileListQuery, counterSql, pageFromRows, type SqlTable } from "../../../src/sql/index.js";
+import { compileListQuery, counterResyncSql, counterSql, pageFromRows, type SqlTable } from "../../../src/sql/index.js";
 import { pglite, realPostgres, type TestConnection, type TestDatabase } from "../../support/postgres.js";
 
 const table: SqlTable = { name: "items", key: "id", counter: "items_count", columns: { id: "id", label: "label" } };
@@ -104,6 +104,49 @@ describe.skipIf(server === undefined)("the counter on a PostgreSQL server", () =
     expect(counted).toBeGreaterThan(1000);
   }, 120_000);
 
+  test("two writers sharing a slot never deadlock: A inserts, B deletes r1 (and would wait on the slot), A deletes r1", async () => {
+    const shared: SqlTable = { name: "shared", key: "id", counter: "shared_count", columns: { id: "id" } };
+    await db.query("CREATE TABLE shared (id text PRIMARY KEY); INSERT INTO shared VALUES ('r1'), ('r2')");
+    // One slot: every backend shares it, as two of a pool do when their pids agree modulo the slots.
+    await db.query(["BEGIN", ...counterSql(shared, { slots: 1 }), "COMMIT"].join("; "));
+    const a = (await db.connect?.()) as TestConnection;
+    const b = (await db.connect?.()) as TestConnection;
+    const bPid = Number((await b.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]?.pid);
+    try {
+      await a.query("BEGIN");
+      await a.query("INSERT INTO shared VALUES ('a1')");
+      await b.query("BEGIN");
+      let bDone = false;
+      const bDelete = b.query("DELETE FROM shared WHERE id = 'r1'").finally(() => {
+        bDone = true;
+      });
+      // B has deleted r1 (and holds it), or waits: then A's delete of r1 closes the cycle.
+      for (;;) {
+        const { rows } = await db.query<{ wait: string | null }>(
+          "SELECT wait_event_type AS wait FROM pg_stat_activity WHERE pid = $1",
+          [bPid],
+        );
+        if (bDone || rows[0]?.wait === "Lock") break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const aDelete = a.query("DELETE FROM shared WHERE id = 'r1'");
+      const settled = await Promise.allSettled([bDelete.then(() => b.query("COMMIT")), aDelete]);
+      // Before, one of them failed: 40P01, deadlock detected.
+      expect(
+        settled.map((s) => (s.status === "fulfilled" ? "ok" : (s.reason as { code?: string }).code)),
+      ).toStrictEqual(["ok", "ok"]);
+      await a.query("COMMIT");
+      const { rows } = await db.query<{ counter: string; counted: string; slots: string }>(
+        "SELECT (SELECT sum(n) FROM shared_count) AS counter, (SELECT count(*) FROM shared) AS counted, (SELECT count(*) FROM shared_count) AS slots",
+      );
+      expect([Number(rows[0]?.counter), Number(rows[0]?.counted)]).toStrictEqual([2, 2]);
+      // B found the slot held and added to a row of its own backend instead of waiting.
+      expect(Number(rows[0]?.slots)).toBe(2);
+    } finally {
+      await Promise.all([a.end(), b.end()]);
+    }
+  });
+
   test("TRUNCATE sets it to zero; creating it again keeps the count", async () => {
     await db.query(["BEGIN", ...counterSql(table, { slots: 4 }), "COMMIT"].join("; "));
     const [before] = await counts(db);
@@ -130,6 +173,119 @@ describe("the counter on PGlite", () => {
       expect(await counts(db)).toStrictEqual([2, 2, 2]);
       await db.query("TRUNCATE items");
       expect(await counts(db)).toStrictEqual([0, 0, 0]);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});
+
+/**
+ * A table of 1000 rows under a row-level security policy (a tenant sees its own rows, 3 for acme),
+ * its counter, and a role that reads both; the same table's twin without a policy. The counters are
+ * each off by 5 (set by hand), so that a total shows whether it was read from the counter.
+ */
+async function tenantTables(db: TestDatabase): Promise<{ role: string; totals: (name: string) => Promise<number[]> }> {
+  const role = `tenant_reader_${Math.random().toString(36).slice(2, 10)}`;
+  const tenants: SqlTable = { name: "tenant_items", key: "id", counter: "tenant_items_count", columns: { id: "id" } };
+  const plain: SqlTable = { name: "plain_items", key: "id", counter: "plain_items_count", columns: { id: "id" } };
+  for (const name of ["tenant_items", "plain_items"]) {
+    await db.query(
+      `CREATE TABLE ${name} (id int PRIMARY KEY, tenant text);
+       INSERT INTO ${name} SELECT g, CASE WHEN g <= 3 THEN 'acme' ELSE 'other' END FROM generate_series(1, 1000) AS g`,
+    );
+  }
+  await db.query(["BEGIN", ...counterSql(tenants), ...counterSql(plain), "COMMIT"].join("; "));
+  await db.query(
+    `ALTER TABLE tenant_items ENABLE ROW LEVEL SECURITY;
+     CREATE POLICY tenant_rows ON tenant_items USING (tenant = current_setting('app.tenant', true));
+     UPDATE tenant_items_count SET n = n + 5 WHERE slot = 0; UPDATE plain_items_count SET n = n + 5 WHERE slot = 0;
+     CREATE ROLE ${role}; GRANT USAGE ON SCHEMA "${db.schema}" TO ${role};
+     GRANT SELECT ON tenant_items, tenant_items_count, plain_items, plain_items_count TO ${role}`,
+  );
+  const totals = async (name: string) => {
+    const table = name === "tenant_items" ? tenants : plain;
+    const out: number[] = [];
+    for (const query of [{ count: 0 }, {}]) {
+      const statement = compileListQuery(query, table);
+      const page = pageFromRows((await db.query(statement.text, statement.values)).rows, query, table);
+      out.push(page.totalResults, page.items.length);
+    }
+    return out;
+  };
+  return { role, totals };
+}
+
+const engines: [string, () => Promise<TestDatabase | undefined>][] = [
+  ["PGlite", pglite],
+  ["a PostgreSQL server", realPostgres],
+];
+
+describe.each(engines)("exact totals under row-level security, on %s", (_, open) => {
+  test("totalResults is the count of the rows the role can see; the counter only where no policy applies", async () => {
+    const db = await open();
+    if (db === undefined) return;
+    try {
+      const { role, totals } = await tenantTables(db);
+      // The owner (a superuser) is not subject to the policy: the counter, off by 5, answers.
+      expect(await totals("tenant_items")).toStrictEqual([1005, 0, 1005, 50]);
+      await db.query(`SET app.tenant = 'acme'; SET ROLE ${role}`);
+      try {
+        // The tenant sees 3 rows: 3 is the total, counted, never the counter's 1005.
+        expect(await totals("tenant_items")).toStrictEqual([3, 0, 3, 3]);
+        // A table without a policy keeps the counter, for this role too.
+        expect(await totals("plain_items")).toStrictEqual([1005, 0, 1005, 50]);
+        await db.query("SET app.tenant = 'nobody'");
+        expect(await totals("tenant_items")).toStrictEqual([0, 0, 0, 0]);
+      } finally {
+        await db.query("RESET ROLE; RESET app.tenant");
+      }
+      await db.query(`DROP OWNED BY ${role}; DROP ROLE ${role}`);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});
+
+describe.each(engines)("counterResyncSql, on %s", (_, open) => {
+  test("a counter that drifted (triggers off, a child table, a hand edit) is exact again; on an exact one it changes nothing", async () => {
+    const db = await open();
+    if (db === undefined) return;
+    const drifting: SqlTable = { name: "drifting", key: "id", counter: "drifting_count", columns: { id: "id" } };
+    const count = async () => {
+      const { rows } = await db.query<{ counter: string; counted: string }>(
+        "SELECT (SELECT sum(n) FROM drifting_count) AS counter, (SELECT count(*) FROM drifting) AS counted",
+      );
+      return [Number(rows[0]?.counter), Number(rows[0]?.counted)];
+    };
+    const resync = () => db.query(["BEGIN", ...counterResyncSql(drifting, { slots: 4 }), "COMMIT"].join("; "));
+    try {
+      await db.query("CREATE TABLE drifting (id int PRIMARY KEY); INSERT INTO drifting SELECT generate_series(1, 10)");
+      await db.query(["BEGIN", ...counterSql(drifting, { slots: 4 }), "COMMIT"].join("; "));
+      // Written with triggers off, as logical replication applies changes.
+      await db.query(
+        "SET session_replication_role = replica; INSERT INTO drifting SELECT generate_series(11, 15); RESET session_replication_role",
+      );
+      // Rows of a child table: count(*) on the parent sees them, its triggers do not fire.
+      await db.query(
+        "CREATE TABLE drifting_child () INHERITS (drifting); INSERT INTO drifting_child VALUES (100), (101)",
+      );
+      // A hand edit, and a row of a backend that found every slot held.
+      await db.query("UPDATE drifting_count SET n = n + 7 WHERE slot = 2; INSERT INTO drifting_count VALUES (4000, 3)");
+      expect(await count()).toStrictEqual([20, 17]);
+      await resync();
+      expect(await count()).toStrictEqual([17, 17]);
+      const { rows } = await db.query<{ slot: number; n: string }>("SELECT slot, n FROM drifting_count ORDER BY slot");
+      expect(rows.map((row) => [row.slot, Number(row.n)])).toStrictEqual([
+        [0, 17],
+        [1, 0],
+        [2, 0],
+        [3, 0],
+      ]);
+      await resync();
+      expect(await count()).toStrictEqual([17, 17]);
+      // The triggers go on from there.
+      await db.query("DELETE FROM drifting WHERE id <= 2");
+      expect(await count()).toStrictEqual([15, 15]);
     } finally {
       await db.close();
     }

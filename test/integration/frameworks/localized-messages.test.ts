@@ -1,12 +1,15 @@
 /**
  * The option `localize` over real HTTP, on every boundary of the package: the node adapters (Express,
- * Fastify, node:http) and errorBoundary behind a node:http server. Each answers a known code's message in
+ * Fastify, node:http), the Hono entry, and errorBoundary behind a node:http server. Each answers a known code's message in
  * the negotiated locale, with Content-Language and Vary, and never echoes or throws on the header.
  */
 import { createServer, request as httpRequest } from "node:http";
+import { type ServerType, serve as serveHonoApp } from "@hono/node-server";
 import express from "express";
 import Fastify from "fastify";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { onError, routeNotFound } from "../../../src/hono/index.js";
 import { ApiError, baseError, errorBoundary, type ToResponseOptions } from "../../../src/index.js";
 import { de } from "../../../src/messages/de/index.js";
 import { enXA } from "../../../src/messages/en-XA/index.js";
@@ -69,6 +72,25 @@ async function serveNodeHttp(): Promise<Served> {
   return { url, close: () => closeServer(server) };
 }
 
+/** The Hono entry's onError and routeNotFound, behind a middleware that sets Vary: Origin. */
+async function serveHono(): Promise<Served> {
+  const app = new Hono();
+  app.use("*", async (c, next) => {
+    c.header("vary", "Origin");
+    await next();
+  });
+  app.onError(onError(options));
+  app.get("/user", () => {
+    throw userNotFound();
+  });
+  app.notFound(routeNotFound(app, options));
+  return new Promise((resolve) => {
+    const server: ServerType = serveHonoApp({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => closeServer(server as never) });
+    });
+  });
+}
+
 /** errorBoundary around a Fetch handler, behind a minimal node:http to Fetch bridge. */
 async function serveErrorBoundary(): Promise<Served> {
   const handler = errorBoundary((request: Request): Response => {
@@ -127,6 +149,7 @@ for (const [name, serve] of [
   ["Express", serveExpress],
   ["Fastify", serveFastify],
   ["node:http sendError", serveNodeHttp],
+  ["Hono", serveHono],
   ["errorBoundary", serveErrorBoundary],
 ] as const) {
   describe(`${name}: messages in the negotiated locale over HTTP`, () => {
@@ -184,8 +207,11 @@ for (const [name, serve] of [
   });
 }
 
-test("Express keeps the Vary a middleware set", async () => {
-  const served = await serveExpress();
+test.each([
+  ["Express", serveExpress],
+  ["Hono", serveHono],
+])("%s keeps the Vary a middleware set", async (_name, serve) => {
+  const served = await serve();
   try {
     expect((await get(`${served.url}/user`, "de")).headers["vary"]).toBe("Origin, Accept-Language");
   } finally {

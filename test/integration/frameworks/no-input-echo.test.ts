@@ -3,18 +3,22 @@
  * over real HTTP: Express 4 and 5 (body-parser's invalid JSON, whose message quotes the input on
  * Node 20, a body too large, an unsupported charset or encoding), Fastify (invalid JSON, ajv's
  * schema validation of body, query string and headers) and node:http with sendError (a handler's
- * JSON.parse failure). Secrets go in every value of the body and in the request's headers.
+ * JSON.parse failure), and Hono with the hono entry's jsonBody over zod, valibot and ArkType schemas.
+ * Secrets go in every value of the body and in the request's headers.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { type ServerType, serve } from "@hono/node-server";
 import express from "express";
 import express4 from "express4";
 import fc from "fast-check";
 import Fastify, { type FastifyInstance } from "fastify";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { jsonBody, onError, routeNotFound, type StandardSchemaLike } from "../../../src/hono/index.js";
 import { expressErrorHandler, fastifyErrorHandler, sendError } from "../../../src/node/index.js";
 import { runs } from "../../support/fuzz.js";
 import { BODY_LIMIT, closeServer, listen } from "../../support/node.js";
-import { secretBody } from "../../support/secret-schemas.js";
+import { arkTypeSecretSchema, secretBody, valibotSecretSchema, zodSecretSchema } from "../../support/secret-schemas.js";
 import { expectNoSecret, plainSecret, secret } from "../../support/secrets.js";
 
 /** A JSON Schema refusing every value of `secretBody`, for Fastify's ajv. */
@@ -119,6 +123,25 @@ async function startNodeHttp(): Promise<Running> {
   return { url, close: () => closeServer(server) };
 }
 
+/** Hono with the hono entry's three one-liners, its /echo body checked by `schema`. */
+function startHono(schema: StandardSchemaLike, maxBytes = BODY_LIMIT): Promise<Running> {
+  const app = new Hono();
+  app.onError(onError());
+  app.post("/echo", jsonBody(schema, { maxBytes }), (c) => c.json(c.req.valid("json")));
+  app.notFound(routeNotFound(app));
+  return new Promise((resolve) => {
+    const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => closeServer(server as never) });
+    });
+  });
+}
+
+const HONO_SCHEMAS: [string, StandardSchemaLike][] = [
+  ["zod", zodSecretSchema],
+  ["valibot", valibotSecretSchema],
+  ["ArkType", arkTypeSecretSchema],
+];
+
 /** The request headers of every case: secrets where clients put theirs. */
 function secretHeaders(value: string): Record<string, string> {
   return {
@@ -167,6 +190,10 @@ const servers: [string, () => Promise<Running>][] = [
   ["Express 4", () => startExpress(express4)],
   ["Fastify 5", startFastify],
   ["node:http with sendError", startNodeHttp],
+  ...HONO_SCHEMAS.map(([name, schema]): [string, () => Promise<Running>] => [
+    `Hono, jsonBody with a ${name} schema`,
+    () => startHono(schema),
+  ]),
 ];
 
 for (const [name, start] of servers) {
@@ -229,6 +256,34 @@ describe("Fastify 5: schema validation of the body, query string and headers ech
         expect(response.status).toBe(400);
         expectNoSecret(text, [query, header]);
         expectNoSecret([...response.headers].flat().join("\n"), [query, header]);
+      }),
+      { numRuns: runs(8) },
+    );
+  });
+});
+
+describe.each(HONO_SCHEMAS)("Hono: jsonBody's validation with a %s schema echoes no value", (_name, schema) => {
+  let app: Running;
+  beforeAll(async () => {
+    // Room for a secret in every value.
+    app = await startHono(schema, BODY_LIMIT * 64);
+  });
+  afterAll(() => app.close());
+
+  test("every value of the body refused, and none of them in the answer", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(secret, { minLength: 1, maxLength: 4 }), plainSecret, async (values, header) => {
+        const init = {
+          method: "POST",
+          headers: { ...secretHeaders(header), "content-type": "application/json" },
+          body: JSON.stringify(secretBody(values)),
+        };
+        const response = await fetch(`${app.url}/echo`, init);
+        const body = (await response.json()) as { readonly violations: object };
+        expect(response.status).toBe(400);
+        expect(Object.keys(body.violations).length).toBeGreaterThanOrEqual(20);
+        expectNoSecret(body, [...values, header]);
+        expectNoSecret([...response.headers].flat().join("\n"), [...values, header]);
       }),
       { numRuns: runs(8) },
     );

@@ -47,8 +47,9 @@ beforeAll(async () => {
   expect(untar.status, untar.stderr).toBe(0);
   await cp(join(DIR, "node_modules", "package"), join(DIR, "node_modules", "api-error-model"), { recursive: true });
   await rm(join(DIR, "node_modules", "package"), { recursive: true });
-  // The optional peer dependency whose types the zod entry names.
+  // The optional peer dependencies whose types the zod and hono entries name.
   await symlink(join(ROOT, "node_modules", "zod"), join(DIR, "node_modules", "zod"), "dir");
+  await symlink(join(ROOT, "node_modules", "hono"), join(DIR, "node_modules", "hono"), "dir");
   await writeFile(join(DIR, "package.json"), '{ "name": "typescript-consumer", "private": true, "type": "module" }\n');
   await cp(join(ROOT, "test", "support", "runtimes", "consumer", "index.ts"), join(DIR, "index.ts"));
   for (const [name, resolution] of Object.entries(RESOLUTIONS)) {

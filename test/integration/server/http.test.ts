@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { connect } from "node:net";
-import { INTERNAL_ERROR_MESSAGE, JSON_CONTENT_TYPE } from "api-error-model";
+import { INTERNAL_ERROR_MESSAGE, JSON_CONTENT_TYPE, quoteClientText } from "api-error-model";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   baseErrorOf,
@@ -34,6 +34,47 @@ describe("routes", () => {
     expect(body.message).not.toMatch(/\p{Cc}/u);
   });
 
+  describe("a 900,000-character id with a newline, ESC and RLO comes back capped and escaped from every route", () => {
+    const id = `a\nb\u001b[31m\u2069\u202e${"x".repeat(900_000)}`;
+    const encoded = encodeURIComponent(id);
+    const quoted = quoteClientText(id);
+    const cases: [string, string, string, number, string, unknown?][] = [
+      ["user_not_found", "GET", `/api/v1/users/${encoded}`, 404, `User [${quoted}] could not be found`],
+      [
+        "mfa_challenge_not_found",
+        "POST",
+        `/api/v1/mfa-challenges/${encoded}/verify`,
+        404,
+        `MFA challenge [${quoted}] could not be found`,
+        { code: "000000" },
+      ],
+      [
+        "route_not_found",
+        "GET",
+        `/api/v2/${encoded}`,
+        404,
+        // The catalogue's sentence, quoting nothing of the request.
+        "No operation matches the method and path of the request.",
+      ],
+      ["method_not_allowed", "DELETE", `/api/v1/users/${encoded}`, 405, "The method is not allowed for this resource."],
+    ];
+    test.each(cases)("%s", async (code, method, path, status, english, body) => {
+      expect(quoted).toHaveLength(256);
+      expect(quoted.startsWith("a\\u000ab\\u001b[31m\\u2069\\u202exxx")).toBe(true);
+      for (const language of ["en", "de", "ar", "en-XA"]) {
+        const reply = await send(server, method, path, body, { "accept-language": language });
+        const answer = baseErrorOf(reply, status);
+        expect(answer.code).toBe(code);
+        if (language === "en") expect(answer.message).toBe(english);
+        expect(answer.message.length, language).toBeLessThan(600);
+        // No raw control or format character, but the isolates an Arabic sentence puts around values.
+        expect(answer.message.replaceAll(/\u2068[^\u2068\u2069]*\u2069/gu, ""), language).not.toMatch(
+          /[\p{Cc}\p{Cf}]/u,
+        );
+      }
+    });
+  });
+
   test.each([
     ["GET", "/"],
     ["GET", "/api/v1"],
@@ -48,8 +89,7 @@ describe("routes", () => {
     expect(body).toStrictEqual({
       type: "base_error",
       code: "route_not_found",
-      message: `No operation matches [${method} ${path}].`,
-      details: { method, path },
+      message: "No operation matches the method and path of the request.",
     });
   });
 
@@ -68,8 +108,8 @@ describe("routes", () => {
     expect(baseErrorOf(reply, 405)).toStrictEqual({
       type: "base_error",
       code: "method_not_allowed",
-      message: `The method [${method}] is not allowed for [${path}]; use ${new Intl.ListFormat("en", { type: "disjunction" }).format(allow.split(", "))}.`,
-      details: { allowedMethods: allow.split(", "), method, path },
+      message: "The method is not allowed for this resource.",
+      details: { allowedMethods: allow.split(", ") },
     });
     expect(reply.headers.get("allow")).toBe(allow);
   });

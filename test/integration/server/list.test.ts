@@ -1,5 +1,6 @@
-import { JSON_CONTENT_TYPE } from "api-error-model";
+import { type ErrorBody, JSON_CONTENT_TYPE } from "api-error-model";
 import { type FetchPage, formatListQuery, listAll, parsePage } from "api-error-model/list-query";
+import { describeError } from "api-error-model/messages";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sampleData } from "../../../examples/reference-server/data.js";
 import type { User } from "../../../examples/reference-server/model.js";
@@ -236,20 +237,66 @@ describe("Query Application Users: failures (400, every problem at once)", () =>
         ],
       },
     ],
-    [`query=${encodeURIComponent('id eq "u001"')}`, { query: [{ code: "unsupported_path_expression" }] }],
+    [
+      `query=${encodeURIComponent('id eq "u001"')}`,
+      { query: [{ code: "contained_invalid_field_name", constraintAttributes: { invalidFieldName: "id" } }] },
+    ],
     [
       `query=${encodeURIComponent("emailVerified gt true")}`,
-      { query: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: "eq,ne,pr" } }] },
+      {
+        query: [
+          {
+            code: "disallowed_filter_operator",
+            constraintAttributes: { attributePath: "emailVerified", allowedValues: "eq,ne,pr" },
+          },
+        ],
+      },
     ],
     [
       `query=${encodeURIComponent('emailVerified eq "yes"')}`,
-      { query: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: "true,false" } }] },
+      {
+        query: [
+          {
+            code: "invalid_filter_value",
+            constraintAttributes: { attributePath: "emailVerified", valueType: "boolean" },
+          },
+        ],
+      },
     ],
   ])("%s", async (query, violations) => {
     expect(
       violationsOf(await send(server, "GET", `/api/v1/users?${query}`), "request_constraint_violations"),
     ).toStrictEqual(violations);
   });
+
+  test.each([
+    ["an attribute that is not filterable", "price gt 3", "price", 'contains the invalid field name "price"'],
+    [
+      "an operator it does not allow",
+      'emailVerified co "r"',
+      "emailVerified",
+      'must compare "emailVerified" with eq, ne, or pr',
+    ],
+    ["a number for a string", "username eq 3", "username", 'must compare "username" with a value of type string'],
+    [
+      "a string for a boolean",
+      'emailVerified eq "heavy"',
+      "emailVerified",
+      'must compare "emailVerified" with a value of type boolean',
+    ],
+  ])(
+    "a refusal of query (%s) names the attribute in its details and its sentence, never a pattern",
+    async (_what, filter, attribute, sentence) => {
+      const reply = await send(server, "GET", `/api/v1/users?query=${encodeURIComponent(filter)}`);
+      const violations = violationsOf(reply, "request_constraint_violations") as Record<string, unknown>;
+      expect(Object.keys(violations)).toStrictEqual(["query"]);
+      expect(
+        Object.values((violations["query"] as [{ constraintAttributes: object }])[0].constraintAttributes),
+      ).toContain(attribute);
+      expect(reply.text).not.toMatch(/regexPattern|\^-\?/);
+      expect(describeError(reply.json as ErrorBody)).toContain(`query: ${sentence}`);
+    },
+  );
 
   test("every bad parameter is listed in one error", async () => {
     const reply = await send(

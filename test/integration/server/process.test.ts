@@ -60,7 +60,7 @@ describe("the server process", () => {
     expect(user.username).toBe("ada.lovelace");
     started.child.kill("SIGINT");
     expect(await started.exited).toStrictEqual({ code: 0, signal: null });
-  }, 15_000);
+  }, 60_000);
 
   test("it stops promptly even with a keep-alive connection open", async () => {
     const started = runNode(REFERENCE_MAIN, { PORT: "0" });
@@ -68,7 +68,7 @@ describe("the server process", () => {
     await (await fetch(`${url}/api/v1/users/u001`, { headers: { connection: "keep-alive" } })).text();
     started.child.kill("SIGTERM");
     expect(await started.exited).toStrictEqual({ code: 0, signal: null });
-  }, 15_000);
+  }, 60_000);
 
   test("CORS_ORIGINS: an error answered to a listed origin carries the CORS headers, another origin's none", async () => {
     const started = runNode(REFERENCE_MAIN, {
@@ -99,7 +99,7 @@ describe("the server process", () => {
     expect(cors(preflight)).toStrictEqual({ status: 204, allowOrigin: "http://localhost:5173", vary: "origin" });
     started.child.kill("SIGTERM");
     expect(await started.exited).toStrictEqual({ code: 0, signal: null });
-  }, 15_000);
+  }, 60_000);
 });
 
 describe.concurrent("a start that cannot succeed exits 1 with a clear message on stderr", () => {
@@ -227,9 +227,9 @@ describe("npm run demo", () => {
     expect(out).toContain("attempt 1: mfa_challenge_verification_failed, attemptsRemaining 2");
     expect(out).toContain("attempt 3: mfa_challenge_verification_failed, attemptsRemaining 0");
     expect(out).toMatch(/^38 users in 4 requests: /m);
-    expect(out).toContain("  query: unsupported_path_expression");
+    expect(out).toContain('  query: contained_invalid_field_name {"invalidFieldName":"id"}');
     expect(demo.stderr()).toBe("");
-  }, 15_000);
+  }, 60_000);
 
   test("uses BASE_URL when it is set", async () => {
     const server = runNode(REFERENCE_MAIN, { PORT: "0" });
@@ -239,5 +239,5 @@ describe("npm run demo", () => {
     expect(demo.stdout()).toMatch(new RegExp(`^using ${url.replaceAll(".", "\\.")}$`, "m"));
     server.child.kill("SIGTERM");
     expect(await server.exited).toStrictEqual({ code: 0, signal: null });
-  }, 15_000);
+  }, 60_000);
 });

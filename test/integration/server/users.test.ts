@@ -77,6 +77,18 @@ describe("Create User", () => {
     expect(created.id).not.toBe("chosen");
   });
 
+  test("what is stored is what is answered, a leading U+FEFF included, and filters find it as paginate would", async () => {
+    const body = { email: "bom.reader@example.com", fullName: "\ufeffAda Lovelace", externalId: "\ufeffext-1000" };
+    const reply = await send(server, "POST", "/api/v1/users", body);
+    expect(reply.status).toBe(201);
+    const created = reply.json as { id: string };
+    expect(created).toStrictEqual({ id: created.id, ...body });
+    expect((await send(server, "GET", `/api/v1/users/${created.id}`)).json).toStrictEqual(created);
+    const query = encodeURIComponent('externalId sw "\ufeff"');
+    const list = (await send(server, "GET", `/api/v1/users?query=${query}`)).json as { items: unknown[] };
+    expect(list.items).toStrictEqual([created]);
+  });
+
   test("two creations get different ids", async () => {
     const a = (await send(server, "POST", "/api/v1/users", { email: "twin.a@example.com" })).json as { id: string };
     const b = (await send(server, "POST", "/api/v1/users", { email: "twin.b@example.com" })).json as { id: string };

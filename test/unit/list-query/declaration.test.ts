@@ -70,8 +70,11 @@ describe("the one-table form", () => {
         sort_by: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: "name,createdAt,kind" } }],
         fields: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: "id,name,createdAt" } }],
         query: [
-          { code: "unsupported_path_expression" },
-          { code: "disallowed_enum", constraintAttributes: { allowedValues: "eq,co" } },
+          { code: "contained_invalid_field_name", constraintAttributes: { invalidFieldName: "id" } },
+          {
+            code: "disallowed_filter_operator",
+            constraintAttributes: { attributePath: "name", allowedValues: "eq,co" },
+          },
         ],
       },
     );

@@ -312,7 +312,10 @@ describe("syntax errors: position, expected, found", () => {
     ["a eq 1 \u007f", 7, EXPECT_AFTER_TOP, "U+007F"],
     ["a eq 1 \u00a0", 7, EXPECT_AFTER_TOP, "\u00a0"],
     ["a\u000beq 1", 1, EXPECT_OPERATOR, "U+000B"],
-    ["a eq 1 \ud800", 7, EXPECT_AFTER_TOP, "\ud800"],
+    ["a eq 1 \ud800", 7, EXPECT_AFTER_TOP, "U+D800"],
+    ["a eq 1 \u202e", 7, EXPECT_AFTER_TOP, "U+202E"],
+    ["a eq 1 \u2069x", 7, EXPECT_AFTER_TOP, "U+2069"],
+    ['a eq "x" "\u2069\u202eDROP"', 9, EXPECT_AFTER_TOP, '"\\u2069\\u202eDROP"'],
     ["1 eq 1", 0, EXPECT_TERM, "1"],
     ['"a" eq 1', 0, EXPECT_TERM, '"a"'],
     ["a, eq 1", 1, EXPECT_OPERATOR, ","],
@@ -363,6 +366,12 @@ describe("syntax errors: position, expected, found", () => {
     ["a eq -1e999", 5, "finite_number", "-1e999"],
   ])("number %j fails at %d", (text, position, expected, found) => {
     expect(where(text)).toStrictEqual([position, expected, found]);
+  });
+
+  test("found and the message escape a token's control and format characters, as quoteClientText does", () => {
+    const error = syntaxError(`a eq "x" "\u2069\u202e${"y".repeat(40)}"`);
+    expect(error.found).toBe(`"\\u2069\\u202e${"y".repeat(29)}...`);
+    expect(error.message).not.toMatch(/[\p{Cc}\p{Cf}]/u);
   });
 
   test("found shows at most 32 characters of a long token", () => {

@@ -6,7 +6,14 @@ import { isUnexpectedResponseError } from "../../../src/core/http/unexpected-res
 import { ApiError } from "../../../src/index.js";
 import { formatListQuery, type ListQueryInit } from "../../../src/list-query/format-params.js";
 import type { PageBody } from "../../../src/list-query/page.js";
-import { type FetchPage, listAll, pages } from "../../../src/list-query/pages.js";
+import { isPageWalkError, PageWalkError } from "../../../src/list-query/page-walk-error.js";
+import {
+  DEFAULT_MAX_PAGE_BYTES,
+  DEFAULT_MAX_PAGES,
+  type FetchPage,
+  listAll,
+  pages,
+} from "../../../src/list-query/pages.js";
 import { paginate } from "../../../src/list-query/paginate.js";
 import { parseListQuery } from "../../../src/list-query/params.js";
 import { listUsers } from "../../support/list-query-fixtures.js";
@@ -72,19 +79,81 @@ describe("pages", () => {
     expect(seen.length).toBe(1);
   });
 
-  test("stops when the server does not move forward", async () => {
+  test("a page that starts before the index asked for is start_index_repeated, after the pages before it", async () => {
     const { fetchPage, seen } = server(() => ({ totalResults: 100, startIndex: 1, itemsPerPage: 2, items: [1, 2] }));
-    const bodies = await collect(pages(fetchPage));
+    const yielded: PageBody<unknown>[] = [];
+    const error = await (async () => {
+      for await (const body of pages(fetchPage)) yielded.push(body);
+    })().catch((e: unknown) => e);
     expect(seen.map((s) => s.query.startIndex)).toStrictEqual([1, 3]);
-    expect(bodies.length).toBe(2);
+    expect(yielded).toHaveLength(1);
+    expect(isPageWalkError(error)).toBe(true);
+    expect(error).toMatchObject({
+      name: "PageWalkError",
+      reason: "start_index_repeated",
+      requestedStartIndex: 3,
+      receivedStartIndex: 1,
+      pages: 1,
+      message: "pages: start index repeated (start index 3 asked, the page starts at 1, 1 pages read)",
+    });
   });
 
-  test("continues from the server's own startIndex", async () => {
+  test("a page that starts after the index asked for is start_index_skipped: items would be lost", async () => {
     const { fetchPage, seen } = server((query) => ({
       ...paginate(data, { ...(query as object), startIndex: (query.startIndex as number) + 1 } as never),
     }));
-    await collect(pages(fetchPage, { count: 2 }));
-    expect(seen.map((s) => s.query.startIndex)).toStrictEqual([1, 4, 7]);
+    const error = await collect(pages(fetchPage, { count: 2 })).catch((e: unknown) => e);
+    expect(seen.map((s) => s.query.startIndex)).toStrictEqual([1]);
+    expect(error).toMatchObject({
+      reason: "start_index_skipped",
+      requestedStartIndex: 1,
+      receivedStartIndex: 2,
+      pages: 0,
+    });
+    const jump = server((query) => ({
+      ...paginate(data, query as never),
+      startIndex: (query.startIndex as number) * 1000,
+    }));
+    expect(await collect(pages(jump.fetchPage, { startIndex: 3 })).catch((e: unknown) => e)).toMatchObject({
+      reason: "start_index_skipped",
+      receivedStartIndex: 3000,
+    });
+  });
+
+  test("a total that changes between pages is no error: each page's own total decides", async () => {
+    /** A server whose total moves by `step` from `first` on each request. */
+    const moving = (first: number, step: number) => {
+      let requests = 0;
+      return server((query) => ({
+        ...paginate(data, { ...(query as object), count: 2 } as never),
+        totalResults: first + step * requests++,
+      }));
+    };
+    expect((await collect(pages(moving(3, 2).fetchPage))).map((b) => b.startIndex)).toStrictEqual([1, 3, 5, 7, 8]);
+    const shrinks = moving(5, -2);
+    expect((await collect(pages(shrinks.fetchPage))).map((b) => b.startIndex)).toStrictEqual([1, 3]);
+  });
+
+  test("maxPages: a server whose total never ends stops the walk with too_many_pages, 10,000 pages by default", async () => {
+    expect(DEFAULT_MAX_PAGES).toBe(10_000);
+    const endless = server((query) => ({
+      totalResults: Number.MAX_SAFE_INTEGER,
+      startIndex: query.startIndex,
+      itemsPerPage: 1,
+      items: [query.startIndex],
+    }));
+    const error = await collect(pages(endless.fetchPage, {}, { maxPages: 5 })).catch((e: unknown) => e);
+    expect(error).toMatchObject({ reason: "too_many_pages", requestedStartIndex: 6, pages: 5 });
+    expect(endless.seen).toHaveLength(5);
+    const byDefault = await collect(listAll(endless.fetchPage)).catch((e: unknown) => e);
+    expect(byDefault).toMatchObject({ reason: "too_many_pages", pages: DEFAULT_MAX_PAGES });
+    const exact = server((query) => paginate(data, { ...(query as object), count: 1 } as never));
+    expect(await collect(pages(exact.fetchPage, {}, { maxPages: 7 }))).toHaveLength(7);
+    for (const maxPages of [0, -1, 2.5, Number.NaN]) {
+      expect(await collect(pages(exact.fetchPage, {}, { maxPages }))).toHaveLength(7);
+    }
+    const unbounded = server((query) => paginate(data, { ...(query as object), count: 1 } as never));
+    expect(await collect(pages(unbounded.fetchPage, {}, { maxPages: Number.POSITIVE_INFINITY }))).toHaveLength(7);
   });
 
   test("passes an AbortSignal to every request, the caller's when given", async () => {
@@ -167,6 +236,95 @@ describe("pages", () => {
   });
 });
 
+describe("pages reads every body with a byte limit and cancels the rest", () => {
+  /** A body that never ends: `chunk` again and again; says whether it was cancelled. */
+  function endless(chunk: string) {
+    const state = { sent: 0, cancelled: false };
+    const bytes = new TextEncoder().encode(chunk);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        state.sent += bytes.byteLength;
+        controller.enqueue(bytes);
+      },
+      cancel() {
+        state.cancelled = true;
+      },
+    });
+    return { stream, state };
+  }
+
+  test("an endless ok body is page_too_large at maxBodyBytes (16 MiB by default), cancelled", async () => {
+    expect(DEFAULT_MAX_PAGE_BYTES).toBe(16_777_216);
+    const { stream, state } = endless(`{"items":[${"1,".repeat(8192)}`);
+    const fetchPage: FetchPage<unknown> = async () => new Response(stream, { status: 200 });
+    const started = performance.now();
+    const error = await collect(pages(fetchPage, {}, { maxBodyBytes: 1_000_000 })).catch((e: unknown) => e);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(error).toBeInstanceOf(PageWalkError);
+    expect(error).toMatchObject({ reason: "page_too_large", requestedStartIndex: 1, pages: 0 });
+    expect(state.cancelled).toBe(true);
+    expect(state.sent).toBeLessThan(1_100_000);
+    const big = endless("x".repeat(1 << 20));
+    const byDefault = await collect(pages(async () => new Response(big.stream))).catch((e: unknown) => e);
+    expect(byDefault).toMatchObject({ reason: "page_too_large" });
+    expect(big.state.sent).toBeLessThanOrEqual(DEFAULT_MAX_PAGE_BYTES + 2 * (1 << 20));
+  });
+
+  test("an endless error body is read up to 1 MiB (or maxBodyBytes when smaller): an UnexpectedResponseError", async () => {
+    const first = endless("<html>".repeat(1000));
+    const error = await collect(
+      pages(async () => new Response(first.stream, { status: 503 }), {}, { retries: 0 }),
+    ).catch((e: unknown) => e);
+    expect(isUnexpectedResponseError(error) && error.reason).toBe("body_too_large");
+    expect(first.state.sent).toBeLessThan(1_100_000);
+    const second = endless("<html>");
+    const small = await collect(
+      pages(async () => new Response(second.stream, { status: 500 }), {}, { maxBodyBytes: 100 }),
+    ).catch((e: unknown) => e);
+    expect(isUnexpectedResponseError(small) && small.reason).toBe("body_too_large");
+    expect(second.state.sent).toBeLessThan(120);
+  });
+
+  test("a page whose body fails midway could not be read; one of exactly the limit is read", async () => {
+    const failing = new ReadableStream({
+      start(controller) {
+        controller.error(new Error("reset"));
+      },
+    });
+    await expect(collect(pages(async () => new Response(failing)))).rejects.toThrow(
+      "pages: the response (status 200) could not be read",
+    );
+    const body = JSON.stringify(paginate(data, { count: 10 }));
+    const size = new TextEncoder().encode(body).byteLength;
+    expect(await collect(pages(async () => new Response(body), {}, { maxBodyBytes: size }))).toHaveLength(1);
+    await expect(collect(pages(async () => new Response(body), {}, { maxBodyBytes: size - 1 }))).rejects.toThrow(
+      PageWalkError,
+    );
+  });
+});
+
+describe("isPageWalkError", () => {
+  test("tells a PageWalkError of any copy of the package, and nothing else; never throws", () => {
+    const error = new PageWalkError({ reason: "too_many_pages", requestedStartIndex: 11, pages: 10 });
+    expect(error.message).toBe("pages: too many pages (start index 11 asked, 10 pages read)");
+    expect(error.receivedStartIndex).toBeUndefined();
+    expect(isPageWalkError(error)).toBe(true);
+    expect(isPageWalkError({ [Symbol.for("api-error-model.PageWalkError")]: true })).toBe(true);
+    for (const value of [null, undefined, 1, "x", new Error("x"), { reason: "too_many_pages" }]) {
+      expect(isPageWalkError(value)).toBe(false);
+    }
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("no");
+        },
+      },
+    );
+    expect(isPageWalkError(hostile)).toBe(false);
+  });
+});
+
 describe("listAll", () => {
   test("yields every item of every page, in order", async () => {
     const { fetchPage } = server();
@@ -226,6 +384,15 @@ describe("the errors keep their causes", () => {
     const error = await firstPage(new Response("<html>", { status: 200 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect((error as TypeError).cause).toBeInstanceOf(SyntaxError);
+  });
+
+  test("an ok Response without a body, or a Response-like whose json() fails: not JSON, the parser's error as cause", async () => {
+    const empty = await firstPage(new Response(null, { status: 200 })).catch((e: unknown) => e);
+    expect(empty).toBeInstanceOf(TypeError);
+    expect((empty as TypeError).message).toBe("pages: the response (status 200) is not JSON");
+    expect((empty as TypeError).cause).toBeInstanceOf(SyntaxError);
+    const like = { ok: true, status: 200, json: async () => JSON.parse("<") };
+    expect(((await firstPage(like).catch((e: unknown) => e)) as TypeError).cause).toBeInstanceOf(SyntaxError);
   });
 
   test("a body that is not a page: the cause is the list of issues", async () => {

@@ -358,16 +358,36 @@ describe("query", () => {
     });
   });
 
-  test("an attribute that is not filterable gives unsupported_path_expression under query", () => {
+  test("an attribute that is not filterable gives contained_invalid_field_name naming it under query", () => {
     expect(violationsOf(parseListQuery({ query: 'password eq "x"' }, listUsers))).toStrictEqual({
-      query: [{ code: "unsupported_path_expression" }],
+      query: [{ code: "contained_invalid_field_name", constraintAttributes: { invalidFieldName: "password" } }],
     });
   });
 
-  test("an operator the attribute does not allow gives disallowed_enum under query", () => {
-    expect(violationsOf(parseListQuery({ query: "emailVerified sw true" }, listUsers))).toStrictEqual({
-      query: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: "eq,ne,pr" } }],
+  test("an operator the attribute does not allow gives disallowed_filter_operator naming it under query", () => {
+    expect(violationsOf(parseListQuery({ query: "EMAILVERIFIED sw true" }, listUsers))).toStrictEqual({
+      query: [
+        {
+          code: "disallowed_filter_operator",
+          constraintAttributes: { attributePath: "emailVerified", allowedValues: "eq,ne,pr" },
+        },
+      ],
     });
+  });
+
+  test("a value of the wrong type gives invalid_filter_value naming the attribute and its type, never a pattern", () => {
+    const error = errorOf(parseListQuery({ query: 'emailVerified eq "yes"' }, listUsers));
+    expect(error).toMatchObject({
+      violations: {
+        query: [
+          {
+            code: "invalid_filter_value",
+            constraintAttributes: { attributePath: "emailVerified", valueType: "boolean" },
+          },
+        ],
+      },
+    });
+    expect(JSON.stringify(error)).not.toContain("regexPattern");
   });
 
   test("a filter over 2000 characters gives too_long with maxLength 2000", () => {
@@ -421,7 +441,7 @@ describe("all list-query problems", () => {
         count: [regex],
         sort_by: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: SORTABLE } }],
         fields: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: SELECTABLE } }],
-        query: [{ code: "unsupported_path_expression" }],
+        query: [{ code: "contained_invalid_field_name", constraintAttributes: { invalidFieldName: "password" } }],
       },
     });
     expect(Object.keys((error as { violations: object }).violations)).toStrictEqual([

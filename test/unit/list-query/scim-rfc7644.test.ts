@@ -142,14 +142,20 @@ describe("value paths", () => {
       query: [{ code: "unsupported_path_expression" }],
     });
     expect(violationsOf(parseListQuery({ query: 'emails[kind eq "x"]' }, listUsers))).toStrictEqual({
-      query: [{ code: "unsupported_path_expression" }],
+      query: [{ code: "contained_invalid_field_name", constraintAttributes: { invalidFieldName: "emails.kind" } }],
     });
     expect(
       violationsOf(parseListQuery({ query: 'emails[type co "x" and primary eq "yes"]' }, listUsers)),
     ).toStrictEqual({
       query: [
-        { code: "disallowed_enum", constraintAttributes: { allowedValues: "eq,ne,sw,lt,le,gt,ge,in,nin,pr" } },
-        { code: "disallowed_enum", constraintAttributes: { allowedValues: "true,false" } },
+        {
+          code: "disallowed_filter_operator",
+          constraintAttributes: { attributePath: "emails.type", allowedValues: "eq,ne,sw,lt,le,gt,ge,in,nin,pr" },
+        },
+        {
+          code: "invalid_filter_value",
+          constraintAttributes: { attributePath: "emails.primary", valueType: "boolean" },
+        },
       ],
     });
   });
@@ -174,20 +180,25 @@ describe("value paths", () => {
 });
 
 describe("schema-qualified names", () => {
-  test("a URN the operation does not serve is unsupported_path_expression", () => {
+  test("a name under a URN the operation does not serve is not filterable, named as written", () => {
     expect(violationsOf(parseListQuery({ query: "urn:example:other:userName pr" }, listUsers))).toStrictEqual({
-      query: [{ code: "unsupported_path_expression" }],
+      query: [
+        {
+          code: "contained_invalid_field_name",
+          constraintAttributes: { invalidFieldName: "urn:example:other:userName" },
+        },
+      ],
     });
     const withoutSchemas: ListOperation = { attributes: { userName: { type: "string", filter: true } } };
     expect(violationsOf(parseListQuery({ query: `${CORE}:userName pr` }, withoutSchemas))).toStrictEqual({
-      query: [{ code: "unsupported_path_expression" }],
+      query: [{ code: "contained_invalid_field_name", constraintAttributes: { invalidFieldName: `${CORE}:userName` } }],
     });
   });
 
-  test("a qualified name resolving to an attribute that is not filterable is unsupported_path_expression", () => {
+  test("a qualified name resolving to an attribute that is not filterable is named as written", () => {
     const op: ListOperation = { schemas: { [CORE]: "" }, attributes: { userName: { select: true } } };
     expect(violationsOf(parseListQuery({ query: `${CORE}:userName pr` }, op))).toStrictEqual({
-      query: [{ code: "unsupported_path_expression" }],
+      query: [{ code: "contained_invalid_field_name", constraintAttributes: { invalidFieldName: `${CORE}:userName` } }],
     });
   });
 
@@ -266,7 +277,9 @@ describe("issue 31: extension attributes kept under their schema URN (RFC 7643 s
       "urn:example:Other:employeeNumber pr",
     ]) {
       expect(violationsOf(parseListQuery({ query }, listPeople)), query).toStrictEqual({
-        query: [{ code: "unsupported_path_expression" }],
+        query: [
+          { code: "contained_invalid_field_name", constraintAttributes: { invalidFieldName: query.slice(0, -3) } },
+        ],
       });
     }
     // Case-sensitive as declared.

@@ -4,6 +4,7 @@ import { ar } from "../../../src/messages/ar/index.js";
 import { de } from "../../../src/messages/de/index.js";
 import { he } from "../../../src/messages/he/index.js";
 import { BASE_ERROR_MESSAGES, describeError, en, type Locale } from "../../../src/messages/index.js";
+import { LOCALES, TYPICAL_ATTRIBUTES } from "../../support/locales.js";
 
 const ticket = "t-1";
 
@@ -299,5 +300,59 @@ describe("describeError in a locale", () => {
     expect(
       describeError(baseError({ code: "not_found", message: "x" }), { locale: ar, isolate: false })[0],
     ).not.toMatch(marks);
+  });
+});
+
+describe("describeError never returns a raw control character", () => {
+  /** Text a hostile client or server chooses: a newline, ESC, bidi controls, a zero-width space, a BOM. */
+  const HOSTILE = "x\n\u001b[31m\u2069\u202eR\u2066\u200b\ufeff\u0085\u2028y";
+  const INVISIBLE = /[\p{Cc}\u202a-\u202e\u2066\u2067\u200b\ufeff\u2028\u2029]/u;
+
+  /** FSI and PDI, balanced and never closing more than was opened: only the formatter's isolates. */
+  function isolatesBalanced(line: string): boolean {
+    let depth = 0;
+    for (const char of line) {
+      if (char === "\u2068") depth++;
+      if (char === "\u2069" && --depth < 0) return false;
+    }
+    return depth === 0;
+  }
+
+  test("keys, values, messages and kept messages from anywhere, in every locale", () => {
+    const attributes = Object.fromEntries(Object.keys(TYPICAL_ATTRIBUTES).map((name) => [name, HOSTILE]));
+    const body = {
+      type: "constraint_violations_error" as const,
+      code: "message_body_constraint_violations",
+      message: HOSTILE,
+      ticket,
+      violations: {
+        [HOSTILE]: [{ code: "too_long", constraintAttributes: { maxLength: HOSTILE } }],
+        email: [
+          { code: "disallowed_enum", constraintAttributes: { allowedValues: `${HOSTILE},b` } },
+          { code: "failed_regex_match", constraintAttributes: attributes },
+          { code: "greater_than", constraintAttributes: { maxValue: HOSTILE } },
+          { code: "disallowed_enum" },
+          { code: HOSTILE },
+        ],
+      },
+      details: { messages: { email: [HOSTILE] } },
+    };
+    const bases = [
+      { type: "base_error" as const, code: "x_failed", message: HOSTILE, ticket },
+      { type: "base_error" as const, code: HOSTILE, message: " ", ticket },
+      { ...body, violations: {} },
+    ];
+    for (const { locale } of [{ locale: en }, ...LOCALES]) {
+      for (const error of [body, ...bases]) {
+        const lines = describeError(error as Parameters<typeof describeError>[0], { locale });
+        for (const line of lines) {
+          expect(line, locale.tag).not.toMatch(INVISIBLE);
+          expect(isolatesBalanced(line), `${locale.tag}: ${line}`).toBe(true);
+        }
+      }
+    }
+    expect(describeError(body)[0]).toBe(
+      "x\\u000a\\u001b[31m\\u2069\\u202eR\\u2066\\u200b\\ufeff\\u0085\\u2028y: must be at most x\\u000a\\u001b[31m\\u2069\\u202eR\\u2066\\u200b\\ufeff\\u0085\\u2028y characters",
+    );
   });
 });

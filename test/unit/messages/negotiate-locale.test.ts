@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { en, type Locale, negotiateLocale } from "../../../src/messages/index.js";
 
 /** Locales with nothing but a tag: negotiation reads only the tag. */
@@ -85,6 +85,66 @@ describe("negotiateLocale", () => {
     expect(negotiateLocale(`${"xx, ".repeat(32)}de`, [de])).toBe(en);
     expect(negotiateLocale(`${" ".repeat(4096)}de`, [de])).toBe(en);
     expect(negotiateLocale(`${"a-".repeat(100_000)}, de`, [de])).toBe(en);
+  });
+
+  test("empty list elements do not count toward the 32-range cap", () => {
+    expect(negotiateLocale(`${",".repeat(40)}de`, [de])).toBe(de);
+    expect(negotiateLocale(`${" , ,\t,".repeat(40)}de`, [de])).toBe(de);
+    expect(negotiateLocale(`${",".repeat(40)}${"xx, ".repeat(31)}de`, [de])).toBe(de);
+    expect(negotiateLocale(`${",".repeat(40)}${"xx, ".repeat(32)}de`, [de])).toBe(en);
+  });
+
+  test("a long range is looked up by the prefixes an offered tag can match, still by its chain", () => {
+    const long = `pt-br${"-a".repeat(2000)}`;
+    expect(negotiateLocale(long, [de, ptBR])).toBe(ptBR);
+    expect(negotiateLocale(long, [de, pt])).toBe(pt);
+    expect(negotiateLocale(`zh-tw${"-abcdefgh".repeat(400)}`, [zhHans, zhHant])).toBe(zhHans);
+    expect(negotiateLocale(`zh-tw${"-abcdefgh".repeat(400)}`, [offer("zh-TW"), zhHant]).tag).toBe("zh-TW");
+    expect(negotiateLocale("zh-TW", [offer("zh-Hant-TW-abcdefgh"), zhHant])).toBe(zhHant);
+  });
+
+  describe("work linear in the header", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    /** The characters of the string keys the call looks up in a Map, and hands to Intl.Locale. */
+    function charactersRead(header: string): number {
+      let characters = 0;
+      const get = Map.prototype.get;
+      vi.spyOn(Map.prototype, "get").mockImplementation(function (this: Map<unknown, unknown>, key: unknown) {
+        if (typeof key === "string") characters += key.length;
+        return get.call(this, key);
+      });
+      const IntlLocale = Intl.Locale;
+      // A function, not an arrow: negotiateLocale calls it with `new`.
+      // biome-ignore lint/complexity/useArrowFunction: called as a constructor
+      vi.spyOn(Intl, "Locale").mockImplementation(function (tag: unknown) {
+        characters += String(tag).length;
+        return new IntlLocale(String(tag));
+      } as unknown as typeof Intl.Locale);
+      negotiateLocale(header, ALL);
+      vi.restoreAllMocks();
+      return characters;
+    }
+
+    test.each([
+      ["one range of one-letter subtags", (n: number) => `${"a-".repeat((n - 1) / 2)}a`],
+      ["one range of eight-letter subtags", (n: number) => `abcdefgh${"-abcdefgh".repeat((n - 8) / 9)}`],
+      ["a language with many variants", (n: number) => `en${"-variant".repeat((n - 2) / 8)}`],
+      [
+        "32 ranges of one-letter subtags",
+        (n: number) =>
+          Array(32)
+            .fill(`${"a-".repeat(n / 64 - 1)}a`)
+            .join(","),
+      ],
+    ])("%s: the tags looked up grow at most linearly (the chain was quadratic)", (_, make) => {
+      const small = charactersRead(make(1024));
+      const large = charactersRead(make(4095).slice(0, 4096));
+      expect(large).toBeLessThanOrEqual(Math.max(4 * small, 4096));
+      expect(large).toBeLessThan(20_000);
+    });
   });
 
   test("property: never throws, always answers an offered locale or English", () => {

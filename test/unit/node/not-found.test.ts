@@ -19,4 +19,16 @@ describe("not-found handlers", () => {
       ticket: "t",
     });
   });
+
+  test("the method and path are quoted by quoteClientText: escaped, the path at most 256 characters, the method 32", () => {
+    for (const length of [5000, 900_000]) {
+      const res = recorder();
+      const url = `/a\nb\u001b[31m\u2069\u202e${"x".repeat(length)}?q=1`;
+      expressNotFoundHandler({ ticket: () => "t" })({ method: `GE\u202eT${"T".repeat(100)}`, url }, res);
+      const { message } = JSON.parse(res.body()) as { message: string };
+      const path = `/a\\u000ab\\u001b[31m\\u2069\\u202e${"x".repeat(224)}…`;
+      expect(message).toBe(`No operation matches [GE\\u202eT${"T".repeat(22)}… ${path}]`);
+      expect(message).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    }
+  });
 });

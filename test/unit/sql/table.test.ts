@@ -119,7 +119,12 @@ describe("the table declaration", () => {
       `SELECT "c".":total", "p".* FROM (SELECT count(*) AS ":total" FROM "my""schema"."Users") AS "c" LEFT JOIN LATERAL (SELECT "I""d" AS "id" FROM (SELECT "my""schema"."Users"."o""rd" AS ":order" FROM "my""schema"."Users" ORDER BY "my""schema"."Users"."o""rd" LIMIT $1::bigint OFFSET $2::bigint) AS "k" JOIN "my""schema"."Users" ON "my""schema"."Users"."o""rd" = "k".":order" ORDER BY "my""schema"."Users"."o""rd") AS "p" ON TRUE`,
     );
     expect(compileListQuery({}, { ...table, counter: 'my"schema.C"ount' }).text).toContain(
-      `FROM (SELECT coalesce(sum("n"), 0)::bigint AS ":total" FROM "my""schema"."C""ount") AS "c"`,
+      `FROM (SELECT CASE WHEN row_security_active('"my""schema"."Users"') THEN (SELECT count(*) FROM "my""schema"."Users") ` +
+        `ELSE (SELECT coalesce(sum("n"), 0)::bigint FROM "my""schema"."C""ount") END AS ":total") AS "c"`,
+    );
+    // A quote in a name is doubled in the literal too.
+    expect(compileListQuery({}, { ...table, name: "o'neil", counter: "c" }).text).toContain(
+      `row_security_active('"o''neil"')`,
     );
     // An attribute may hold a quote too: the alias doubles it.
     const quoted: SqlTable = { name: "t", key: "id", columns: { id: "id", 'say"hi': "s" } };

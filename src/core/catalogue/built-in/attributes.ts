@@ -1,15 +1,17 @@
 /*
  * The constraint attributes of the built-in catalogue, in the order of the
- * spec's table "Constraint violation attributes": what each one means and
- * the form of its value, which decides how a message writes it.
+ * spec's table "Constraint violation attributes", then the package's own:
+ * what each one means and the form of its value, which decides how a
+ * message writes it.
  */
 
 import type { _Assert } from "../assert.js";
 import type { AttributeDefinitions } from "../definition.js";
 
 /**
- * Every constraint attribute of the service interface: its meaning, written
- * for a client developer, and the form of its value (a string on the wire).
+ * Every constraint attribute of the service interface, and those the
+ * package's own machinery adds: its meaning, written for a client developer,
+ * and the form of its value (a string on the wire).
  *
  * @public
  */
@@ -105,6 +107,18 @@ export const BUILT_IN_ATTRIBUTES = {
     description: "The elements a collection must contain, comma-separated.",
     form: "list",
     since: "0.1.0",
+  },
+  // The package's own, after the spec's: what a list query's filter refusal names.
+  attributePath: {
+    description:
+      "The attribute a list query's `query` filter names, by its path as the operation declares it (`emails.value`).",
+    form: "text",
+    since: "0.2.0",
+  },
+  valueType: {
+    description: "The type a value compared with an attribute must have: string, number, boolean or date-time.",
+    form: "text",
+    since: "0.2.0",
   },
 } as const;
 

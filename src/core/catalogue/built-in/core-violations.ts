@@ -41,7 +41,7 @@ export const CORE_VIOLATIONS = {
     attributes: ["invalidFieldName"],
     description: "The object contains a field whose name is not valid.",
     explanation:
-      "Sent when an object in the request has a field the operation does not accept, such as a misspelled or unknown field. `invalidFieldName` names it; rename or remove that field.",
+      "Sent when an object in the request has a field the operation does not accept, such as a misspelled or unknown field, and by list operations when the `query` filter names an attribute the operation does not let clients filter on. `invalidFieldName` names it; rename or remove that field.",
     message: {
       "": "contains an invalid field name",
       invalidFieldName: 'contains the invalid field name "{invalidFieldName}"',
@@ -58,6 +58,19 @@ export const CORE_VIOLATIONS = {
       allowedValues: "must be one of {allowedValues, list, or}",
     },
     since: "0.1.0",
+  },
+  disallowed_filter_operator: {
+    attributes: ["attributePath", "allowedValues"],
+    description: "A list query's filter compares an attribute with an operator the attribute does not allow.",
+    explanation:
+      "Sent by list operations when a term of the `query` filter uses an operator its attribute does not take, such as `co` on an attribute that allows only `eq`, `ne` and `in`. `attributePath` names the attribute and `allowedValues` the operators it allows; use one of those.",
+    message: {
+      "": "uses an operator that the attribute does not allow",
+      attributePath: 'uses an operator that "{attributePath}" does not allow',
+      allowedValues: "uses an operator that the attribute does not allow; use {allowedValues, list, or}",
+      "attributePath+allowedValues": 'must compare "{attributePath}" with {allowedValues, list, or}',
+    },
+    since: "0.2.0",
   },
   duplicate_elements: {
     description: "The collection contains the same element more than once where every element must be unique.",
@@ -146,6 +159,19 @@ export const CORE_VIOLATIONS = {
       "Sent when an email field holds text that is not an email address, such as one without an @ or without a domain. Correct the address.",
     message: "is not a valid email address",
     since: "0.1.0",
+  },
+  invalid_filter_value: {
+    attributes: ["attributePath", "valueType"],
+    description: "A list query's filter compares an attribute with a value that is not of the attribute's type.",
+    explanation:
+      'Sent by list operations when a term of the `query` filter compares an attribute with a value of another type, such as a string for a number attribute, or `null` with an operator other than `eq`, `ne`, `in` and `nin`. `attributePath` names the attribute and `valueType` its type: a JSON string, a JSON number, `true` or `false`, or for `date-time` a JSON string holding an RFC 3339 date and time with seconds and an offset, such as "2024-01-31T12:00:00Z".',
+    message: {
+      "": "compares an attribute with a value of the wrong type",
+      attributePath: 'compares "{attributePath}" with a value of the wrong type',
+      valueType: "compares an attribute with a value that is not of type {valueType}",
+      "attributePath+valueType": 'must compare "{attributePath}" with a value of type {valueType}',
+    },
+    since: "0.2.0",
   },
   invalid_ip_address: {
     description: "The value is not a valid IP address.",
@@ -319,7 +345,7 @@ export const CORE_VIOLATIONS = {
   unsupported_path_expression: {
     description: "The path expression is not supported.",
     explanation:
-      "Sent by list operations when the `query` filter names an attribute that cannot be filtered on. Filter only on the attributes the operation documents as filterable.",
+      'Sent by list operations when the `query` filter uses a value path (`emails[type eq "work"]`) where the operation does not take one: on an attribute that is neither complex nor multi-valued, or inside another value path. (An attribute the operation does not let clients filter on is `contained_invalid_field_name`, naming it.) Filter only as the operation documents.',
     message: "is not a supported path",
     since: "0.1.0",
   },

@@ -19,6 +19,7 @@ import {
 import { builtInCatalogue, coreCatalogue, defineCatalogue } from "api-error-model/catalogue";
 import { catalogueErrors, defineOperation, isOperationError, operationError } from "api-error-model/contract";
 import { forEachViolation, toFormPath } from "api-error-model/forms";
+import { jsonBody, onError, routeNotFound, type StandardSchemaLike } from "api-error-model/hono";
 import {
   type FetchPage,
   formatListQuery,
@@ -56,6 +57,7 @@ import { fromStandardSchemaIssues } from "api-error-model/standard-schema";
 import { fromValibotIssues } from "api-error-model/valibot";
 import { fromProblemDetails, type ProblemDetails, toProblemDetails } from "api-error-model/views";
 import { fromZodError } from "api-error-model/zod";
+import { Hono } from "hono";
 
 interface User {
   readonly id: string;
@@ -191,6 +193,20 @@ export function answer(res: NodeResponseLike, thrown: unknown): void {
 }
 export const express = expressErrorHandler();
 export const fastify = fastifyErrorHandler();
+
+// Hono: the three one-liners, the validated body typed by the schema.
+const newUser: StandardSchemaLike<{ email: string }> = {
+  "~standard": { version: 1, vendor: "consumer", validate: (value) => ({ value: value as { email: string } }) },
+};
+export const honoApp = new Hono();
+honoApp.onError(onError());
+honoApp.post("/users", jsonBody(newUser, { maxBytes: 1024 }), (c) => {
+  const email: string = c.req.valid("json").email;
+  // @ts-expect-error the query was not validated
+  c.req.valid("query");
+  return c.json({ email }, 201);
+});
+honoApp.notFound(routeNotFound(honoApp));
 
 /** Every locale subpath, each carrying its own tag. */
 export const locales: readonly Locale[] = [

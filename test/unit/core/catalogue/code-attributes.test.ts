@@ -25,7 +25,7 @@ describe("CODE_ATTRIBUTES", () => {
     expect(CODE_ATTRIBUTES.too_long).toStrictEqual(["maxLength"]);
   });
 
-  test("design decision Typed attributes: the table is the design's, plus url_domain_name_too_long from the Limits", () => {
+  test("design decision Typed attributes: the table is the design's, plus url_domain_name_too_long from the Limits and the filter refusals' own", () => {
     expect(
       Object.fromEntries(Object.entries(CODE_ATTRIBUTES).map(([code, names]) => [code, [...names]])),
     ).toStrictEqual({
@@ -48,6 +48,8 @@ describe("CODE_ATTRIBUTES", () => {
       too_far_into_future: ["maxFutureOffset"],
       too_far_into_past: ["maxPastOffset"],
       url_domain_name_too_long: ["maxLength"],
+      disallowed_filter_operator: ["attributePath", "allowedValues"],
+      invalid_filter_value: ["attributePath", "valueType"],
     });
   });
 

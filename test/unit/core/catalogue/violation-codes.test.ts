@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { CORE_VIOLATIONS } from "../../../../src/core/catalogue/built-in/core-violations.js";
 import { isViolationCode, VIOLATION_CODES } from "../../../../src/index.js";
-import { INHERITED_NAMES, NON_STRINGS } from "../../../support/catalogue.js";
+import { INHERITED_NAMES, NON_STRINGS, PACKAGE_VIOLATION_CODES } from "../../../support/catalogue.js";
 
 // Copied from the spec's table "Constraint violation codes", in its order.
 const SPEC_VIOLATION_CODES = [
@@ -142,19 +142,21 @@ const SPEC_VIOLATION_CODES = [
 ];
 
 describe("VIOLATION_CODES", () => {
-  test("holds exactly the spec's table of constraint violation codes, the core's first, each part in the spec's order", () => {
-    expect([...VIOLATION_CODES].sort()).toStrictEqual([...SPEC_VIOLATION_CODES].sort());
+  test("holds exactly the spec's table of constraint violation codes and the package's own, the core's first, each part in the spec's order", () => {
+    expect([...VIOLATION_CODES].sort()).toStrictEqual([...SPEC_VIOLATION_CODES, ...PACKAGE_VIOLATION_CODES].sort());
     const core = VIOLATION_CODES.filter((code) => Object.hasOwn(CORE_VIOLATIONS, code));
     expect(VIOLATION_CODES.slice(0, core.length)).toStrictEqual(core);
+    // The package's own are core codes, among the spec's in alphabetical order.
     const specOrder = (codes: readonly string[]) => SPEC_VIOLATION_CODES.filter((code) => codes.includes(code));
-    expect(core).toStrictEqual(specOrder(core));
+    expect(core.filter((code) => SPEC_VIOLATION_CODES.includes(code))).toStrictEqual(specOrder(core));
+    for (const code of PACKAGE_VIOLATION_CODES) expect(core).toContain(code);
     const rest = VIOLATION_CODES.slice(core.length);
     expect(rest).toStrictEqual(specOrder(rest));
   });
 
-  test("has as many codes as the spec's table, none repeated", () => {
-    expect(new Set(VIOLATION_CODES).size).toBe(SPEC_VIOLATION_CODES.length);
-    expect(VIOLATION_CODES.length).toBe(SPEC_VIOLATION_CODES.length);
+  test("has as many codes as the spec's table and the package's own, none repeated", () => {
+    expect(new Set(VIOLATION_CODES).size).toBe(SPEC_VIOLATION_CODES.length + PACKAGE_VIOLATION_CODES.length);
+    expect(VIOLATION_CODES.length).toBe(SPEC_VIOLATION_CODES.length + PACKAGE_VIOLATION_CODES.length);
   });
 });
 describe("isViolationCode", () => {

@@ -81,6 +81,14 @@ describe("shortcuts", () => {
     });
   });
 
+  test("notFound quotes the client's id by quoteClientText: a 900,000-character id with a newline, ESC and RLO comes back capped and escaped", () => {
+    const id = `a\nb\u001b[31m\u2069\u202e${"x".repeat(900_000)}`;
+    const message = notFound("user", id).message;
+    expect(message).toBe(`User [a\\u000ab\\u001b[31m\\u2069\\u202e${"x".repeat(225)}…] could not be found`);
+    expect(message).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    expect(message.length).toBe("User [] could not be found".length + 256);
+  });
+
   test("clientError takes any status of the table", () => {
     const error = clientError(405, { headers: { allow: "GET" } });
     expectTypeOf(error.code).toEqualTypeOf<"method_not_allowed">();

@@ -7,6 +7,7 @@ import {
   CLIENT_ERROR_FALLBACK,
   CLIENT_ERRORS,
   constraintViolationsError,
+  DEFAULT_MAX_ERROR_BODY_BYTES,
   EXCERPT_LENGTH,
   errorFromResponse,
   INTERNAL_ERROR_MESSAGE,
@@ -372,6 +373,117 @@ describe("errorFromResponse", () => {
   });
 });
 
+describe("errorFromResponse reads at most maxBodyBytes of a body and cancels the rest", () => {
+  /** A body that never ends: chunks of `size` bytes for as long as it is read; counts what it sent and whether it was cancelled. */
+  function endless(size = 16_384) {
+    const state = { sent: 0, cancelled: false };
+    const chunk = new TextEncoder().encode("x".repeat(size));
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        state.sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        state.cancelled = true;
+      },
+    });
+    return { stream, state };
+  }
+
+  test("an endless body stops at the default limit (1 MiB), cancelled, within a second", async () => {
+    expect(DEFAULT_MAX_ERROR_BODY_BYTES).toBe(1_048_576);
+    const { stream, state } = endless();
+    const started = performance.now();
+    const error = await errorFromResponse(
+      new Response(stream, { status: 503, headers: { "content-type": "text/html", "retry-after": "2" } }),
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(isUnexpectedResponseError(error)).toBe(true);
+    const unexpected = error as UnexpectedResponseError;
+    expect(unexpected).toMatchObject({ status: 503, reason: "body_too_large", contentType: "text/html" });
+    expect(unexpected.excerpt).toBe("x".repeat(EXCERPT_LENGTH));
+    expect(unexpected.headers).toStrictEqual({ "retry-after": "2" });
+    expect(state.cancelled).toBe(true);
+    expect(state.sent).toBeLessThanOrEqual(DEFAULT_MAX_ERROR_BODY_BYTES + 2 * 16_384);
+  });
+
+  test("maxBodyBytes: a body of exactly the limit is read, one byte more is too large", async () => {
+    const body = JSON.stringify(notFound);
+    const bytes = new TextEncoder().encode(body).byteLength;
+    expect(isApiError(await errorFromResponse(new Response(body, { status: 404 }), { maxBodyBytes: bytes }))).toBe(
+      true,
+    );
+    const cut = await errorFromResponse(new Response(body, { status: 404 }), { maxBodyBytes: bytes - 1 });
+    expect(isUnexpectedResponseError(cut) && [cut.reason, cut.excerpt]).toStrictEqual([
+      "body_too_large",
+      body.slice(0, -1),
+    ]);
+    const { stream, state } = endless(3);
+    const small = await errorFromResponse(new Response(stream, { status: 502 }), { maxBodyBytes: 10 });
+    expect(isUnexpectedResponseError(small) && small.excerpt).toBe("x".repeat(10));
+    expect(state.sent).toBeLessThanOrEqual(15);
+  });
+
+  test("a limit that is no whole number of at least 1 is the default; Infinity reads all", async () => {
+    for (const maxBodyBytes of [0, -1, 1.5, Number.NaN, "10" as unknown as number]) {
+      const { stream } = endless();
+      const error = await errorFromResponse(new Response(stream, { status: 503 }), { maxBodyBytes });
+      expect(isUnexpectedResponseError(error) && error.reason).toBe("body_too_large");
+    }
+    const large = "x".repeat(DEFAULT_MAX_ERROR_BODY_BYTES + 1);
+    const all = await errorFromResponse(new Response(large, { status: 502 }), {
+      maxBodyBytes: Number.POSITIVE_INFINITY,
+    });
+    expect(isUnexpectedResponseError(all) && all.reason).toBe("not_json");
+  });
+
+  test("text is decoded as response.text() decodes it: a BOM dropped, a character split across chunks kept", async () => {
+    const bytes = new TextEncoder().encode(`\ufeff${JSON.stringify({ ...notFound, message: "ü😀" })}`);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const byte of bytes) controller.enqueue(new Uint8Array([byte]));
+        controller.close();
+      },
+    });
+    const error = await errorFromResponse(new Response(stream, { status: 404 }));
+    expect(isApiError(error) && error.message).toBe("ü😀");
+  });
+
+  test("chunks that are no bytes, a body that cannot be cancelled: unreadable, never a rejection", async () => {
+    const strings = new ReadableStream<unknown>({
+      start(controller) {
+        controller.enqueue("text");
+      },
+    });
+    const error = await errorFromResponse({
+      status: 502,
+      headers: new Headers(),
+      body: strings,
+    } as unknown as Response);
+    expect(isUnexpectedResponseError(error) && error.reason).toBe("unreadable_body");
+    const stubborn = {
+      getReader: () => ({
+        read: async () => ({ done: false, value: new Uint8Array(8) }),
+        cancel: () => {
+          throw new Error("no");
+        },
+      }),
+    };
+    const cut = await errorFromResponse(
+      { status: 502, headers: new Headers(), body: stubborn } as unknown as Response,
+      {
+        maxBodyBytes: 4,
+      },
+    );
+    expect(isUnexpectedResponseError(cut) && cut.reason).toBe("body_too_large");
+    const none = await errorFromResponse({ status: 502, headers: new Headers(), body: null } as unknown as Response);
+    expect(isUnexpectedResponseError(none) && none.reason).toBe("empty_body");
+    const numberText = { status: 502, headers: new Headers(), text: async () => 42 };
+    const notText = await errorFromResponse(numberText as unknown as Response);
+    expect(isUnexpectedResponseError(notText) && notText.reason).toBe("unreadable_body");
+  });
+});
+
 describe("errorFromResponse keeps a valid Retry-After, for retryDelay", () => {
   const errorBody = JSON.stringify(baseError({ code: "too_many_requests", message: "Slow down." }));
   test.each([
@@ -541,8 +653,11 @@ fuzz("errorFromResponse and toResponse", () => {
       const page = (await errorFromResponse(new Response(html, { status: 502 }))) as UnexpectedResponseError;
       expect(page.excerpt).toBe(html.slice(0, EXCERPT_LENGTH));
       const message = "m".repeat(1 << 20);
-      const error = await errorFromResponse(new Response(JSON.stringify({ ...VALID, message }), { status: 400 }));
+      const body = JSON.stringify({ ...VALID, message });
+      const error = await errorFromResponse(new Response(body, { status: 400 }), { maxBodyBytes: 2 << 20 });
       expect((error as ApiError).body.message).toBe(message);
+      const tooLarge = await errorFromResponse(new Response(body, { status: 400 }));
+      expect(isUnexpectedResponseError(tooLarge) && tooLarge.reason).toBe("body_too_large");
     });
 
     test("lone surrogates in a body reach the client as U+FFFD, never as a failure", async () => {

@@ -13,6 +13,7 @@ import {
 import { fuzz, runs, throwingProxy } from "../../../support/fuzz.js";
 import { lineCollector } from "../../../support/json-lines.js";
 import { expectNoSecret, thrownWithSecrets } from "../../../support/secrets.js";
+import { multiLineMessageErrors } from "../../../support/thrown.js";
 
 const LEVEL = Symbol.for("level");
 const SPLAT = Symbol.for("splat");
@@ -94,6 +95,23 @@ describe("with winston 3 (winston.format(errorsToLogRecords)())", () => {
     const { logger, lines } = winstonLines({ trustMessage: () => true });
     logger.error("failed", { err: new Error("safe text") });
     expect(lines()[0]?.["err"]).toMatchObject({ name: "Error", message: "safe text" });
+  });
+});
+
+describe("with winston 3: errors whose message has a line like a frame", () => {
+  test("JSON.parse, BigInt and RegExp errors, each of winston's ways: nothing of the message in the line", () => {
+    const { logger, lines } = winstonLines();
+    const errors = multiLineMessageErrors();
+    for (const error of errors) {
+      logger.error("failed", { err: error });
+      logger.error("failed", error);
+      logger.error(error);
+    }
+    expect(lines()).toHaveLength(3 * errors.length);
+    for (const line of lines()) {
+      expect(JSON.stringify(line)).not.toMatch(/at sk/);
+      expect((line["err"] as Record<string, unknown>)["stack"]).toMatch(/^at /);
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import { fuzz, hostileValue, runs, throwingGetters, throwingProxy } from "../../
 import { lineCollector } from "../../../support/json-lines.js";
 import { secretBody, zodSecretSchema } from "../../../support/secret-schemas.js";
 import { expectNoSecret, leakedPieces, secret, thrownWithSecrets } from "../../../support/secrets.js";
+import { multiLineMessageErrors } from "../../../support/thrown.js";
 
 const TICKET = "5f0c6a52-3b1e-4c1d-9a57-0c2d1e3f4a5b";
 const notFound = baseError({ code: "user_not_found", message: "User [42] could not be found", ticket: TICKET });
@@ -220,13 +221,84 @@ describe("toLogRecord: the cause chain", () => {
 describe("toLogRecord: bounds", () => {
   test("the stack keeps at most maxStackFrames frames, never its message line", () => {
     const frames = Array.from({ length: 30 }, (_, i) => `    at f${i} (file.js:${i}:1)`);
-    const record = toLogRecord(Object.assign(new Error("m"), { stack: `Error: sk_live_x\n${frames.join("\n")}` }));
+    const error = Object.assign(new Error("sk_live_x"), { stack: `Error: sk_live_x\n${frames.join("\n")}` });
+    const record = toLogRecord(error);
     expect(record.stack?.split("\n")).toStrictEqual(
       frames.slice(0, LOG_RECORD_LIMITS.maxStackFrames).map((f) => f.trim()),
     );
     expect(record.truncated).toBe(true);
     expect(toLogRecord({ stack: "no frames" }).stack).toBeUndefined();
     expect(toLogRecord({ stack: 42 }).stack).toBeUndefined();
+  });
+
+  test("frames are only the lines V8 writes as frames: four spaces, at, a call site ending in its location", () => {
+    const stack = [
+      "Error: m",
+      "    at f (file.js:1:2)",
+      "    at file:///app/x.js:3:4",
+      "    at JSON.parse (<anonymous>)",
+      "    at new RegExp (<anonymous>)",
+      "    at <anonymous>",
+      "    at native",
+      "  at g (file.js:1:2)",
+      "    at password=hunter2",
+      "    at ",
+      "at h (file.js:5:6)",
+      "    ... 3 lines matching cause stack trace ...",
+    ].join("\n");
+    expect(toLogRecord(Object.assign(new Error("m"), { stack })).stack?.split("\n")).toStrictEqual([
+      "at f (file.js:1:2)",
+      "at file:///app/x.js:3:4",
+      "at JSON.parse (<anonymous>)",
+      "at new RegExp (<anonymous>)",
+      "at <anonymous>",
+      "at native",
+    ]);
+  });
+
+  test("the header is skipped whole: a message that spans lines, a name with Node's [code], an empty message or name", () => {
+    const frame = "    at f (file.js:1:2)";
+    const cases: [string, string, string][] = [
+      ["name and message", "x\n    at s (sk_live:1:1)", `TypeError: x\n    at s (sk_live:1:1)\n${frame}`],
+      ["Node's [code]", "a\n    at s (sk_live:1:1)", `TypeError [ERR_X]: a\n    at s (sk_live:1:1)\n${frame}`],
+      ["an empty name", "m\n    at s (sk_live:1:1)", `m\n    at s (sk_live:1:1)\n${frame}`],
+      ["an empty message", "", `Error\n${frame}`],
+      ["a message of frames only", "    at s (sk_live:1:1)", `Error:     at s (sk_live:1:1)\n${frame}`],
+    ];
+    for (const [name, message, stack] of cases) {
+      expect(toLogRecord(Object.assign(new Error(), { message, stack })).stack, name).toBe(frame.trim());
+    }
+  });
+
+  test("no frames when the stack does not start with the error's message: the message's lines cannot be told from frames", () => {
+    const frame = "    at f (file.js:1:2)";
+    const leaking = `Error: 42\n    at s (sk_live:1:1)\n${frame}`;
+    const cases: [string, unknown, string][] = [
+      ["a message changed after the stack was written", "other", leaking],
+      ["a message that is only the start of the header's", "42\n", leaking],
+      ["a message that is no string", 42, leaking],
+      ["an empty message below a header that is no name", "", `sk live\n    at s (sk_live:1:1)\n${frame}`],
+      ["a name with ': ' in it", "m", `a: b: m\n${frame}`],
+      ["a header beyond the first line", "m", `Error\nsk_live: m\n${frame}`],
+    ];
+    for (const [name, message, stack] of cases) {
+      expect(toLogRecord(Object.assign(new Error(), { message, stack })).stack, name).toBeUndefined();
+    }
+    expect(toLogRecord({ stack: leaking }).stack).toBeUndefined();
+  });
+
+  test("JSON.parse, BigInt and RegExp errors quoting a line that starts with at: nothing of it in the record", () => {
+    for (const error of multiLineMessageErrors()) {
+      // The message's lines after the first, which V8 keeps in the stack where frames go.
+      const continued = (error as Error).message.split("\n").slice(1);
+      expect(continued.length).toBeGreaterThan(0);
+      for (const line of continued) expect(String((error as Error).stack)).toContain(line);
+      const record = toLogRecord(error);
+      expect(record.stack).toMatch(/^at /);
+      const text = JSON.stringify([record, toLogRecord(new Error("outer", { cause: error }))]);
+      for (const line of continued) expect(text).not.toContain(line.trim());
+      expect(text).not.toMatch(/at sk/);
+    }
   });
 
   test("a string is cut to maxTextLength characters, never inside a surrogate pair", () => {
@@ -257,20 +329,45 @@ describe("toLogRecord: bounds", () => {
     const record = toLogRecord(error);
     expect(JSON.stringify(record).length).toBeLessThanOrEqual(LOG_RECORD_LIMITS.maxLength);
     expect(record.truncated).toBe(true);
-    expect(record.ticket).toBe(control);
+    expect(record.ticket).toBe("\\u0001".repeat(Math.floor(LOG_RECORD_LIMITS.maxTextLength / 6)));
   });
 
-  test("when the head's strings fill the budget, the least telling parts are left out first", () => {
-    const control = "\u0001".repeat(LOG_RECORD_LIMITS.maxTextLength);
-    const body = { type: "base_error", code: control, message: control, ticket: control };
+  test("when the budget runs short, the least telling parts are left out first: the stack after the head", () => {
+    const quotes = '"'.repeat(LOG_RECORD_LIMITS.maxTextLength);
+    const body = { type: "base_error", code: quotes, message: quotes, ticket: quotes };
+    expect(toLogRecord(body)).toStrictEqual({ type: "base_error", code: quotes, ticket: quotes, message: quotes });
+    const frames = Array.from({ length: 10 }, () => `    at ${quotes} (x.js:1:1)`).join("\n");
+    const error = new ApiError(baseError(body), { status: 400 });
+    Object.assign(error, { stack: `ApiError: ${quotes}\n${frames}` });
+    const record = toLogRecord(error);
+    expect(record.message).toBe(quotes);
+    expect(record.stack).toBeUndefined();
+    expect(record.truncated).toBe(true);
+    expect(JSON.stringify(record).length).toBeLessThanOrEqual(LOG_RECORD_LIMITS.maxLength);
+  });
+
+  test("control and format characters of every string are escaped: member names, remote codes, tickets, messages", () => {
+    const hostile = "a\nb\u001b[2J\u202eR\u2069\u200b\u0085\u2028\ud800z";
+    const escaped = "a\\u000ab\\u001b[2J\\u202eR\\u2069\\u200b\\u0085\\u2028\\ud800z";
+    const body = {
+      type: "constraint_violations_error",
+      code: hostile,
+      message: hostile,
+      ticket: hostile,
+      violations: { [hostile]: [{ code: hostile }] },
+    };
     const record = toLogRecord(body);
-    expect(record).toStrictEqual({ type: "base_error", code: control, ticket: control, truncated: true });
-    const frames = Array.from({ length: 10 }, () => `at ${control}`).join("\n");
-    const error = Object.assign(new Error("m"), { code: "E", stack: frames });
-    const withStack = toLogRecord(error, { trustMessage: () => true });
-    expect(withStack.stack).toBeUndefined();
-    expect(withStack.truncated).toBe(true);
-    expect(JSON.stringify(withStack).length).toBeLessThanOrEqual(LOG_RECORD_LIMITS.maxLength);
+    expect(record).toStrictEqual({
+      type: "constraint_violations_error",
+      code: escaped,
+      message: escaped,
+      ticket: escaped,
+      violations: [{ key: escaped, code: escaped }],
+    });
+    const cause = toLogRecord(new Error("m", { cause: body })).causes?.[0];
+    expect(cause).toMatchObject({ code: escaped, message: escaped, ticket: escaped });
+    expect(toLogRecord(new Error(hostile), { trustMessage: () => true }).message).toBe(escaped);
+    expect(JSON.stringify(record)).not.toMatch(/[\p{Cc}\p{Cf}\u2028]/u);
   });
 });
 
@@ -407,5 +504,20 @@ describe("with pino 10 (serializers: { err: toLogRecord })", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines()[2]?.["msg"]).toBe("sk_live_message");
     expect(JSON.stringify(lines()[2]?.["err"])).not.toContain("sk_live");
+  });
+
+  test("JSON.parse, BigInt and RegExp errors whose message has a line like a frame: nothing of it in the line", async () => {
+    const { logger, lines } = pinoLines();
+    const errors = multiLineMessageErrors();
+    for (const error of errors) {
+      logger.error({ err: error }, "failed");
+      logger.error(error, "failed");
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines()).toHaveLength(2 * errors.length);
+    for (const line of lines()) {
+      expect(JSON.stringify(line)).not.toMatch(/at sk/);
+      expect((line["err"] as Record<string, unknown>)["stack"]).toMatch(/^at /);
+    }
   });
 });

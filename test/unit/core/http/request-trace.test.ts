@@ -2,6 +2,7 @@ import { SpanStatusCode } from "@opentelemetry/api";
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
 import fc from "fast-check";
 import { describe, expect, test, vi } from "vitest";
+import { z } from "zod";
 import {
   ApiError,
   baseError,
@@ -39,6 +40,57 @@ function recordingSpan(traceId: unknown = SPAN_TRACE_ID): TraceSpan & { readonly
 
 const bodyOf = (text: string) => JSON.parse(text) as Record<string, unknown>;
 const notFound = () => new ApiError(baseError({ code: "user_not_found", message: "m", ticket: "handler-ticket" }));
+
+describe("incomingTrace: a server at the edge restarts a client's trace", () => {
+  test('"continue" is the default: the client\'s traceparent is the ticket', () => {
+    expect(traceTicket({ traceparent: TRACEPARENT })).toBe(TICKET);
+    expect(traceTicket({ traceparent: TRACEPARENT, incomingTrace: "continue" })).toBe(TICKET);
+  });
+
+  test('"restart": never a trace id the client chose; the span\'s own trace when it started one', () => {
+    expect(traceTicket({ traceparent: TRACEPARENT, incomingTrace: "restart" })).toBeUndefined();
+    expect(
+      traceTicket({ request: { headers: { traceparent: TRACEPARENT } }, incomingTrace: "restart" }),
+    ).toBeUndefined();
+    // The span is a new root: its trace id is the ticket.
+    expect(traceTicket({ traceparent: TRACEPARENT, span: recordingSpan(), incomingTrace: "restart" })).toBe(
+      SPAN_TICKET,
+    );
+    expect(traceTicket({ span: recordingSpan(), incomingTrace: "restart" })).toBe(SPAN_TICKET);
+    // The tracer continued the client's trace: its id is the client's choice, so no ticket of it.
+    expect(traceTicket({ traceparent: TRACEPARENT, span: recordingSpan(TRACE_ID), incomingTrace: "restart" })).toBe(
+      undefined,
+    );
+  });
+
+  test('through a boundary: with "restart" a client that sends another request\'s trace id gets a fresh ticket', async () => {
+    const victim = toHttpResponse(notFound(), { trace: requestTrace({ traceparent: TRACEPARENT }) });
+    expect(bodyOf(victim.body)["ticket"]).toBe(TICKET);
+    const handler = errorBoundary(
+      (_request: Request): Response => {
+        throw notFound();
+      },
+      { trace: (request) => requestTrace({ request, incomingTrace: "restart" }) },
+    );
+    const answer = await handler(new Request("http://x/", { headers: { traceparent: TRACEPARENT } }));
+    const ticket = ((await answer.json()) as { ticket: string }).ticket;
+    expect(ticket).not.toBe(TICKET);
+    expect(ticket).toBe("handler-ticket");
+  });
+});
+
+describe("a trace-id ticket has the form of a UUID, not RFC 9562's version and variant", () => {
+  test("lenient checks of the 8-4-4-4-12 form accept every one (zod's z.guid()); strict ones refuse most (z.uuid())", () => {
+    const tickets = fc
+      .sample(fc.stringMatching(/^[1-9a-f][0-9a-f]{31}$/), 400)
+      .map((traceId) => traceTicket({ traceparent: `00-${traceId}-00f067aa0ba902b7-01` }) as string);
+    expect(tickets.every((ticket) => z.guid().safeParse(ticket).success)).toBe(true);
+    // About 1 in 8 has a version and variant a strict check accepts: the docs claim no more.
+    const strict = tickets.filter((ticket) => z.uuid().safeParse(ticket).success).length;
+    expect(strict).toBeLessThan(tickets.length / 2);
+    expect(z.uuid().safeParse("0e10436b-79e8-08e8-9b7c-c7d9aeea3e98").success).toBe(false);
+  });
+});
 
 describe("traceTicket", () => {
   test("the trace id of the header, as a UUID", () => {
