@@ -495,7 +495,7 @@ describe("the TypeScript blocks of the README and docs/", () => {
     expect(failures).toStrictEqual({});
   });
 
-  test("the blocks that run complete or throw what they show", async () => {
+  test("the blocks that run complete or throw what they show", { timeout: 150_000 }, async () => {
     const ids = blocks.filter((b) => RUNS[b.key] !== undefined).map((b) => b.key);
     // One process imports every block in turn (each line `value; // claim` instrumented) and records how each ended.
     for (const id of ids) {
@@ -505,7 +505,8 @@ describe("the TypeScript blocks of the README and docs/", () => {
     const results = join(scratch.dir, "results.json");
     const runner = join(scratch.dir, "run-blocks.mjs");
     await writeFile(runner, runnerSource(ids, results));
-    const ran = await runProgram(process.execPath, [runner], { cwd: scratch.dir });
+    // Every block in one process: under a loaded machine that takes longer than one program is given by default.
+    const ran = await runProgram(process.execPath, [runner], { cwd: scratch.dir, timeout: 120_000 });
     expect(ran.code, ran.stderr).toBe(0);
     const { ended, claims, reached } = JSON.parse(await readFile(results, "utf8")) as {
       ended: Record<string, string>;
