@@ -31,32 +31,19 @@ export const MAX_HEADER_BYTES: number = 1024 * 1024;
  * (operations.ts).
  */
 export const ROUTE_ERRORS = {
-  route_not_found: {
-    status: BASE_ERROR_STATUS.route_not_found,
-    description: "No operation lives at this path.",
-    details: {
-      type: "object",
-      required: ["method", "path"],
-      properties: {
-        method: { type: "string", description: "The request's method, as the request line has it." },
-        path: { type: "string", description: "The request's path, without its query string." },
-      },
-    },
-  },
+  route_not_found: { status: BASE_ERROR_STATUS.route_not_found, description: "No operation lives at this path." },
   method_not_allowed: {
     status: BASE_ERROR_STATUS.method_not_allowed,
     description: "The path is known, the method is not; the response carries Allow.",
     details: {
       type: "object",
-      required: ["allowedMethods", "method", "path"],
+      required: ["allowedMethods"],
       properties: {
         allowedMethods: {
           type: "array",
           items: { type: "string" },
           description: "The methods the path answers, as in the Allow header.",
         },
-        method: { type: "string", description: "The request's method, as the request line has it." },
-        path: { type: "string", description: "The request's path, without its query string." },
       },
     },
   },

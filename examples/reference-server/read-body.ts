@@ -6,6 +6,7 @@ import {
   violation,
 } from "api-error-model";
 import type { DeclaredViolations } from "api-error-model/contract";
+import { errorMessage } from "api-error-model/messages";
 import type { Context } from "hono";
 import { ClientGoneError } from "./http-errors.js";
 
@@ -29,6 +30,18 @@ function atDeclaredKeys(error: ReadJsonRequestError, declared: DeclaredViolation
     ...kept.map((key) => [key, violation("invalid_code_point")]),
   ]);
   return constraintViolationsError({ violations, ticket: error.ticket });
+}
+
+/**
+ * The error with the catalogue's English sentence where its details say all
+ * of it (413 with `maxBytes`, 415 with `supportedMediaTypes`): English's one
+ * home is the catalogue, as for every code the server words (http-errors.ts).
+ * An `invalid_request` keeps `readJsonRequest`'s own sentence, which says
+ * what was wrong with the body (its details do not).
+ */
+function inCatalogueEnglish(error: ReadJsonRequestError): ReadJsonRequestError {
+  if (error.code !== "payload_too_large" && error.code !== "unsupported_media_type") return error;
+  return { ...error, message: errorMessage(error) ?? error.message };
 }
 
 /** The limits of a request body: its size, and its nesting, checked before it is parsed. */
@@ -63,5 +76,5 @@ export async function readJsonObject(
   if (read.ok) return read.value;
   // The body stream failed because the request was aborted: no one is left to answer.
   if (request.signal.aborted) throw new ClientGoneError(request.signal.reason);
-  throw new ApiError(atDeclaredKeys(read.error, declared));
+  throw new ApiError(inCatalogueEnglish(atDeclaredKeys(read.error, declared)));
 }

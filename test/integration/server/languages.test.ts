@@ -128,8 +128,7 @@ describe("negotiation", () => {
     );
     replies.forEach((reply, index) => {
       expect(languageOf(reply).language).toBe(tags[index]);
-      expect(messageOf(reply)).toContain(`[m${index}x]`);
-      expect(messageOf(reply).startsWith(tags[index] === "de" ? "Die MFA-Challenge" : "[ṀƑÅ")).toBe(true);
+      expect(messageOf(reply).startsWith(tags[index] === "de" ? "Die MFA-Challenge" : "[Ţĥé ṀƑÅ")).toBe(true);
     });
   });
 

@@ -31,23 +31,39 @@ import {
 } from "api-error-model/list-query";
 import { describeError, type Locale, negotiateLocale, violationMessage } from "api-error-model/messages";
 import { ar } from "api-error-model/messages/ar";
+import { bg } from "api-error-model/messages/bg";
+import { bn } from "api-error-model/messages/bn";
+import { ca } from "api-error-model/messages/ca";
+import { cs } from "api-error-model/messages/cs";
+import { da } from "api-error-model/messages/da";
 import { de } from "api-error-model/messages/de";
+import { el } from "api-error-model/messages/el";
+import { en } from "api-error-model/messages/en";
 import { enXA } from "api-error-model/messages/en-XA";
 import { es } from "api-error-model/messages/es";
+import { fa } from "api-error-model/messages/fa";
+import { fi } from "api-error-model/messages/fi";
 import { fr } from "api-error-model/messages/fr";
 import { he } from "api-error-model/messages/he";
 import { hi } from "api-error-model/messages/hi";
+import { hu } from "api-error-model/messages/hu";
 import { id } from "api-error-model/messages/id";
 import { it } from "api-error-model/messages/it";
 import { ja } from "api-error-model/messages/ja";
 import { ko } from "api-error-model/messages/ko";
+import { ms } from "api-error-model/messages/ms";
+import { nb } from "api-error-model/messages/nb";
 import { nl } from "api-error-model/messages/nl";
 import { pl } from "api-error-model/messages/pl";
 import { ptBR } from "api-error-model/messages/pt-BR";
+import { ro } from "api-error-model/messages/ro";
 import { ru } from "api-error-model/messages/ru";
+import { sk } from "api-error-model/messages/sk";
 import { sv } from "api-error-model/messages/sv";
+import { th } from "api-error-model/messages/th";
 import { tr } from "api-error-model/messages/tr";
 import { uk } from "api-error-model/messages/uk";
+import { vi } from "api-error-model/messages/vi";
 import { zhHans } from "api-error-model/messages/zh-Hans";
 import { zhHant } from "api-error-model/messages/zh-Hant";
 import { expressErrorHandler, fastifyErrorHandler, type NodeResponseLike, sendError } from "api-error-model/node";
@@ -211,6 +227,22 @@ honoApp.notFound(routeNotFound(honoApp));
 /** Every locale subpath, each carrying its own tag. */
 export const locales: readonly Locale[] = [
   ar,
+  bg,
+  bn,
+  ca,
+  cs,
+  da,
+  el,
+  en,
+  fa,
+  fi,
+  hu,
+  ms,
+  nb,
+  ro,
+  sk,
+  th,
+  vi,
   de,
   enXA,
   es,
