@@ -109,6 +109,11 @@ const HANDWRITTEN = [
   ["an empty violation list", wire('{"email":[]}')],
   ["one empty list beside a full one", wire('{"email":[],"name":[{"code":"blank"}]}')],
   ["an unknown violation code", wire('{"email":[{"code":"brand_new_code"}]}')],
+  [
+    "a code and an attribute of a team's own catalogue",
+    wire('{"sku":[{"code":"sku_format_invalid","constraintAttributes":{"skuPattern":"AB-0000"}}]}'),
+  ],
+  ["a spec code that the core catalogue leaves out", wire('{"password":[{"code":"password_breached"}]}')],
   ["an empty violation code", wire('{"email":[{"code":""}]}')],
   ["an unknown attribute name", wire('{"email":[{"code":"too_long","constraintAttributes":{"maxlength":"1"}}]}')],
   [
@@ -185,9 +190,10 @@ export function bodyCorpus() {
 }
 
 /**
- * The corpus with each body's verdicts from the TypeScript parser, the oracle:
+ * The corpus with each body's verdicts from a TypeScript parser, the oracle:
  * `lenient` is `parseErrorBody(JSON.parse(text)).ok` (what `isErrorBody` says),
- * `strict` the same with `{ strict: true }`.
+ * `strict` the same with `{ strict: true }`. The parser is the root entry's
+ * (the built-in catalogue's) or a catalogue's own `parseErrorBody`.
  *
  * @param {(value: unknown, options?: { strict?: boolean }) => { ok: boolean }} parseErrorBody
  * @returns {{ name: string, text: string, lenient: boolean, strict: boolean }[]}

@@ -13,7 +13,7 @@ const constants = (name, doc, entries) =>
     ...entries.map(({ code, description, deprecated }) =>
       [
         "",
-        `    /** ${commentText(description)}${deprecated ? " Deprecated in the catalogue." : ""} */`,
+        `    /** ${commentText(description).replaceAll("\\", "&#92;")}${deprecated ? " Deprecated in the catalogue." : ""} */`,
         `    public static final String ${upperSnake(code)} = ${str(code)};`,
       ].join("\n"),
     ),

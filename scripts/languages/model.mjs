@@ -54,6 +54,20 @@ export function catalogueModel(json) {
       ...statusOf(constraintViolations, "constraint violations code")[i],
     })),
   };
+  // Two names one language spells alike (\`a_1\` and \`a1\` are both Go's \`A1\`) would clash.
+  for (const [group, entries] of Object.entries(model)) {
+    for (const spell of [upperSnake, pascal]) {
+      const seen = new Map();
+      for (const { code } of entries) {
+        const spelled = spell(code);
+        if (seen.has(spelled))
+          problems.push(
+            `${JSON.stringify(seen.get(spelled))} and ${JSON.stringify(code)} are both ${spelled} (${group})`,
+          );
+        seen.set(spelled, code);
+      }
+    }
+  }
   if (problems.length > 0) throw new TypeError(`not a catalogue:\n${problems.join("\n")}`);
   // A status is worth retrying when a code answered with it is (as RETRYABLE_STATUSES in TypeScript).
   const statuses = new Map([[400, false]]);

@@ -4,6 +4,8 @@
 import { commentText, upperSnake } from "./model.mjs";
 
 const str = (value) => JSON.stringify(value);
+/** A description as the text of a docstring: no backslash escapes, no closing quotes. */
+const docstring = (text) => commentText(text).replaceAll("\\", "\\\\").replaceAll('"""', "'''").replace(/"$/, '" ');
 const constants = (name, doc, entries) =>
   [
     `class ${name}:`,
@@ -11,7 +13,7 @@ const constants = (name, doc, entries) =>
     "",
     ...entries.map(
       ({ code, description, deprecated }) =>
-        `    ${upperSnake(code)}: Final = ${str(code)}\n    """${deprecated ? "Deprecated. " : ""}${commentText(description).replaceAll("\\", "\\\\").replaceAll('"""', "'''")}"""`,
+        `    ${upperSnake(code)}: Final = ${str(code)}\n    """${deprecated ? "Deprecated. " : ""}${docstring(description)}"""`,
     ),
   ].join("\n");
 const set = (entries) => `frozenset({${entries.map(({ code }) => str(code)).join(", ")}})`;

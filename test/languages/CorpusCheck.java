@@ -9,7 +9,8 @@ import java.util.Map;
 /**
  * Parses every body of the corpus with the generated class, leniently and strictly, and
  * compares each verdict with the TypeScript guard's. Run by scripts/test-languages.mjs:
- * java CorpusCheck CORPUS.json (the corpus itself read by the class's own JSON reader).
+ * java CorpusCheck CORPUS.json LABEL (the corpus itself read by the class's own JSON reader; the
+ * runner names the package of each catalogue it checks in the import above).
  */
 public final class CorpusCheck {
   private CorpusCheck() {}
@@ -19,6 +20,7 @@ public final class CorpusCheck {
     if (!(ErrorCatalogue.readJson(text) instanceof List<?> corpus)) {
       throw new IllegalStateException("the corpus is not a list");
     }
+    String label = args[1];
     int disagreements = 0;
     for (Object item : corpus) {
       if (!(item instanceof Map<?, ?> entry) || !(entry.get("text") instanceof String body)) {
@@ -28,11 +30,11 @@ public final class CorpusCheck {
       boolean strict = ErrorCatalogue.parse(body, true) instanceof ErrorCatalogue.Parsed;
       if (!Boolean.valueOf(lenient).equals(entry.get("lenient")) || !Boolean.valueOf(strict).equals(entry.get("strict"))) {
         disagreements++;
-        System.err.println("java disagrees: " + entry.get("name") + ": expected lenient " + entry.get("lenient")
+        System.err.println(label + " disagrees: " + entry.get("name") + ": expected lenient " + entry.get("lenient")
             + " strict " + entry.get("strict") + ", got " + lenient + " and " + strict);
       }
     }
-    System.out.println("java: " + (corpus.size() - disagreements) + "/" + corpus.size() + " corpus bodies agree");
+    System.out.println(label + ": " + (corpus.size() - disagreements) + "/" + corpus.size() + " corpus bodies agree");
     System.exit(disagreements > 0 ? 1 : 0);
   }
 }
