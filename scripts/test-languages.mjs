@@ -154,7 +154,14 @@ const python = () => {
   );
   return steps(
     "python",
-    [["mypy --strict", "mypy", ["--strict", "--cache-dir", join(dir, ".mypy_cache"), folder], { cwd: folder, env }]],
+    [
+      [
+        "mypy --strict",
+        "mypy",
+        ["--strict", "--cache-dir", join(tmpdir(), "api-error-model-mypy-cache"), folder],
+        { cwd: folder, env },
+      ],
+    ],
     checks.map((file) => ["/usr/bin/python3", [file], { cwd: folder, env }]),
   );
 };

@@ -93,6 +93,10 @@ const HANDWRITTEN = [
     `{"type":"base_error","code":"c","message":"m","ticket":"t","details":{"n":1e400,"i":123456789012345678901234567890}}`,
   ],
   [
+    "details holding an integer of 5000 digits",
+    `{"type":"base_error","code":"c","message":"m","ticket":"t","details":{"n":${"9".repeat(5000)}}}`,
+  ],
+  [
     "details nested 100 deep",
     `{"type":"base_error","code":"c","message":"m","ticket":"t","details":${'{"a":'.repeat(100)}1${"}".repeat(100)}}`,
   ],

@@ -269,10 +269,15 @@ def _no_constant(name: str) -> object:
     raise ValueError(f"{name} is not JSON")
 
 
+def _integer(text: str) -> object:
+    # Python refuses to read an int of more than 4300 digits; JSON.parse reads it as a float.
+    return int(text) if len(text) <= 4000 else float(text)
+
+
 def parse_error_body_json(text: str | bytes, *, strict: bool = False) -> ParseResult:
     """Parses JSON text into an error body; text that is not JSON (NaN and Infinity included) is refused."""
     try:
-        value: object = json.loads(text, parse_constant=_no_constant)
+        value: object = json.loads(text, parse_constant=_no_constant, parse_int=_integer)
     except (ValueError, RecursionError) as error:
         return NotParsed((f": not JSON ({error})",))
     return parse_error_body(value, strict=strict)
