@@ -107,6 +107,16 @@ const HANDWRITTEN = [
   ["a violation under the key __proto__", wire('{"__proto__":[{"code":"blank"}]}')],
   ["a bad violation under the key __proto__", wire('{"__proto__":[{"code":1}]}')],
   ["a constructor key with a bad list", wire('{"constructor":1}')],
+  ["a violation key holding a lone surrogate", wire('{"\\udc00":[{"code":"blank"}]}')],
+  [
+    "two violation keys that differ only in their lone surrogates, the first bad",
+    wire('{"\\ud800":1,"\\ud801":[{"code":"blank"}]}'),
+  ],
+  [
+    "a lone high surrogate before a pair, written as escapes and as itself",
+    wire('{"\\ud800\\ud83d\\ude00":1,"\\ud800😀":[{"code":"blank"}]}'),
+  ],
+  ["a surrogate pair written as escapes, and as itself", wire('{"\\ud83d\\ude00":1,"😀":[{"code":"blank"}]}')],
   ["a key with a period and spaces", wire('{"a b.c":[{"code":"blank"}]}')],
   ["an empty key", wire('{"":[{"code":"blank"}]}')],
   ["no violations at all", wire("{}")],

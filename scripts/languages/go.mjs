@@ -32,9 +32,10 @@ package ${goPackage}
 import (
 \t"bytes"
 \t"encoding/json"
+\t"errors"
 \t"fmt"
-\t"io"
 \t"strings"
+\t"unicode/utf8"
 )
 
 ${constants("Violation", "The violation codes of the catalogue.", model.violationCodes)}
@@ -155,20 +156,281 @@ func ParseErrorBody(data []byte) (ErrorBody, error) { return parseText(data, fal
 func ParseErrorBodyStrict(data []byte) (ErrorBody, error) { return parseText(data, true) }
 
 func parseText(data []byte, strict bool) (ErrorBody, error) {
-\tdecoder := json.NewDecoder(bytes.NewReader(data))
-\t// Numbers stay text: a number no float64 holds is still JSON, as in JSON.parse.
-\tdecoder.UseNumber()
-\tvar value any
-\tif err := decoder.Decode(&value); err != nil {
+\tvalue, err := ReadJSON(data)
+\tif err != nil {
 \t\treturn nil, &ParseError{Issues: []string{": not JSON (" + err.Error() + ")"}}
-\t}
-\tif _, err := decoder.Token(); err != io.EOF {
-\t\treturn nil, &ParseError{Issues: []string{": not JSON (data after the value)"}}
 \t}
 \treturn ParseValue(value, strict)
 }
 
-// ParseValue parses a value decoded by encoding/json into an error body.
+// ReadJSON reads JSON text (RFC 8259) as encoding/json does with UseNumber (objects as
+// map[string]any, arrays as []any, numbers as json.Number), but as JSON.parse reads member
+// names: a lone surrogate escape stays itself (in WTF-8) rather than becoming U+FFFD, so two
+// names that differ only there stay two members. The last of duplicate members wins.
+func ReadJSON(data []byte) (any, error) {
+\treader := &jsonReader{data: data}
+\treader.skipWhitespace()
+\tvalue, err := reader.value()
+\tif err != nil {
+\t\treturn nil, err
+\t}
+\treader.skipWhitespace()
+\tif reader.position != len(data) {
+\t\treturn nil, reader.fail("data after the value")
+\t}
+\treturn value, nil
+}
+
+type jsonReader struct {
+\tdata     []byte
+\tposition int
+}
+
+func (r *jsonReader) fail(what string) error {
+\treturn fmt.Errorf("%s at %d", what, r.position)
+}
+
+func (r *jsonReader) skipWhitespace() {
+\tfor r.position < len(r.data) {
+\t\tswitch r.data[r.position] {
+\t\tcase ' ', '\\t', '\\n', '\\r':
+\t\t\tr.position++
+\t\tdefault:
+\t\t\treturn
+\t\t}
+\t}
+}
+
+var errEnd = errors.New("unexpected end")
+
+func (r *jsonReader) peek() (byte, error) {
+\tif r.position >= len(r.data) {
+\t\treturn 0, errEnd
+\t}
+\treturn r.data[r.position], nil
+}
+
+func (r *jsonReader) literal(word string, value any) (any, error) {
+\tif !bytes.HasPrefix(r.data[r.position:], []byte(word)) {
+\t\treturn nil, r.fail("expected " + word)
+\t}
+\tr.position += len(word)
+\treturn value, nil
+}
+
+func (r *jsonReader) value() (any, error) {
+\tc, err := r.peek()
+\tif err != nil {
+\t\treturn nil, err
+\t}
+\tswitch {
+\tcase c == '{':
+\t\treturn r.object()
+\tcase c == '[':
+\t\treturn r.array()
+\tcase c == '"':
+\t\treturn r.text()
+\tcase c == 't':
+\t\treturn r.literal("true", true)
+\tcase c == 'f':
+\t\treturn r.literal("false", false)
+\tcase c == 'n':
+\t\treturn r.literal("null", nil)
+\tcase c == '-' || (c >= '0' && c <= '9'):
+\t\treturn r.number()
+\t}
+\treturn nil, r.fail("unexpected character")
+}
+
+// next skips whitespace and reads one byte, which must be one of two.
+func (r *jsonReader) next(more, end byte) (bool, error) {
+\tr.skipWhitespace()
+\tc, err := r.peek()
+\tif err != nil {
+\t\treturn false, err
+\t}
+\tr.position++
+\tif c != more && c != end {
+\t\treturn false, r.fail(fmt.Sprintf("expected %c or %c", more, end))
+\t}
+\treturn c == more, nil
+}
+
+func (r *jsonReader) object() (any, error) {
+\tobject := map[string]any{}
+\tr.position++
+\tr.skipWhitespace()
+\tif c, err := r.peek(); err == nil && c == '}' {
+\t\tr.position++
+\t\treturn object, nil
+\t}
+\tfor {
+\t\tr.skipWhitespace()
+\t\tif c, err := r.peek(); err != nil || c != '"' {
+\t\t\treturn nil, r.fail("expected a member name")
+\t\t}
+\t\tname, err := r.text()
+\t\tif err != nil {
+\t\t\treturn nil, err
+\t\t}
+\t\tr.skipWhitespace()
+\t\tif _, err := r.literal(":", nil); err != nil {
+\t\t\treturn nil, err
+\t\t}
+\t\tr.skipWhitespace()
+\t\tvalue, err := r.value()
+\t\tif err != nil {
+\t\t\treturn nil, err
+\t\t}
+\t\tobject[name] = value
+\t\tif more, err := r.next(',', '}'); err != nil || !more {
+\t\t\treturn object, err
+\t\t}
+\t}
+}
+
+func (r *jsonReader) array() (any, error) {
+\tarray := []any{}
+\tr.position++
+\tr.skipWhitespace()
+\tif c, err := r.peek(); err == nil && c == ']' {
+\t\tr.position++
+\t\treturn array, nil
+\t}
+\tfor {
+\t\tr.skipWhitespace()
+\t\tvalue, err := r.value()
+\t\tif err != nil {
+\t\t\treturn nil, err
+\t\t}
+\t\tarray = append(array, value)
+\t\tif more, err := r.next(',', ']'); err != nil || !more {
+\t\t\treturn array, err
+\t\t}
+\t}
+}
+
+var escapes = map[byte]byte{'"': '"', '\\\\': '\\\\', '/': '/', 'b': '\\b', 'f': '\\f', 'n': '\\n', 'r': '\\r', 't': '\\t'}
+
+func (r *jsonReader) text() (string, error) {
+\tvar out []byte
+\tr.position++
+\tfor {
+\t\tc, err := r.peek()
+\t\tif err != nil {
+\t\t\treturn "", err
+\t\t}
+\t\tr.position++
+\t\tswitch {
+\t\tcase c == '"':
+\t\t\treturn string(out), nil
+\t\tcase c < 0x20:
+\t\t\treturn "", r.fail("a control character in a string")
+\t\tcase c != '\\\\':
+\t\t\tout = append(out, c)
+\t\t\tcontinue
+\t\t}
+\t\tescape, err := r.peek()
+\t\tif err != nil {
+\t\t\treturn "", err
+\t\t}
+\t\tr.position++
+\t\tif plain, ok := escapes[escape]; ok {
+\t\t\tout = append(out, plain)
+\t\t\tcontinue
+\t\t}
+\t\tif escape != 'u' {
+\t\t\treturn "", r.fail("a bad escape")
+\t\t}
+\t\tunit, err := r.hex()
+\t\tif err != nil {
+\t\t\treturn "", err
+\t\t}
+\t\tif unit >= 0xD800 && unit < 0xDC00 && bytes.HasPrefix(r.data[r.position:], []byte("\\\\u")) {
+\t\t\t// A high surrogate and a low one make one code point; anything else is read again on its own.
+\t\t\tsaved := r.position
+\t\t\tr.position += 2
+\t\t\tif low, err := r.hex(); err == nil && low >= 0xDC00 && low < 0xE000 {
+\t\t\t\tout = utf8.AppendRune(out, 0x10000+(unit-0xD800)<<10+(low-0xDC00))
+\t\t\t\tcontinue
+\t\t\t}
+\t\t\tr.position = saved
+\t\t}
+\t\tout = appendUnit(out, unit)
+\t}
+}
+
+// appendUnit appends a UTF-16 code unit: a surrogate on its own as its three bytes (WTF-8).
+func appendUnit(out []byte, unit rune) []byte {
+\tif unit >= 0xD800 && unit < 0xE000 {
+\t\treturn append(out, byte(0xE0|unit>>12), byte(0x80|(unit>>6)&0x3F), byte(0x80|unit&0x3F))
+\t}
+\treturn utf8.AppendRune(out, unit)
+}
+
+func (r *jsonReader) hex() (rune, error) {
+\tif r.position+4 > len(r.data) {
+\t\treturn 0, r.fail("a short unicode escape")
+\t}
+\tvar unit rune
+\tfor _, digit := range r.data[r.position : r.position+4] {
+\t\tswitch {
+\t\tcase digit >= '0' && digit <= '9':
+\t\t\tunit = unit*16 + rune(digit-'0')
+\t\tcase digit >= 'a' && digit <= 'f':
+\t\t\tunit = unit*16 + rune(digit-'a'+10)
+\t\tcase digit >= 'A' && digit <= 'F':
+\t\t\tunit = unit*16 + rune(digit-'A'+10)
+\t\tdefault:
+\t\t\treturn 0, r.fail("a bad unicode escape")
+\t\t}
+\t}
+\tr.position += 4
+\treturn unit, nil
+}
+
+func (r *jsonReader) digits() error {
+\tstart := r.position
+\tfor r.position < len(r.data) && r.data[r.position] >= '0' && r.data[r.position] <= '9' {
+\t\tr.position++
+\t}
+\tif r.position == start {
+\t\treturn r.fail("expected a digit")
+\t}
+\treturn nil
+}
+
+// number reads a number as its text, as encoding/json's UseNumber does: a number no float64
+// holds is still JSON, as it is for JSON.parse.
+func (r *jsonReader) number() (any, error) {
+\tstart := r.position
+\tif r.data[r.position] == '-' {
+\t\tr.position++
+\t}
+\tif c, err := r.peek(); err == nil && c == '0' {
+\t\tr.position++
+\t} else if err := r.digits(); err != nil {
+\t\treturn nil, err
+\t}
+\tif r.position < len(r.data) && r.data[r.position] == '.' {
+\t\tr.position++
+\t\tif err := r.digits(); err != nil {
+\t\t\treturn nil, err
+\t\t}
+\t}
+\tif r.position < len(r.data) && (r.data[r.position] == 'e' || r.data[r.position] == 'E') {
+\t\tr.position++
+\t\tif r.position < len(r.data) && (r.data[r.position] == '+' || r.data[r.position] == '-') {
+\t\t\tr.position++
+\t\t}
+\t\tif err := r.digits(); err != nil {
+\t\t\treturn nil, err
+\t\t}
+\t}
+\treturn json.Number(r.data[start:r.position]), nil
+}
+
+// ParseValue parses a decoded JSON value (from ReadJSON, or encoding/json) into an error body.
 func ParseValue(value any, strict bool) (ErrorBody, error) {
 \tif issues := CheckErrorBody(value, strict); len(issues) > 0 {
 \t\treturn nil, &ParseError{Issues: issues}
