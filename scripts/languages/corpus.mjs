@@ -106,6 +106,11 @@ const HANDWRITTEN = [
   ["a __proto__ member beside a body", `{"__proto__":{"type":"x"},${JSON.stringify(base).slice(1)}`],
   ["a violation under the key __proto__", wire('{"__proto__":[{"code":"blank"}]}')],
   ["a bad violation under the key __proto__", wire('{"__proto__":[{"code":1}]}')],
+  ["a detail with a __proto__ member", wire('{"email":[{"code":"blank","__proto__":{"code":1}}]}')],
+  [
+    "a constraint attribute named __proto__",
+    wire('{"email":[{"code":"blank","constraintAttributes":{"__proto__":"x"}}]}'),
+  ],
   ["a constructor key with a bad list", wire('{"constructor":1}')],
   ["a violation key holding a lone surrogate", wire('{"\\udc00":[{"code":"blank"}]}')],
   [
