@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { diffCatalogues } from "../../../scripts/catalogue-diff.mjs";
+import { diffCatalogues } from "../../../src/catalogue/index.js";
 
 /** A released catalogue: two violation codes, two attributes, two base errors. */
 const released = {
