@@ -18,14 +18,6 @@ export interface PageLinks {
   readonly languages?: readonly string[] | undefined;
 }
 
-/** Links relative to the page: `too_long` from a page beside it, `./` for the index. */
-export function relativeLinks(extension = ""): PageLinks {
-  return {
-    href: (code) =>
-      code === undefined ? (extension === "" ? "./" : `index${extension}`) : `${encodeURIComponent(code)}${extension}`,
-  };
-}
-
 /** The name of language `tag` in the words' language, such as "Deutsch" or "German"; the tag when `Intl` has none. */
 export function languageName(tag: string, words: PageWords): string {
   try {

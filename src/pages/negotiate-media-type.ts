@@ -20,7 +20,7 @@ function rangesOf(accept: string): Range[] {
   const ranges: Range[] = [];
   for (const element of accept.slice(0, MAX_HEADER_LENGTH).split(",")) {
     if (ranges.length === MAX_RANGES) break;
-    const [mediaRange = "", ...parameters] = element.split(";");
+    const [mediaRange, ...parameters] = element.split(";") as [string, ...string[]];
     const [type, subtype, extra] = mediaRange.trim().toLowerCase().split("/");
     if (type === undefined || subtype === undefined || extra !== undefined || type === "" || subtype === "") continue;
     let q = 1;

@@ -77,6 +77,8 @@ export interface ErrorPageData {
   readonly since?: string;
   /** Set when it is retired, with its replacement. */
   readonly deprecated?: Deprecation;
+  /** For a base error code that is also a violation code (`not_found`): the violation code's page. */
+  readonly violation?: ErrorPageData;
 }
 
 /**
@@ -166,9 +168,11 @@ function detailsFields(schema: DetailsSchema | undefined): ErrorPageField[] {
 
 /** The kind of a code in a catalogue, `undefined` when it has none of that name. */
 export function kindOf(data: CatalogueJson, code: string): ErrorCodeKind | undefined {
-  if (Object.hasOwn(data.violations, code)) return "violation";
+  // A name that is both a base error and a violation code (`not_found`) is the base error's page,
+  // where a problem's `type` points; the violation is a part of it.
   if (Object.hasOwn(data.baseErrors, code)) return "baseError";
   if (Object.hasOwn(data.constraintViolations, code)) return "constraintViolations";
+  if (Object.hasOwn(data.violations, code)) return "violation";
   return undefined;
 }
 
@@ -203,42 +207,63 @@ export function pageData(
   const kind = kindOf(data, code);
   if (kind === undefined) return undefined;
   const common = { catalogue, isolate: false } as const;
-  if (kind === "violation") {
-    const entry = data.violations[code] as CatalogueJson["violations"][string];
-    const names = entry.attributes ?? [];
-    const attributes = names.map((name) => {
-      const attribute = data.attributes[name];
-      return { name, form: attribute?.form ?? "text", description: attribute?.description ?? "" };
-    });
-    const sample: Record<string, string> = {};
-    for (const { name, form } of attributes) sample[name] = sampleOf(name, form);
-    const detail = names.length === 0 ? { code } : { code, constraintAttributes: sample };
-    const wrapper: ConstraintViolationsErrorBody = {
-      type: "constraint_violations_error",
-      code: "message_body_constraint_violations",
-      message: "",
-      ticket: EXAMPLE_TICKET,
-      violations: { field: [detail] },
-    };
-    const example = { ...wrapper, message: errorMessage(wrapper, common) ?? "" };
-    return {
-      code,
-      kind,
-      title: codeAsWords(code),
-      description: entry.description,
-      ...(entry.explanation === undefined ? {} : { explanation: entry.explanation }),
-      status: 400,
-      attributes,
-      details: [],
-      example,
-      messages: locales.map((locale) => ({
-        locale: locale.tag,
-        direction: directionOf(locale),
-        message: violationMessage(detail, { ...common, locale }),
-      })),
-      ...facts(entry),
-    };
-  }
+  const violation = Object.hasOwn(data.violations, code) ? violationPage(code, data, locales, common) : undefined;
+  if (kind === "violation") return violation;
+  return topLevelPage(code, kind, data, locales, common, violation);
+}
+
+/** The options of every message of a page. */
+type Common = { readonly catalogue: AnyCatalogue; readonly isolate: false };
+
+/** The page of a violation code. */
+function violationPage(code: string, data: CatalogueJson, locales: readonly Locale[], common: Common): ErrorPageData {
+  const entry = data.violations[code] as CatalogueJson["violations"][string];
+  const names = entry.attributes ?? [];
+  const attributes = names.map((name) => {
+    // A catalogue lists only attributes it defines (defineCatalogue checks it).
+    const attribute = data.attributes[name] as CatalogueJson["attributes"][string];
+    return { name, form: attribute.form ?? "text", description: attribute.description };
+  });
+  const sample: Record<string, string> = {};
+  for (const { name, form } of attributes) sample[name] = sampleOf(name, form);
+  const detail = names.length === 0 ? { code } : { code, constraintAttributes: sample };
+  const wrapper: ConstraintViolationsErrorBody = {
+    type: "constraint_violations_error",
+    code: "message_body_constraint_violations",
+    message: "",
+    ticket: EXAMPLE_TICKET,
+    violations: { field: [detail] },
+  };
+  // Every catalogue knows the two constraint violations codes: the message is always there.
+  const example = { ...wrapper, message: errorMessage(wrapper, common) as string };
+  return {
+    code,
+    kind: "violation",
+    title: codeAsWords(code),
+    description: entry.description,
+    ...(entry.explanation === undefined ? {} : { explanation: entry.explanation }),
+    status: 400,
+    attributes,
+    details: [],
+    example,
+    messages: locales.map((locale) => ({
+      locale: locale.tag,
+      direction: directionOf(locale),
+      message: violationMessage(detail, { ...common, locale }),
+    })),
+    ...facts(entry),
+  };
+}
+
+/** The page of a base error code or a constraint violations code. */
+function topLevelPage(
+  code: string,
+  kind: "baseError" | "constraintViolations",
+  data: CatalogueJson,
+  locales: readonly Locale[],
+  common: Common,
+  violation: ErrorPageData | undefined,
+): ErrorPageData {
   const entry = (
     kind === "baseError" ? data.baseErrors[code] : data.constraintViolations[code]
   ) as CatalogueJson["baseErrors"][string];
@@ -246,7 +271,8 @@ export function pageData(
     kind === "baseError"
       ? { type: "base_error", code, message: "", ticket: EXAMPLE_TICKET }
       : { type: "constraint_violations_error", code, message: "", ticket: EXAMPLE_TICKET, violations: {} };
-  const messageIn = (locale: Locale) => errorMessage(body, { ...common, locale }) ?? "";
+  // The code is the catalogue's own: it always has a message.
+  const messageIn = (locale: Locale) => errorMessage(body, { ...common, locale }) as string;
   const example: ErrorBody =
     body.type === "base_error"
       ? { ...body, message: messageIn(en) }
@@ -268,6 +294,7 @@ export function pageData(
       message: messageIn(locale),
     })),
     ...facts(entry),
+    ...(violation === undefined ? {} : { violation }),
   };
 }
 

@@ -80,6 +80,41 @@ function footer(words: PageWords, links: PageLinks): string {
   return `<footer>\n<nav aria-label="${escapeHtml(words.otherLanguages)}">\n<h2>${escapeHtml(words.otherLanguages)}</h2>\n<ul>${items}</ul>\n</nav>\n</footer>\n`;
 }
 
+/** The table of a code's messages. */
+function messagesTable(words: PageWords, page: ErrorPageData): string {
+  return (
+    `<table>\n<thead><tr><th scope="col">${escapeHtml(words.language)}</th><th scope="col">${escapeHtml(words.message)}</th></tr></thead>\n<tbody>\n` +
+    page.messages
+      .map(
+        (m) =>
+          `<tr><th scope="row">${escapeHtml(languageName(m.locale, words))} <code>${escapeHtml(m.locale)}</code></th>` +
+          `<td lang="${escapeHtml(m.locale)}" dir="${m.direction}">${escapeHtml(m.message)}</td></tr>\n`,
+      )
+      .join("") +
+    "</tbody>\n</table>\n"
+  );
+}
+
+/** The attributes of a violation code: a table, or the sentence that says it has none. */
+function attributesPart(words: PageWords, page: ErrorPageData): string {
+  return page.attributes.length === 0
+    ? `<p>${escapeHtml(words.noAttributes)}</p>\n`
+    : fieldsTable(words, page.attributes);
+}
+
+/** The violation code of the same name, inside a base error's page. */
+function alsoViolation(words: PageWords, violation: ErrorPageData | undefined): string {
+  if (violation === undefined) return "";
+  return section(
+    "also-violation",
+    words.alsoViolation,
+    `<p>${escapeHtml(words.aboutViolation)}</p>\n${english(words, "p", violation.description)}\n` +
+      (violation.explanation === undefined ? "" : `${english(words, "p", violation.explanation)}\n`) +
+      `<h3>${escapeHtml(words.attributes)}</h3>\n${attributesPart(words, violation)}` +
+      `<h3>${escapeHtml(words.messages)}</h3>\n${messagesTable(words, violation)}`,
+  );
+}
+
 /** A code's page as HTML. */
 export function pageHtml(page: ErrorPageData, words: PageWords, links: PageLinks): string {
   const facts = [
@@ -112,34 +147,15 @@ export function pageHtml(page: ErrorPageData, words: PageWords, links: PageLinks
     page.explanation === undefined
       ? ""
       : section("explanation", words.explanation, `${english(words, "p", page.explanation)}\n`),
-    page.kind === "violation"
-      ? section(
-          "attributes",
-          words.attributes,
-          page.attributes.length === 0
-            ? `<p>${escapeHtml(words.noAttributes)}</p>\n`
-            : fieldsTable(words, page.attributes),
-        )
-      : "",
+    page.kind === "violation" ? section("attributes", words.attributes, attributesPart(words, page)) : "",
     page.details.length === 0 ? "" : section("details", words.details, fieldsTable(words, page.details)),
     section(
       "example",
       words.example,
       `<pre dir="ltr"><code>${escapeHtml(JSON.stringify(page.example, null, 2))}</code></pre>\n`,
     ),
-    section(
-      "messages",
-      words.messages,
-      `<table>\n<thead><tr><th scope="col">${escapeHtml(words.language)}</th><th scope="col">${escapeHtml(words.message)}</th></tr></thead>\n<tbody>\n` +
-        page.messages
-          .map(
-            (m) =>
-              `<tr><th scope="row">${escapeHtml(languageName(m.locale, words))} <code>${escapeHtml(m.locale)}</code></th>` +
-              `<td lang="${escapeHtml(m.locale)}" dir="${m.direction}">${escapeHtml(m.message)}</td></tr>\n`,
-          )
-          .join("") +
-        "</tbody>\n</table>\n",
-    ),
+    section("messages", words.messages, messagesTable(words, page)),
+    alsoViolation(words, page.violation),
   ];
   return documentOf(
     words,

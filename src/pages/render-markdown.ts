@@ -26,6 +26,38 @@ function fieldsTable(words: PageWords, fields: readonly ErrorPageField[]): strin
   ].join("\n");
 }
 
+/** The table of a code's messages. */
+function messagesTable(words: PageWords, page: ErrorPageData): string {
+  return [
+    `| ${escapeMarkdown(words.language)} | ${escapeMarkdown(words.message)} |`,
+    "| --- | --- |",
+    ...page.messages.map(
+      (m) =>
+        `| ${escapeMarkdown(languageName(m.locale, words))} ${codeSpan(m.locale)} | ${escapeMarkdown(m.message)} |`,
+    ),
+  ].join("\n");
+}
+
+/** The attributes of a violation code: a table, or the sentence that says it has none. */
+function attributesPart(words: PageWords, page: ErrorPageData): string {
+  return page.attributes.length === 0 ? escapeMarkdown(words.noAttributes) : fieldsTable(words, page.attributes);
+}
+
+/** The violation code of the same name, inside a base error's page. */
+function alsoViolation(words: PageWords, violation: ErrorPageData | undefined): string[] {
+  if (violation === undefined) return [];
+  return [
+    `## ${escapeMarkdown(words.alsoViolation)}`,
+    escapeMarkdown(words.aboutViolation),
+    inlineMarkdown(violation.description),
+    ...(violation.explanation === undefined ? [] : [inlineMarkdown(violation.explanation)]),
+    `### ${escapeMarkdown(words.attributes)}`,
+    attributesPart(words, violation),
+    `### ${escapeMarkdown(words.messages)}`,
+    messagesTable(words, violation),
+  ];
+}
+
 /** A code's page as Markdown. */
 export function pageMarkdown(page: ErrorPageData, words: PageWords, links: PageLinks): string {
   const facts = [
@@ -61,24 +93,13 @@ export function pageMarkdown(page: ErrorPageData, words: PageWords, links: PageL
     ...(page.explanation === undefined
       ? []
       : [`## ${escapeMarkdown(words.explanation)}`, inlineMarkdown(page.explanation)]),
-    ...(page.kind === "violation"
-      ? [
-          `## ${escapeMarkdown(words.attributes)}`,
-          page.attributes.length === 0 ? escapeMarkdown(words.noAttributes) : fieldsTable(words, page.attributes),
-        ]
-      : []),
+    ...(page.kind === "violation" ? [`## ${escapeMarkdown(words.attributes)}`, attributesPart(words, page)] : []),
     ...(page.details.length === 0 ? [] : [`## ${escapeMarkdown(words.details)}`, fieldsTable(words, page.details)]),
     `## ${escapeMarkdown(words.example)}`,
     `\`\`\`\`json\n${JSON.stringify(page.example, null, 2)}\n\`\`\`\``,
     `## ${escapeMarkdown(words.messages)}`,
-    [
-      `| ${escapeMarkdown(words.language)} | ${escapeMarkdown(words.message)} |`,
-      "| --- | --- |",
-      ...page.messages.map(
-        (m) =>
-          `| ${escapeMarkdown(languageName(m.locale, words))} ${codeSpan(m.locale)} | ${escapeMarkdown(m.message)} |`,
-      ),
-    ].join("\n"),
+    messagesTable(words, page),
+    ...alsoViolation(words, page.violation),
     link(escapeMarkdown(words.allCodes), links.href(undefined)),
   ];
   return `${blocks.join("\n\n")}\n`;

@@ -79,6 +79,8 @@ export interface PageWords {
   readonly didYouMean: string;
   /** The heading of the links to the page in other languages. */
   readonly otherLanguages: string;
+  /** The heading of the violation code of the same name, on a base error's page. */
+  readonly alsoViolation: string;
 }
 
 const EN: PageWords = {
@@ -118,6 +120,7 @@ const EN: PageWords = {
   notFound: "There is no error code of that name.",
   didYouMean: "Did you mean",
   otherLanguages: "This page in other languages",
+  alsoViolation: "Also a violation code",
 };
 
 const DE: PageWords = {
@@ -157,6 +160,7 @@ const DE: PageWords = {
   notFound: "Es gibt keinen Fehlercode dieses Namens.",
   didYouMean: "Meinten Sie",
   otherLanguages: "Diese Seite in anderen Sprachen",
+  alsoViolation: "Auch ein Verletzungscode",
 };
 
 const FR: PageWords = {
@@ -196,6 +200,7 @@ const FR: PageWords = {
   notFound: "Aucun code d’erreur ne porte ce nom.",
   didYouMean: "Vouliez-vous dire",
   otherLanguages: "Cette page dans d’autres langues",
+  alsoViolation: "Aussi un code de violation",
 };
 
 const ES: PageWords = {
@@ -235,6 +240,7 @@ const ES: PageWords = {
   notFound: "No hay ningún código de error con ese nombre.",
   didYouMean: "¿Quiso decir",
   otherLanguages: "Esta página en otros idiomas",
+  alsoViolation: "También un código de infracción",
 };
 
 const AR: PageWords = {
@@ -272,6 +278,7 @@ const AR: PageWords = {
   notFound: "لا يوجد رمز خطأ بهذا الاسم.",
   didYouMean: "هل تقصد",
   otherLanguages: "هذه الصفحة بلغات أخرى",
+  alsoViolation: "وهو أيضًا رمز مخالفة",
 };
 
 const HE: PageWords = {
@@ -309,6 +316,7 @@ const HE: PageWords = {
   notFound: "אין קוד שגיאה בשם הזה.",
   didYouMean: "האם התכוונת ל",
   otherLanguages: "הדף הזה בשפות אחרות",
+  alsoViolation: "גם קוד הפרה",
 };
 
 /**
