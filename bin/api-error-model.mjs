@@ -201,7 +201,10 @@ async function pages(args, out) {
   const catalogue = catalogueOf(values.catalogue);
   const locales = await shippedLocales();
   const locale = localeOf(values.locale, locales);
-  const { codes } = JSON.parse(errorIndex({ catalogue, format: "json" }).body);
+  // A name in two lists (not_found: a base error and a violation code) has one page.
+  const codes = [
+    ...new Set(JSON.parse(errorIndex({ catalogue, format: "json" }).body).codes.map((entry) => entry.code)),
+  ];
   mkdirSync(values.out, { recursive: true });
   const formats = [
     ["html", ".html"],
@@ -213,7 +216,7 @@ async function pages(args, out) {
     const options = { catalogue, locale, locales, format, extension };
     writeFileSync(join(values.out, `index${extension}`), errorIndex(options).body);
     files++;
-    for (const { code } of codes) {
+    for (const code of codes) {
       const page = errorPage(code, options);
       writeFileSync(join(values.out, `${code}${extension}`), page.value.body);
       files++;
