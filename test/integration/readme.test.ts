@@ -187,6 +187,8 @@ const RUNS: Readonly<Record<string, Run>> = {
   catalogue: { run: "completes" },
   "catalogue-readme": { run: "completes" },
   "catalogue-own": { run: "completes" },
+  "pages-readme": { run: "completes" },
+  "pages-own": { run: "completes" },
   "retries-decide": { run: "completes" },
   "build-errors": { run: "throws", name: "ApiError" },
   "quote-client-text": { run: "completes" },
@@ -198,7 +200,6 @@ const RUNS: Readonly<Record<string, Run>> = {
   "violation-message": { run: "completes" },
   "describe-error": { run: "completes" },
   "own-wording": { run: "completes" },
-  "violation-message-de": { run: "completes" },
   "locale-per-call": { run: "completes" },
   "negotiate-locale": { run: "completes" },
   "localize-messages": { run: "completes" },
@@ -495,44 +496,50 @@ describe("the TypeScript blocks of the README and docs/", () => {
     expect(failures).toStrictEqual({});
   });
 
-  test("the blocks that run complete or throw what they show", { timeout: 150_000 }, async () => {
-    const ids = blocks.filter((b) => RUNS[b.key] !== undefined).map((b) => b.key);
-    // One process imports every block in turn (each line `value; // claim` instrumented) and records how each ended.
-    for (const id of ids) {
-      const js = await readFile(join(scratch.dir, "out", `${id}.js`), "utf8");
-      await writeFile(join(scratch.dir, "out", `${id}.claims.js`), instrumentClaims(id, js));
-    }
-    const results = join(scratch.dir, "results.json");
-    const runner = join(scratch.dir, "run-blocks.mjs");
-    await writeFile(runner, runnerSource(ids, results));
-    // Every block in one process: under a loaded machine that takes longer than one program is given by default.
-    const ran = await runProgram(process.execPath, [runner], { cwd: scratch.dir, timeout: 120_000 });
-    expect(ran.code, ran.stderr).toBe(0);
-    const { ended, claims, reached } = JSON.parse(await readFile(results, "utf8")) as {
-      ended: Record<string, string>;
-      claims: { id: string; line: string; ok: boolean; actual: string }[];
-      reached: Record<string, string>;
-    };
-    const wrong: Record<string, string> = {};
-    for (const id of ids) {
-      const how = RUNS[id];
-      const got = ended[id] ?? "did not run";
-      if (how?.run === "completes" && got !== "completes") wrong[id] = got;
-      if (how?.run === "throws" && !got.startsWith(`throws ${how.name}:`))
-        wrong[id] = `expected to throw ${how.name}: ${got}`;
-      const said = saysItThrows(blocks.find((b) => b.key === id)?.text ?? "");
-      if (how?.run === "completes" && said !== undefined) wrong[id] = `completes, but says "${said.line}"`;
-      if (how?.run === "throws") {
-        if (said === undefined) wrong[id] = `throws ${how.name}, but no line says "// throws ${how.name}"`;
-        else if (said.name !== how.name) wrong[id] = `says it throws ${said.name}, listed as throwing ${how.name}`;
-        else if (!said.last) wrong[id] = `code runs after "${said.line}": a block that throws ends there`;
-        else if (reached[id] === undefined) wrong[id] = `threw before "${said.line}": ${got}`;
+  test(
+    "the blocks that run complete or throw what they show",
+    { timeout: 150_000 },
+    async () => {
+      const ids = blocks.filter((b) => RUNS[b.key] !== undefined).map((b) => b.key);
+      // One process imports every block in turn (each line `value; // claim` instrumented) and records how each ended.
+      for (const id of ids) {
+        const js = await readFile(join(scratch.dir, "out", `${id}.js`), "utf8");
+        await writeFile(join(scratch.dir, "out", `${id}.claims.js`), instrumentClaims(id, js));
       }
-    }
-    for (const claim of claims.filter((c) => !c.ok)) wrong[`${claim.id}: ${claim.line}`] = `is in fact ${claim.actual}`;
-    expect(wrong).toStrictEqual({});
-    expect(claims.map((c) => `${c.id}: ${c.line}`)).toHaveLength(VALUE_CLAIMS);
-  }, 60_000);
+      const results = join(scratch.dir, "results.json");
+      const runner = join(scratch.dir, "run-blocks.mjs");
+      await writeFile(runner, runnerSource(ids, results));
+      // Every block in one process: under a loaded machine that takes longer than one program is given by default.
+      const ran = await runProgram(process.execPath, [runner], { cwd: scratch.dir, timeout: 120_000 });
+      expect(ran.code, ran.stderr).toBe(0);
+      const { ended, claims, reached } = JSON.parse(await readFile(results, "utf8")) as {
+        ended: Record<string, string>;
+        claims: { id: string; line: string; ok: boolean; actual: string }[];
+        reached: Record<string, string>;
+      };
+      const wrong: Record<string, string> = {};
+      for (const id of ids) {
+        const how = RUNS[id];
+        const got = ended[id] ?? "did not run";
+        if (how?.run === "completes" && got !== "completes") wrong[id] = got;
+        if (how?.run === "throws" && !got.startsWith(`throws ${how.name}:`))
+          wrong[id] = `expected to throw ${how.name}: ${got}`;
+        const said = saysItThrows(blocks.find((b) => b.key === id)?.text ?? "");
+        if (how?.run === "completes" && said !== undefined) wrong[id] = `completes, but says "${said.line}"`;
+        if (how?.run === "throws") {
+          if (said === undefined) wrong[id] = `throws ${how.name}, but no line says "// throws ${how.name}"`;
+          else if (said.name !== how.name) wrong[id] = `says it throws ${said.name}, listed as throwing ${how.name}`;
+          else if (!said.last) wrong[id] = `code runs after "${said.line}": a block that throws ends there`;
+          else if (reached[id] === undefined) wrong[id] = `threw before "${said.line}": ${got}`;
+        }
+      }
+      for (const claim of claims.filter((c) => !c.ok))
+        wrong[`${claim.id}: ${claim.line}`] = `is in fact ${claim.actual}`;
+      expect(wrong).toStrictEqual({});
+      expect(claims.map((c) => `${c.id}: ${c.line}`)).toHaveLength(VALUE_CLAIMS);
+    },
+    60_000,
+  );
 });
 
 /** Starts the compiled reference server (as `npm start` does, on PORT=0) and resolves with its URL. */
