@@ -123,18 +123,7 @@ export function errorPagesHandler(options: ErrorPagesHandlerOptions = {}): (requ
     const format = MEDIA_TYPES.find(([type]) => type === mediaType)?.[1] ?? "html";
     const rest = url.pathname.slice(basePath.length);
     const here = (tag: string) => `?lang=${encodeURIComponent(tag)}`;
-    const context = {
-      ...contextOf(
-        {
-          ...(options.catalogue === undefined ? {} : { catalogue: options.catalogue }),
-          locale,
-          locales: offered,
-          format,
-          basePath,
-        },
-        data,
-      ),
-    };
+    const context = contextOf({ catalogue, locale, locales: offered, format, basePath }, data);
     // A language chosen by `lang` stays chosen along the links.
     const kept = chosen === locale.tag ? here(locale.tag) : "";
     const links = {
