@@ -2,10 +2,12 @@
  * The reference server's error pages in headless Chromium (the Debian package, driven by
  * playwright-core): the index and a code's page in German and in Arabic (right to left), the
  * filter with and without JavaScript, the links followed, and a structural accessibility check
- * of each page (language, direction, landmarks, headings, labels, link names, table headers).
+ * of each page (language, direction, landmarks, headings, labels, link names, table headers);
+ * axe-core (a devDependency, installed on demand) reports no serious or critical violation.
  * Screenshots go to screenshots/ (git-ignored).
  */
 import { mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -26,6 +28,15 @@ const FLAGS = [
 ];
 const SCREENSHOTS = join(ROOT, "screenshots");
 const missing = whyUnavailable(LABEL, CHROMIUM);
+
+/** axe-core's browser script, or why it cannot be found (it is installed on demand, not by npm ci). */
+const AXE: { readonly script?: string; readonly missing?: string } = (() => {
+  try {
+    return { script: createRequire(import.meta.url).resolve("axe-core/axe.min.js") };
+  } catch {
+    return { missing: "axe-core is not installed (npm install, or the on-demand install of the test tools)" };
+  }
+})();
 
 let browser: Browser;
 let server: string;
@@ -155,4 +166,31 @@ describe.skipIf(skipWithoutRuntime(missing))(`error pages in ${LABEL}`, () => {
     expect(await inspect(page)).toMatchObject({ lang: "en", problems: [] });
     await page.context().close();
   }, 60_000);
+});
+
+/** The serious and critical violations axe-core finds on the page, by rule and target. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE.script as string });
+  const violations = (await page.evaluate(
+    "axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)",
+  )) as { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+}
+
+describe.skipIf(skipWithoutRuntime(missing ?? AXE.missing))(`axe-core on the error pages in ${LABEL}`, () => {
+  test("the index and a page, in German and in Arabic: no serious or critical violation", async () => {
+    requireRuntime(missing ?? AXE.missing);
+    for (const [path, locale] of [
+      ["/errors/", "de-DE"],
+      ["/errors/too_long", "de-DE"],
+      ["/errors/?lang=ar", "en-US"],
+      ["/errors/not_found?lang=ar", "en-US"],
+    ] as const) {
+      const { page } = await open(path, locale);
+      expect(await axeViolations(page), `${path} (${locale})`).toStrictEqual([]);
+      await page.context().close();
+    }
+  }, 120_000);
 });
