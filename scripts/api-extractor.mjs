@@ -22,6 +22,7 @@ const entries = [
   ["sql", "dist/sql/index.d.ts"],
   ["node", "dist/node/index.d.ts"],
   ["hono", "dist/hono/index.d.ts"],
+  ["pages", "dist/pages/index.d.ts"],
 ];
 
 const base = ExtractorConfig.loadFile("api-extractor.json");

@@ -4,14 +4,14 @@
 // etc/catalogue.baseline.json (written only by `npm run catalogue:release`),
 // and exits 1, printing one line per problem, when the definition removes or
 // renames a code or attribute, or changes a released code's attributes or a
-// base error's status without deprecating the code (scripts/catalogue-diff.mjs
+// base error's status without deprecating the code (`diffCatalogues` of api-error-model/catalogue
 // says what breaks). Added and newly deprecated codes are printed too.
 //
 //   node scripts/catalogue-check.mjs [--baseline PATH] [--current PATH]
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { diffCatalogues } from "./catalogue-diff.mjs";
+import { diffCatalogues } from "../dist/catalogue/index.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 

@@ -7,7 +7,7 @@
 //     (package.json's), every object's keys sorted, 2-space JSON;
 //   - writes the version's section of CHANGELOG.md: for the first release one
 //     line per kind (how many codes), after it "### Catalogue" with the codes
-//     added and deprecated since the previous baseline (scripts/catalogue-diff.mjs).
+//     added and deprecated since the previous baseline (`diffCatalogues` of api-error-model/catalogue).
 //     The section goes above the previous releases, below "## Unreleased", and
 //     replaces the version's catalogue section when there is one.
 // A version is released once: a second run with the same version and new codes
@@ -17,7 +17,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { diffCatalogues } from "./catalogue-diff.mjs";
+import { diffCatalogues } from "../dist/catalogue/index.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 

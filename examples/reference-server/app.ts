@@ -7,6 +7,7 @@ import {
 } from "api-error-model";
 import { onError, routeNotFound } from "api-error-model/hono";
 import { type Locale, localizeMessages } from "api-error-model/messages";
+import { errorPagesHandler } from "api-error-model/pages";
 import { type Context, Hono } from "hono";
 import type { BlankEnv } from "hono/types";
 import { cors } from "./cors.js";
@@ -25,6 +26,7 @@ import {
   OPENAPI_DOCUMENT,
   VERIFY_MFA_CHALLENGE,
 } from "./operations.js";
+import { ERROR_PAGES_PATH, errorAnswerFor } from "./problem-answers.js";
 import { type BodyLimits, readJsonObject } from "./read-body.js";
 import { privateStore } from "./setup.js";
 import type { Store } from "./store.js";
@@ -108,14 +110,17 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
     // The entry reads the request's Accept-Language.
     ...(localize === undefined ? {} : { localize }),
   });
-  // A client that went away is counted, not logged as unexpected; its answer goes nowhere.
-  const errorResponse = (thrown: unknown, c: Context): Response => {
+  // A client that went away is counted, not logged as unexpected; its answer goes nowhere. Any
+  // other is answered as JSON, or as problem details when the request's Accept prefers them.
+  const errorResponse = (thrown: unknown, c: Context): Promise<Response> | Response => {
     if (thrown instanceof ClientGoneError) {
       onClientGone();
       return toResponse(thrown, { onUnexpected: () => {} });
     }
-    return onError(boundaryOf(c))(thrown, c);
+    return errorAnswerFor(onError(boundaryOf(c))(thrown, c), c, locales);
   };
+  // The page of every code of the catalogue, where a problem's `type` points, in every locale served.
+  const errorPages = errorPagesHandler({ locales: locales === false ? [] : locales, basePath: ERROR_PAGES_PATH });
 
   /**
    * A route's handler with the error boundary around it: a failure becomes
@@ -141,6 +146,8 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   // What escapes a handler without `handle` (a route added to the returned app); ours catch their own.
   app.onError((error, c) => errorResponse(error, c));
   app.get("/openapi.json", () => json(OPENAPI_DOCUMENT, 200));
+  app.get(ERROR_PAGES_PATH.replace(/\/$/, ""), (c) => errorPages(c.req.raw));
+  app.get(`${ERROR_PAGES_PATH}*`, (c) => errorPages(c.req.raw));
   app.get(
     "/api/v1/users",
     handle(async (c) => json(await listUsers(await opening, new URL(c.req.url).searchParams), 200)),
@@ -196,6 +203,6 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   );
   // No route for this method: 405 with `Allow` when the path is known under other methods, else 404.
   // `notFound`, not a last route for every path: a route someone adds to the returned app still works.
-  app.notFound((c) => routeNotFound(app, boundaryOf(c))(c));
+  app.notFound((c) => errorAnswerFor(routeNotFound(app, boundaryOf(c))(c), c, locales));
   return app;
 }

@@ -21,3 +21,4 @@ export type {
 export type { CatalogueJson } from "./catalogue-json.js";
 export { CATALOGUE_JSON_SCHEMA } from "./catalogue-schema.js";
 export { type CatalogueDefinition, defineCatalogue } from "./define-catalogue.js";
+export { type CatalogueDiff, type CatalogueDiffItem, diffCatalogues } from "./diff-catalogues.js";

@@ -187,6 +187,9 @@ const RUNS: Readonly<Record<string, Run>> = {
   catalogue: { run: "completes" },
   "catalogue-readme": { run: "completes" },
   "catalogue-own": { run: "completes" },
+  "pages-readme": { run: "completes" },
+  "pages-own": { run: "completes" },
+  "pages-hono": { run: "completes" },
   "retries-decide": { run: "completes" },
   "build-errors": { run: "throws", name: "ApiError" },
   "quote-client-text": { run: "completes" },
@@ -199,7 +202,7 @@ const RUNS: Readonly<Record<string, Run>> = {
   "violation-message": { run: "completes" },
   "describe-error": { run: "completes" },
   "own-wording": { run: "completes" },
-  "violation-message-de": { run: "completes" },
+  "read-locale": { run: "completes" },
   "locale-per-call": { run: "completes" },
   "negotiate-locale": { run: "completes" },
   "localize-messages": { run: "completes" },
@@ -308,9 +311,9 @@ const UNCHECKED: Readonly<Record<string, string>> = {
 };
 
 /** How many TypeScript blocks (the html block's module script included) are typechecked. */
-const CHECKED_BLOCKS = 103;
+const CHECKED_BLOCKS = 105;
 /** How many `expression; // value` lines of the blocks that run are checked against the value computed. */
-const VALUE_CLAIMS = 135;
+const VALUE_CLAIMS = 142;
 /** How many json blocks are read. */
 const JSON_BLOCKS = 8;
 /** How many curl examples run against the server. */

@@ -24,13 +24,14 @@ function appWith(corsOrigins?: readonly string[]) {
 
 /**
  * The CORS headers of a response, and its status. Of `Vary`, what CORS adds: an error answer
- * also varies by Accept-Language, its message's language (test/integration/server/languages.test.ts).
+ * also varies by Accept-Language, its message's language (test/integration/server/languages.test.ts),
+ * and by Accept, JSON or problem details (test/integration/server/error-pages.test.ts).
  */
 function corsOf(response: Response) {
   const vary = (response.headers.get("vary") ?? "")
     .split(",")
     .map((token) => token.trim())
-    .filter((token) => token !== "" && token.toLowerCase() !== "accept-language");
+    .filter((token) => token !== "" && !["accept-language", "accept"].includes(token.toLowerCase()));
   return {
     status: response.status,
     allowOrigin: response.headers.get("access-control-allow-origin"),

@@ -83,15 +83,16 @@ describe("the server process", () => {
       vary: response.headers.get("vary"),
     });
     const allowed = await fetch(`${url}/api/v1/users/nobody`, { headers: { origin: "https://app.example.com" } });
-    // An error answer varies by Accept-Language too: its message is in the language asked for.
+    // An error answer varies by Accept-Language too (its message is in the language asked for), and
+    // by Accept (JSON or problem details).
     expect(cors(allowed)).toStrictEqual({
       status: 404,
       allowOrigin: "https://app.example.com",
-      vary: "Accept-Language, origin",
+      vary: "Accept-Language, Accept, origin",
     });
     expect(allowed.headers.get("content-type")).toBe(JSON_CONTENT_TYPE);
     const other = await fetch(`${url}/api/v1/users/nobody`, { headers: { origin: "https://evil.example" } });
-    expect(cors(other)).toStrictEqual({ status: 404, allowOrigin: null, vary: "Accept-Language, origin" });
+    expect(cors(other)).toStrictEqual({ status: 404, allowOrigin: null, vary: "Accept-Language, Accept, origin" });
     const preflight = await fetch(`${url}/api/v1/users`, {
       method: "OPTIONS",
       headers: { origin: "http://localhost:5173", "access-control-request-method": "POST" },
@@ -220,7 +221,9 @@ describe("npm run demo", () => {
     const out = demo.stdout();
     expect(out).toMatch(/^started a reference server on http:\/\/127\.0\.0\.1:\d+$/m);
     expect(out).toContain("status 404, code user_not_found");
-    expect(out).toContain("Content-Language: de, Vary: Accept-Language\nmessage: Der Benutzer wurde nicht gefunden.");
+    expect(out).toContain(
+      "Content-Language: de, Vary: Accept-Language, Accept\nmessage: Der Benutzer wurde nicht gefunden.",
+    );
     expect(out).toMatch(/^ticket \(quote it to support\): [0-9a-f-]{36}$/m);
     expect(out).toContain("email is too_long, maxLength 200");
     expect(out).toContain('  protocol.type: disallowed_enum {"allowedValues":"OIDC,SAML"}');

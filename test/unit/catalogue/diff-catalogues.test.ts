@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { diffCatalogues } from "../../../scripts/catalogue-diff.mjs";
+import { diffCatalogues } from "../../../src/catalogue/index.js";
 
 /** A released catalogue: two violation codes, two attributes, two base errors. */
 const released = {
@@ -184,4 +184,44 @@ describe("diffCatalogues", () => {
       { kind: "violation", code: "blank", reason: expect.stringMatching(/^removed/) },
     ]);
   });
+});
+
+describe("diffCatalogues on data of other shapes", () => {
+  test("a catalogue or a section that is no object counts as empty", () => {
+    expect(diffCatalogues(null, released).added).toHaveLength(7);
+    expect(diffCatalogues({ violations: [] }, { violations: "x" })).toStrictEqual({
+      added: [],
+      deprecated: [],
+      broken: [],
+    });
+  });
+
+  test("an entry that is no object is read as one without members", () => {
+    const result = diffCatalogues(
+      { violations: { blank: 1 } },
+      { violations: { blank: { attributes: ["maxLength"] } } },
+    );
+    expect(result.broken).toStrictEqual([
+      {
+        kind: "violation",
+        code: "blank",
+        reason: "attributes changed (now carries maxLength) (a released code keeps its meaning: deprecate it instead)",
+      },
+    ]);
+  });
+
+  test("a deprecation without since, replacement or reason still reads", () => {
+    const result = diffCatalogues({ violations: { blank: {} } }, { violations: { blank: { deprecated: {} } } });
+    expect(result.deprecated).toStrictEqual([{ kind: "violation", code: "blank", reason: "deprecated" }]);
+  });
+});
+
+test("a violation code that only loses an attribute is broken", () => {
+  const result = diffCatalogues(
+    { violations: { too_long: { attributes: ["maxLength"] } } },
+    { violations: { too_long: {} } },
+  );
+  expect(result.broken[0]?.reason).toBe(
+    "attributes changed (no longer carries maxLength) (a released code keeps its meaning: deprecate it instead)",
+  );
 });
