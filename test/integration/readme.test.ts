@@ -193,7 +193,6 @@ const RUNS: Readonly<Record<string, Run>> = {
   "retries-decide": { run: "completes" },
   "build-errors": { run: "throws", name: "ApiError" },
   "quote-client-text": { run: "completes" },
-  "read-locale": { run: "completes" },
   paths: { run: "completes" },
   "parse-json-request-body": { run: "completes" },
   "read-json-request": { run: "completes" },
