@@ -36,7 +36,9 @@ export function buildExamples() {
           encoding: "utf8",
         });
         if (result.status !== 0) {
-          printed = `${result.stdout ?? ""}${result.stderr ?? ""}${result.error?.message ?? ""}` || `tsc exited with ${result.status}`;
+          printed =
+            `${result.stdout ?? ""}${result.stderr ?? ""}${result.error?.message ?? ""}` ||
+            `tsc exited with ${result.status}`;
           throw new Error("compiling the examples failed");
         }
       },

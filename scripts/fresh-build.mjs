@@ -79,7 +79,10 @@ export function freshBuild({ root, name, out, inputs, build }) {
   const stamp = readStamp(stampPath);
   if (stamp?.digest === digest && stamp.files.every((file) => existsSync(join(outDir, file)))) return false;
   console.error(`${name}: building ${out}/ (its sources changed since the last build, or it is missing)`);
-  const folder = join(dirname(outDir), `.${basename(outDir)}.building-${process.pid}-${randomBytes(4).toString("hex")}`);
+  const folder = join(
+    dirname(outDir),
+    `.${basename(outDir)}.building-${process.pid}-${randomBytes(4).toString("hex")}`,
+  );
   try {
     build(folder);
     const files = filesUnder(folder).map((file) => relative(folder, file));
@@ -95,7 +98,10 @@ export function freshBuild({ root, name, out, inputs, build }) {
     for (const file of filesUnder(outDir)) {
       if (!written.has(relative(outDir, file))) rmSync(file, { force: true });
     }
-    writeAtomically(stampPath, `${JSON.stringify({ digest, files: files.map((file) => file.split(sep).join("/")) })}\n`);
+    writeAtomically(
+      stampPath,
+      `${JSON.stringify({ digest, files: files.map((file) => file.split(sep).join("/")) })}\n`,
+    );
     return true;
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -154,7 +154,6 @@ async function main(): Promise<void> {
     return fail(opened);
   }
   ready(opened);
-  console.log(`listening on ${server.url}`);
   // One stop is often signalled twice: Ctrl-C (or `kill -- -PGID`) reaches every process of the
   // group, and npm forwards what it received to this one too. So the second signal changes
   // nothing: the requests in flight are still answered within SHUTDOWN_GRACE_MS. A third ends
@@ -184,6 +183,9 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
+  // Announced once a signal would be handled: stdout to a pipe is written asynchronously, so a
+  // reader may signal before the next line of this function has run.
+  console.log(`listening on ${server.url}`);
 }
 
 await main();
