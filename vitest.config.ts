@@ -64,9 +64,10 @@ export default defineConfig({
           include: ["test/integration/**/*.test.ts"],
           // PgBouncer's own checks run only in the e2e-pgbouncer project below, never skipped here.
           exclude: [...configDefaults.exclude, "test/integration/server/pooled.test.ts"],
-          // Compiles the examples to examples/dist once, before any file of this project starts. Only
-          // here: a project inherits the root's globalSetup and runs it again.
-          globalSetup: ["test/support/compile-examples.ts"],
+          // Installs the test tools (test/tools, unless current) and compiles the examples to
+          // examples/dist once, before any file of this project starts. Only here: a project
+          // inherits the root's globalSetup and runs it again.
+          globalSetup: ["test/support/install-test-tools.ts", "test/support/compile-examples.ts"],
         },
       },
       // The reference server's end-to-end suite again, its stores on a real PostgreSQL server.

@@ -9,10 +9,14 @@
 // so that a locale's module holds no parser and imports nothing.
 // test/integration/bundles/compiled-locales.test.ts checks that both give
 // the same sentence for every code of every locale.
+// `--dist <folder>` writes into another folder than dist/ (scripts/build.mjs builds in a temporary one).
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 
 const root = new URL("../", import.meta.url);
-const dist = (path) => new URL(`dist/${path}`, root);
+const flag = process.argv.indexOf("--dist");
+const folder = flag === -1 ? new URL("dist/", root) : pathToFileURL(`${process.argv[flag + 1]}/`);
+const dist = (path) => new URL(path, folder);
 if (!existsSync(dist("messages/compile-locale.js"))) {
   console.error("compile-locales: dist/ is missing; run `tsc -p tsconfig.build.json` first");
   process.exit(1);

@@ -6,12 +6,15 @@
 // as literals, a guard or a builder bundles the tables it reads and not the
 // definition's descriptions (the size limit "guards with the code list").
 // test/integration/catalogue/build.test.ts checks that both agree.
+// `--dist <folder>` writes into another folder than dist/ (scripts/build.mjs builds in a temporary one).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 
-const root = new URL("../", import.meta.url);
-const dist = (path) => new URL(`dist/${path}`, root);
+const flag = process.argv.indexOf("--dist");
+const folder = flag === -1 ? new URL("../dist/", import.meta.url) : pathToFileURL(`${process.argv[flag + 1]}/`);
+const dist = (path) => new URL(path, folder);
 if (!existsSync(dist("catalogue/index.js"))) {
-  console.error("write-catalogue: dist/ is missing; run `tsc -p tsconfig.build.json` first");
+  console.error(`write-catalogue: ${folder.pathname} holds no build; run \`tsc -p tsconfig.build.json\` first`);
   process.exit(1);
 }
 const { builtInCatalogue, CATALOGUE_JSON_SCHEMA } = await import(dist("catalogue/index.js").href);

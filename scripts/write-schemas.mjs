@@ -55,7 +55,11 @@ if (check) {
   console.log(`write-schemas: ${files.size} files up to date`);
 } else {
   mkdirSync(new URL(schemaDir, root), { recursive: true });
-  for (const [path, value] of files) writeFileSync(new URL(path, root), text(value));
+  // Only what changed: a build that changes nothing in etc/ leaves its files (and mtimes) alone.
+  for (const [path, value] of files) {
+    const url = new URL(path, root);
+    if (!existsSync(url) || readFileSync(url, "utf8") !== text(value)) writeFileSync(url, text(value));
+  }
   for (const path of stale) rmSync(new URL(path, root));
   console.log(`write-schemas: wrote ${files.size} files${stale.length > 0 ? `, removed ${stale.join(", ")}` : ""}`);
 }

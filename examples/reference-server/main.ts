@@ -35,7 +35,8 @@ Environment variables:
 
 Prints "listening on http://127.0.0.1:PORT" once it serves, then logs each unexpected failure
 as one JSON line (pino) on stdout, with the ticket of the answer under "ticket"; stops on
-SIGTERM or SIGINT, answering the requests in flight first.
+SIGTERM or SIGINT, answering the requests in flight first (a second signal, as npm sends,
+changes nothing; a third stops at once).
 `;
 
 /**
@@ -153,9 +154,21 @@ async function main(): Promise<void> {
     return fail(opened);
   }
   ready(opened);
-  console.log(`listening on ${server.url}`);
-  // A second signal while stopping takes the default action: it ends the process at once.
-  const stop = (signal: NodeJS.Signals) => {
+  // One stop is often signalled twice: Ctrl-C (or `kill -- -PGID`) reaches every process of the
+  // group, and npm forwards what it received to this one too. So the second signal changes
+  // nothing: the requests in flight are still answered within SHUTDOWN_GRACE_MS. A third ends
+  // the process at once, for someone who really means it.
+  let signals = 0;
+  const onSignal = (signal: NodeJS.Signals) => {
+    signals += 1;
+    if (signals === 2) {
+      console.error(`${signal}: already stopping, answering the requests in flight; a third signal stops at once`);
+      return;
+    }
+    if (signals > 2) {
+      console.error(`${signal}: stopping at once`);
+      process.exit(1);
+    }
     console.error(`${signal}: stopping`);
     server
       .close()
@@ -168,8 +181,11 @@ async function main(): Promise<void> {
         },
       );
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  // Announced once a signal would be handled: stdout to a pipe is written asynchronously, so a
+  // reader may signal before the next line of this function has run.
+  console.log(`listening on ${server.url}`);
 }
 
 await main();

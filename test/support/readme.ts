@@ -7,6 +7,7 @@ import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { toolTypePaths } from "./tools.js";
 
 /** One fenced block of a Markdown file. */
 export interface FencedBlock {
@@ -210,6 +211,8 @@ export async function typecheck(
         outDir: "out",
         types: ["node"],
         pretty: false,
+        // A block may import a test tool (docs/runtimes.md: playwright-core), installed in test/tools.
+        paths: toolTypePaths(),
       },
       include: ["src"],
     }),

@@ -1,6 +1,6 @@
 /** Helpers of the tests that run the reference server as `npm start` does: a real process. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { copyFile, cp } from "node:fs/promises";
+import { copyFile, cp, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Scratch, scratchPackage } from "./readme.js";
@@ -74,7 +74,8 @@ export function killAll(): void {
 /**
  * A checkout of the examples in a temporary folder, for the test of `npm start`'s
  * launcher (examples/start.mjs), which compiles the examples before it starts the
- * server: their sources (without `dist`) and the root tsconfig.json, in a package
+ * server: their sources (without `dist`), the root tsconfig.json and the build helper it
+ * uses (scripts/fresh-build.mjs), in a package
  * of the project's name linked to the built `dist` and to `node_modules`. The
  * launcher there writes its own `examples/dist`, never the one that the global
  * setup compiled (test/support/compile-examples.ts) and that other test files run meanwhile.
@@ -84,6 +85,8 @@ export async function examplesCheckout(): Promise<Scratch> {
   const examples = join(ROOT, "examples");
   const compiled = join(examples, "dist");
   await copyFile(join(ROOT, "tsconfig.json"), join(scratch.dir, "tsconfig.json"));
+  await mkdir(join(scratch.dir, "scripts"));
+  await copyFile(join(ROOT, "scripts", "fresh-build.mjs"), join(scratch.dir, "scripts", "fresh-build.mjs"));
   await cp(examples, join(scratch.dir, "examples"), { recursive: true, filter: (source) => source !== compiled });
   return scratch;
 }

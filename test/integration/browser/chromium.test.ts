@@ -8,7 +8,6 @@
  */
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "../../../examples/reference-server/app.js";
 import { startServer } from "../../../examples/reference-server/server.js";
@@ -24,6 +23,26 @@ import {
   whyUnavailable,
 } from "../../support/runtimes/harness.js";
 import { type PageServer, startPageServer } from "../../support/runtimes/page-server.js";
+import { importTool } from "../../support/tools.js";
+
+// playwright-core is a test tool (test/tools, installed by the global setup), imported at run
+// time; these are the parts of its API this file uses, so that the typecheck needs no test tool.
+interface Page {
+  on(event: "pageerror", listener: (error: Error) => void): void;
+  on(event: "console", listener: (message: { type(): string; text(): string }) => void): void;
+  goto(url: string): Promise<unknown>;
+  waitForSelector(selector: string, options: { timeout: number }): Promise<unknown>;
+  evaluate(expression: string): Promise<unknown>;
+  screenshot(options: { path: string; fullPage: boolean }): Promise<unknown>;
+  close(): Promise<void>;
+}
+interface Browser {
+  newPage(options: { viewport: { width: number; height: number } }): Promise<Page>;
+  close(): Promise<void>;
+}
+interface Playwright {
+  chromium: { launch(options: { executablePath: string; args: string[] }): Promise<Browser> };
+}
 
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 const LABEL = `Chromium (Debian package chromium, ${CHROMIUM})`;
@@ -50,6 +69,7 @@ const closers: (() => Promise<void>)[] = [];
 beforeAll(async () => {
   if (missing !== undefined) return;
   await mkdir(SCREENSHOTS, { recursive: true });
+  const { chromium } = (await importTool("playwright-core")) as Playwright;
   browser = await timed(`${LABEL} launch`, () => chromium.launch({ executablePath: CHROMIUM, args: FLAGS }));
   closers.push(() => browser.close());
   pages = await startPageServer();

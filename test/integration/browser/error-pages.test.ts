@@ -9,11 +9,43 @@
 import { mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "../../../examples/reference-server/app.js";
 import { startServer } from "../../../examples/reference-server/server.js";
 import { ROOT, requireRuntime, skipWithoutRuntime, whyUnavailable } from "../../support/runtimes/harness.js";
+import { importTool, toolPath } from "../../support/tools.js";
+
+// playwright-core and axe-core are test tools (test/tools, installed by the global setup),
+// imported at run time; these are the parts of playwright's API this file uses, so that the
+// typecheck needs no test tool.
+interface Page {
+  on(event: "pageerror", listener: (error: Error) => void): void;
+  goto(url: string): Promise<{ status(): number } | null>;
+  evaluate(expression: string): Promise<unknown>;
+  textContent(selector: string): Promise<string | null>;
+  getAttribute(selector: string, name: string): Promise<string | null>;
+  fill(selector: string, value: string): Promise<void>;
+  click(selector: string): Promise<void>;
+  waitForURL(url: RegExp): Promise<void>;
+  locator(selector: string): {
+    count(): Promise<number>;
+    evaluateAll<T>(run: (elements: Element[]) => T): Promise<T>;
+  };
+  screenshot(options: { path: string; fullPage: boolean }): Promise<unknown>;
+  addScriptTag(options: { path: string }): Promise<unknown>;
+  context(): { close(): Promise<void> };
+}
+interface Browser {
+  newContext(options: {
+    locale: string;
+    javaScriptEnabled: boolean;
+    viewport: { width: number; height: number };
+  }): Promise<{ newPage(): Promise<Page> }>;
+  close(): Promise<void>;
+}
+interface Playwright {
+  chromium: { launch(options: { executablePath: string; args: string[] }): Promise<Browser> };
+}
 
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 const LABEL = `Chromium (Debian package chromium, ${CHROMIUM})`;
@@ -32,7 +64,7 @@ const missing = whyUnavailable(LABEL, CHROMIUM);
 /** axe-core's browser script, or why it cannot be found (it is installed on demand, not by npm ci). */
 const AXE: { readonly script?: string; readonly missing?: string } = (() => {
   try {
-    return { script: createRequire(import.meta.url).resolve("axe-core/axe.min.js") };
+    return { script: createRequire(toolPath("axe-core", "package.json")).resolve("axe-core/axe.min.js") };
   } catch {
     return { missing: "axe-core is not installed (npm install, or the on-demand install of the test tools)" };
   }
@@ -45,6 +77,7 @@ const closers: (() => Promise<void>)[] = [];
 beforeAll(async () => {
   if (missing !== undefined) return;
   await mkdir(SCREENSHOTS, { recursive: true });
+  const { chromium } = (await importTool("playwright-core")) as Playwright;
   browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   closers.push(() => browser.close());
   const running = await startServer(createApp(undefined, { onUnexpected: () => {} }).fetch, 0);

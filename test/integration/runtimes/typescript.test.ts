@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import {
   entryNames,
   manifest,
+  packPackage,
   ROOT,
   requireRuntime,
   run,
@@ -19,11 +20,12 @@ import {
   timed,
   whyUnavailable,
 } from "../../support/runtimes/harness.js";
+import { toolPath } from "../../support/tools.js";
 
 const COMPILERS = [
-  { label: "TypeScript 5.8.3 (npm alias typescript-5.8)", folder: "typescript-5.8" },
-  { label: "TypeScript 5.9.3 (npm alias typescript-5, the newest 5.x)", folder: "typescript-5" },
-  { label: "TypeScript 7.0.2 (the pinned compiler)", folder: "typescript" },
+  { label: "TypeScript 5.8.3 (test tool typescript-5.8)", tsc: toolPath("typescript-5.8", "bin", "tsc") },
+  { label: "TypeScript 5.9.3 (test tool typescript, the newest 5.x)", tsc: toolPath("typescript", "bin", "tsc") },
+  { label: "TypeScript 7.0.2 (the pinned compiler)", tsc: join(ROOT, "node_modules", "typescript", "bin", "tsc") },
 ] as const;
 
 const RESOLUTIONS = {
@@ -33,20 +35,11 @@ const RESOLUTIONS = {
 
 const DIR = join(ROOT, "temp", "runtimes", "typescript");
 
-function tsc(folder: string): string {
-  return join(ROOT, "node_modules", folder, "bin", "tsc");
-}
-
 beforeAll(async () => {
   await rm(DIR, { recursive: true, force: true });
   await mkdir(join(DIR, "node_modules"), { recursive: true });
-  const packed = await run("npm", ["pack", "--pack-destination", DIR, "--json", "--silent"], { cwd: ROOT });
-  expect(packed.status, packed.stderr).toBe(0);
-  const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
-  const untar = await run("tar", ["-xzf", join(DIR, filename), "-C", join(DIR, "node_modules")]);
-  expect(untar.status, untar.stderr).toBe(0);
-  await cp(join(DIR, "node_modules", "package"), join(DIR, "node_modules", "api-error-model"), { recursive: true });
-  await rm(join(DIR, "node_modules", "package"), { recursive: true });
+  const { folder } = await packPackage(join(DIR, "packed"));
+  await cp(folder, join(DIR, "node_modules", "api-error-model"), { recursive: true });
   // The optional peer dependencies whose types the zod and hono entries name.
   await symlink(join(ROOT, "node_modules", "zod"), join(DIR, "node_modules", "zod"), "dir");
   await symlink(join(ROOT, "node_modules", "hono"), join(DIR, "node_modules", "hono"), "dir");
@@ -71,14 +64,14 @@ beforeAll(async () => {
 }, 60_000);
 
 for (const compiler of COMPILERS) {
-  const missing = whyUnavailable(compiler.label, process.execPath, [tsc(compiler.folder), "--version"]);
+  const missing = whyUnavailable(compiler.label, process.execPath, [compiler.tsc, "--version"]);
   describe.skipIf(skipWithoutRuntime(missing))(compiler.label, () => {
     test.each(Object.keys(RESOLUTIONS))(
       "typechecks a consumer of the packed package, moduleResolution %s",
       async (name) => {
         requireRuntime(missing);
         const checked = await timed(`${compiler.label}, ${name}`, () =>
-          run(process.execPath, [tsc(compiler.folder), "-p", `tsconfig.${name}.json`], { cwd: DIR }),
+          run(process.execPath, [compiler.tsc, "-p", `tsconfig.${name}.json`], { cwd: DIR }),
         );
         expect(checked.stdout + checked.stderr).toBe("");
         expect(checked.status).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Redocly CLI (an exact-pinned dev dependency) lints the document the
+ * Redocly CLI (an exact-pinned test tool, test/tools) lints the document the
  * reference server serves at /openapi.json, offline: its `spec` ruleset
  * passes without a single problem, and its `recommended` ruleset finds only
  * the deliberate ones listed here (docs/reference-server.md says why).
@@ -12,10 +12,11 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { send, startTestServer, type TestServer, testData } from "../../support/e2e.js";
+import { toolPath } from "../../support/tools.js";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const CONFIG = join(ROOT, "test", "support", "redocly.yaml");
-const CLI = join(ROOT, "node_modules", "@redocly", "cli", "bin", "cli.js");
+const CLI = toolPath("@redocly/cli", "bin", "cli.js");
 
 interface Problem {
   readonly ruleId: string;

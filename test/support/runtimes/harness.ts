@@ -8,13 +8,14 @@ import { cp, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
+import { toolBin } from "../tools.js";
 
 /** The repository root. */
 export const ROOT: string = fileURLToPath(new URL("../../..", import.meta.url));
 
-/** A binary of a dev dependency. */
+/** The executable of a test tool (test/tools: Bun, Deno, workerd). */
 export function bin(name: string): string {
-  return join(ROOT, "node_modules", ".bin", name);
+  return toolBin(name);
 }
 
 /** In CI (`CI=true`) a runtime that cannot run fails its test; elsewhere the test is skipped. */
@@ -97,6 +98,25 @@ export function run(
       resolve({ status, stdout, stderr });
     });
   });
+}
+
+/** The package as `npm pack` delivers it, unpacked. */
+export interface Packed {
+  /** The folder holding the package's files (the tarball's `package/`). */
+  readonly folder: string;
+  /** The tarball's files, as `npm pack --json` lists them. */
+  readonly files: readonly string[];
+}
+
+/** Packs the package (`npm pack`, as a release does) into `destination` and unpacks it there. */
+export async function packPackage(destination: string): Promise<Packed> {
+  await mkdir(destination, { recursive: true });
+  const packed = await run("npm", ["pack", "--pack-destination", destination, "--json", "--silent"], { cwd: ROOT });
+  expect(packed.status, packed.stderr).toBe(0);
+  const [{ filename, files }] = JSON.parse(packed.stdout) as [{ filename: string; files: { path: string }[] }];
+  const untar = await run("tar", ["-xzf", join(destination, filename), "-C", destination]);
+  expect(untar.status, untar.stderr).toBe(0);
+  return { folder: join(destination, "package"), files: files.map((file) => file.path) };
 }
 
 /** The package's manifest (name and `exports`). */
