@@ -137,8 +137,8 @@ async function open(path: string, locale: string, javaScriptEnabled = true): Pro
 /** The structural problems of the page and its language and direction. */
 async function inspect(page: Page): Promise<{ lang: string; dir: string; problems: string[] }> {
   return {
-    lang: await page.evaluate("document.documentElement.lang"),
-    dir: await page.evaluate("document.documentElement.dir"),
+    lang: (await page.evaluate("document.documentElement.lang")) as string,
+    dir: (await page.evaluate("document.documentElement.dir")) as string,
     problems: (await page.evaluate(STRUCTURE)) as string[],
   };
 }
