@@ -89,7 +89,9 @@ function detailSchema(code: string, catalogue: AnyCatalogue | undefined): JsonSc
       code: { const: code },
       constraintAttributes:
         names.length === 0
-          ? false
+          ? // No attributes: an empty object at most (never sent; the builders leave the member out). Not `false`,
+            // which is as exact but which generators (orval) and typed clients (openapi-fetch) cannot read.
+            { type: "object", maxProperties: 0 }
           : {
               type: "object",
               properties: Object.fromEntries(
