@@ -220,7 +220,10 @@ describe("fetchJson: its options", () => {
 
   test("Infinity reads a success body whole", async () => {
     const big = new Response(JSON.stringify({ text: "x".repeat(100_000) }));
-    const read = await fetchJson<{ text: string }>("https://api.example/x", { ...answering(big), maxBodyBytes: Infinity });
+    const read = await fetchJson<{ text: string }>("https://api.example/x", {
+      ...answering(big),
+      maxBodyBytes: Infinity,
+    });
     expect(read.text).toHaveLength(100_000);
   });
 });
