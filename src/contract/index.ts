@@ -86,6 +86,7 @@ export {
   type RequestViolationCodes,
   type ResolvedError,
   type ResponseDeclaration,
+  type ResponseHeaders,
   type ViolationsDeclaration,
 } from "./operation.js";
 export type {

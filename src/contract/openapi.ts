@@ -227,8 +227,15 @@ function errorResponses(operation: Operation, used: UsedCodes): Record<string, J
       notes: string[];
     };
     const schemas = [...errors.map(([code, error]) => baseErrorBranch(code, error)), ...branches];
+    // The headers of every code of this status; the first code to declare a name describes it.
+    const headers: Record<string, JsonValue> = {};
+    for (const [, error] of errors) {
+      for (const [name, header] of Object.entries(error.headers ?? {}))
+        if (!Object.hasOwn(headers, name)) headers[name] = header;
+    }
     out[String(status)] = {
       description: errorDescription(errors, notes),
+      ...(Object.keys(headers).length === 0 ? {} : { headers }),
       content: {
         [JSON_MEDIA_TYPE]: { schema: schemas.length === 1 ? (schemas[0] as JsonSchema) : { oneOf: schemas } },
       },
@@ -343,10 +350,11 @@ function operationObject(operation: Operation, used: UsedCodes): JsonSchema {
   const { declaration } = operation;
   const responses: Record<string, JsonValue> = {};
   for (const [status, response] of Object.entries(declaration.responses ?? {})) {
-    responses[status] =
-      response.schema === undefined
-        ? { description: response.description }
-        : { description: response.description, content: { [JSON_MEDIA_TYPE]: { schema: response.schema } } };
+    responses[status] = {
+      description: response.description,
+      ...(response.headers === undefined ? {} : { headers: response.headers }),
+      ...(response.schema === undefined ? {} : { content: { [JSON_MEDIA_TYPE]: { schema: response.schema } } }),
+    };
   }
   Object.assign(responses, errorResponses(operation, used));
   // OpenAPI wants at least one response.
@@ -364,17 +372,15 @@ function operationObject(operation: Operation, used: UsedCodes): JsonSchema {
   };
 }
 
-/** The HEAD twin of a GET operation object: its parameters and statuses, no bodies. */
+/** The HEAD twin of a GET operation object: its parameters, statuses and headers, no bodies. */
 function headObject(get: JsonSchema): JsonSchema {
   const { operationId, summary, responses, ...rest } = get;
-  const statuses = Object.entries(responses as { readonly [status: string]: { readonly description: string } });
+  const statuses = Object.entries(responses as { readonly [status: string]: JsonSchema });
   return {
     operationId: `${String(operationId)}Head`,
     ...(summary === undefined ? {} : { summary: `${String(summary)}, headers only` }),
     ...rest,
-    responses: Object.fromEntries(
-      statuses.map(([status, response]) => [status, { description: response.description }]),
-    ),
+    responses: Object.fromEntries(statuses.map(([status, { content: _content, ...response }]) => [status, response])),
   };
 }
 
@@ -386,7 +392,8 @@ function headObject(get: JsonSchema): JsonSchema {
  * parameters from the template, a list operation's list-query parameters
  * with its count limits and sortable and selectable names, declared query
  * parameters and headers), its request body and success responses as
- * declared, and its error responses by status. Each error response's
+ * declared (their headers included), and its error responses by status,
+ * with the headers their codes declare. Each error response's
  * schema names exactly the codes the operation may send: one `oneOf` branch
  * per base code of that status (`code` as a `const`, `details` typed in the
  * branch, so that generated clients narrow `details` by `code`), and for a 400 the

@@ -411,6 +411,33 @@ describe("openApiDocument", () => {
     });
   });
 
+  test("declared headers go to their responses: a success's, and every error code's of that status, HEAD's too", () => {
+    const location = { description: "The new one.", schema: { type: "string" } };
+    const allow = { description: "The methods.", schema: { type: "string" } };
+    const retry = { description: "Seconds.", schema: { type: "integer" } };
+    const operation = defineOperation({
+      method: "GET",
+      path: "/h",
+      responses: { 200: { description: "H.", headers: { Location: location }, schema: { type: "object" } } },
+      errors: {
+        method_not_allowed: { status: 405, headers: { Allow: allow } },
+        service_unavailable: { status: 503, headers: { "Retry-After": retry } },
+        busy: { status: 503, headers: { "Retry-After": { schema: { type: "string" } }, "X-Busy": allow } },
+        gone: { status: 410 },
+      },
+    });
+    const headed = openApiDocument([operation], { info: INFO, headForGet: true });
+    const get = at(headed, "paths", "/h", "get", "responses");
+    expect(at(get, "200", "headers")).toStrictEqual({ Location: location });
+    expect(at(get, "405", "headers")).toStrictEqual({ Allow: allow });
+    // The first code of a status to declare a header describes it.
+    expect(at(get, "503", "headers")).toStrictEqual({ "Retry-After": retry, "X-Busy": allow });
+    expect(Object.hasOwn(at(get, "410"), "headers")).toBe(false);
+    const head = at(headed, "paths", "/h", "head", "responses");
+    expect(at(head, "200")).toStrictEqual({ description: "H.", headers: { Location: location } });
+    expect(at(head, "405", "headers")).toStrictEqual({ Allow: allow });
+  });
+
   test("request body examples go to the media type, beside the schema", () => {
     const example = defineOperation({
       method: "POST",
