@@ -40,6 +40,14 @@ export interface OpenApiDocumentOptions {
    * none), its `operationId` the GET's followed by `Head`. Off by default.
    */
   readonly headForGet?: boolean;
+  /**
+   * The limits the server reads every request body within (`readJsonRequest`'s
+   * `maxBytes` and `maxNestingDepth`, the body itself at depth 1), stated on
+   * every request body: in its description for people, and as the
+   * extensions `x-maxBytes` and `x-maxNestingDepth` for tools, since no JSON
+   * Schema keyword counts bytes or depth. Nothing is stated when absent.
+   */
+  readonly requestBodyLimits?: RequestBodyLimits;
   /** The Server Objects. */
   readonly servers?: readonly { readonly url: string; readonly description?: string }[];
   /**
@@ -49,6 +57,45 @@ export interface OpenApiDocumentOptions {
   readonly components?: {
     readonly schemas?: { readonly [name: string]: JsonSchema };
     readonly responses?: { readonly [name: string]: JsonValue };
+  };
+}
+
+/**
+ * The limits of {@link OpenApiDocumentOptions.requestBodyLimits}: the numbers
+ * the server passes to `readJsonRequest`.
+ *
+ * @public
+ */
+export interface RequestBodyLimits {
+  /** The largest body read, in bytes. */
+  readonly maxBytes?: number;
+  /** The deepest nesting of arrays and objects read, the body itself at depth 1. */
+  readonly maxNestingDepth?: number;
+}
+
+/** `4194304 bytes (4 MiB)`: a byte count, and in MiB or KiB when it is a whole number of them. */
+function bytes(count: number): string {
+  const unit = count % 1048576 === 0 ? ` (${count / 1048576} MiB)` : count % 1024 === 0 ? ` (${count / 1024} KiB)` : "";
+  return `${count} bytes${unit}`;
+}
+
+/** The members a Request Body Object gains from the limits: a description and the extensions, each limit when given. */
+function bodyLimitMembers(limits: RequestBodyLimits | undefined): JsonSchema {
+  // A limit that is not a finite number (`Infinity`, none) has no JSON form: left out.
+  const finite = (value: number | undefined) => (Number.isFinite(value) ? value : undefined);
+  const maxBytes = finite(limits?.maxBytes);
+  const maxNestingDepth = finite(limits?.maxNestingDepth);
+  const said = [
+    ...(maxBytes === undefined ? [] : [`at most ${bytes(maxBytes)}`]),
+    ...(maxNestingDepth === undefined
+      ? []
+      : [`arrays and objects nested at most ${maxNestingDepth} deep (the body itself at depth 1)`]),
+  ];
+  if (said.length === 0) return {};
+  return {
+    description: `A JSON object: ${said.join("; ")}.`,
+    ...(maxBytes === undefined ? {} : { "x-maxBytes": maxBytes }),
+    ...(maxNestingDepth === undefined ? {} : { "x-maxNestingDepth": maxNestingDepth }),
   };
 }
 
@@ -282,13 +329,26 @@ function listParameters(list: ListOperation): JsonSchema[] {
     query("fields", `Comma-separated attribute paths to return. Selectable: ${declaredNames(compiled, "select")}.`, {
       type: "string",
     }),
-    query(
-      "query",
-      `A filter: attribute op value terms joined by and/or, e.g. givenName eq "Ada". Filterable: ${declaredNames(compiled, "filter")}.`,
-      // `Infinity` (no limit) has no JSON form: the limit is left out.
-      Number.isFinite(compiled.maxLength) ? { type: "string", maxLength: compiled.maxLength } : { type: "string" },
-    ),
+    {
+      ...query(
+        "query",
+        `A filter: attribute op value terms joined by and/or, e.g. givenName eq "Ada". Filterable: ${declaredNames(compiled, "filter")}.${filterLimits(compiled)}`,
+        // `Infinity` (no limit) has no JSON form: the limit is left out.
+        Number.isFinite(compiled.maxLength) ? { type: "string", maxLength: compiled.maxLength } : { type: "string" },
+      ),
+      // No JSON Schema keyword counts nested groups: an extension says it to tools, the description to people.
+      ...(Number.isFinite(compiled.maxDepth) ? { "x-maxNestingDepth": compiled.maxDepth } : {}),
+    },
   ];
+}
+
+/** The limits of a filter as a sentence: its length in code points and its depth in groups, each when finite. */
+function filterLimits(compiled: CompiledListOperation): string {
+  const limits = [
+    ...(Number.isFinite(compiled.maxLength) ? [`${compiled.maxLength} characters (Unicode code points)`] : []),
+    ...(Number.isFinite(compiled.maxDepth) ? [`${compiled.maxDepth} nested groups`] : []),
+  ];
+  return limits.length === 0 ? "" : ` At most ${limits.join(" and ")}.`;
 }
 
 /** `get /api/v1/users/{id}` as `getApiV1UsersId`. */
@@ -346,7 +406,7 @@ function requestMedia(declaration: Operation["declaration"]): JsonSchema {
   };
 }
 
-function operationObject(operation: Operation, used: UsedCodes): JsonSchema {
+function operationObject(operation: Operation, used: UsedCodes, limits: RequestBodyLimits | undefined): JsonSchema {
   const { declaration } = operation;
   const responses: Record<string, JsonValue> = {};
   for (const [status, response] of Object.entries(declaration.responses ?? {})) {
@@ -367,7 +427,13 @@ function operationObject(operation: Operation, used: UsedCodes): JsonSchema {
     ...(parameters.length === 0 ? {} : { parameters }),
     ...(declaration.requestBody === undefined
       ? {}
-      : { requestBody: { required: true, content: { [JSON_MEDIA_TYPE]: requestMedia(declaration) } } }),
+      : {
+          requestBody: {
+            ...bodyLimitMembers(limits),
+            required: true,
+            content: { [JSON_MEDIA_TYPE]: requestMedia(declaration) },
+          },
+        }),
     responses,
   };
 }
@@ -423,7 +489,7 @@ export function openApiDocument(operations: readonly Operation[], options: OpenA
     paths[operation.path] = item;
     const method = operation.method.toLowerCase();
     if (Object.hasOwn(item, method)) throw new TypeError(`two operations for ${operation.method} ${operation.path}`);
-    item[method] = operationObject(operation, used);
+    item[method] = operationObject(operation, used, options.requestBodyLimits);
     if (options.headForGet === true && method === "get") item["head"] = headObject(item[method] as JsonSchema);
   }
   const details = Object.fromEntries(

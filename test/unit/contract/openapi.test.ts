@@ -136,6 +136,9 @@ describe("openApiDocument", () => {
       "Filterable: givenName (eq ne sw lt le gt ge in nin pr), emailVerified (eq ne pr).",
     );
     expect(parameters[4]?.schema).toStrictEqual({ type: "string", maxLength: 2000 });
+    // The depth has no JSON Schema keyword: an extension for tools, a sentence for people.
+    expect(parameters[4]).toMatchObject({ "x-maxNestingDepth": 32 });
+    expect(parameters[4]?.description).toContain("At most 2000 characters (Unicode code points) and 32 nested groups.");
     const keys = at(
       get,
       "responses",
@@ -158,9 +161,13 @@ describe("openApiDocument", () => {
           // An attribute declared with no operators is filterable by none.
           list: { attributes: { a: { type: "string", filter: [] } }, query: { maxLength: Infinity } },
         }),
+        defineOperation({ method: "GET", path: "/u", list: { query: { maxLength: Infinity, maxDepth: Infinity } } }),
       ],
       { info: INFO },
     );
+    const unlimited = at(none, "paths", "/u", "get", "parameters", "4");
+    expect(Object.hasOwn(unlimited, "x-maxNestingDepth")).toBe(false);
+    expect(at(unlimited, "description")).not.toContain("At most");
     const noneParameters = at(none, "paths", "/n", "get", "parameters") as unknown as {
       schema: object;
       description: string;
@@ -170,6 +177,38 @@ describe("openApiDocument", () => {
     expect(noneParameters[4]?.description).toContain("Filterable: none.");
     // No limit has no JSON form: the document states none.
     expect(noneParameters[4]?.schema).toStrictEqual({ type: "string" });
+    expect(noneParameters[4]?.description).toContain("At most 32 nested groups.");
+  });
+
+  test("requestBodyLimits: every request body states its size and depth, in words and as extensions", () => {
+    const limited = (requestBodyLimits: object) =>
+      at(
+        openApiDocument([createUser, getUser], { info: INFO, requestBodyLimits }),
+        "paths",
+        "/users",
+        "post",
+        "requestBody",
+      );
+    const body = limited({ maxBytes: 4 * 1024 * 1024, maxNestingDepth: 64 });
+    expect(at(body, "description")).toBe(
+      "A JSON object: at most 4194304 bytes (4 MiB); arrays and objects nested at most 64 deep (the body itself at depth 1).",
+    );
+    expect(body).toMatchObject({ "x-maxBytes": 4194304, "x-maxNestingDepth": 64, required: true });
+    expect(at(limited({ maxBytes: 2048 }), "description")).toBe("A JSON object: at most 2048 bytes (2 KiB).");
+    expect(Object.hasOwn(limited({ maxBytes: 2048 }), "x-maxNestingDepth")).toBe(false);
+    expect(at(limited({ maxBytes: 1000 }), "description")).toBe("A JSON object: at most 1000 bytes.");
+    expect(Object.keys(limited({ maxBytes: Infinity, maxNestingDepth: Number.NaN }))).toStrictEqual([
+      "required",
+      "content",
+    ]);
+    expect(Object.keys(limited({ maxNestingDepth: 3 }))).toStrictEqual([
+      "description",
+      "x-maxNestingDepth",
+      "required",
+      "content",
+    ]);
+    // Without the option, nothing is stated.
+    expect(Object.keys(at(document, "paths", "/users", "post", "requestBody"))).toStrictEqual(["required", "content"]);
   });
 
   test("the limits and names the document declares are the ones parseListQuery enforces", () => {
