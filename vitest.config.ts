@@ -62,12 +62,35 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
-          // PgBouncer's own checks run only in the e2e-pgbouncer project below, never skipped here.
-          exclude: [...configDefaults.exclude, "test/integration/server/pooled.test.ts"],
-          // Installs the test tools (test/tools, unless current) and compiles the examples to
-          // examples/dist once, before any file of this project starts. Only here: a project
-          // inherits the root's globalSetup and runs it again.
-          globalSetup: ["test/support/install-test-tools.ts", "test/support/compile-examples.ts"],
+          // PgBouncer's own checks run only in the e2e-pgbouncer project below, never skipped here;
+          // the generated zod schemas' in the generated-zod project, after this one.
+          exclude: [
+            ...configDefaults.exclude,
+            "test/integration/server/pooled.test.ts",
+            "test/integration/server/orval-zod.test.ts",
+          ],
+          // Installs the test tools (test/tools, unless current), compiles the examples to
+          // examples/dist once, before any file of this project starts, and empties the folder the
+          // end-to-end answers are recorded in. Only here: a project inherits the root's globalSetup
+          // and runs it again.
+          globalSetup: [
+            "test/support/install-test-tools.ts",
+            "test/support/compile-examples.ts",
+            "test/support/recorded-answers.ts",
+          ],
+        },
+      },
+      // After every other project (a later group): the answers the end-to-end tests received
+      // (test/support/recorded-answers.ts), each held to the zod schemas orval generates from the
+      // served document.
+      {
+        extends: true,
+        test: {
+          name: "generated-zod",
+          include: ["test/integration/server/orval-zod.test.ts"],
+          // orval is a test tool: installed here too when this project runs alone (a stamp makes it free).
+          globalSetup: ["test/support/install-test-tools.ts"],
+          sequence: { groupOrder: 1 },
         },
       },
       // The reference server's end-to-end suite again, its stores on a real PostgreSQL server.

@@ -1,10 +1,4 @@
-import {
-  type BaseErrorBody,
-  DEFAULT_MAX_NESTING_DEPTH,
-  JSON_CONTENT_TYPE,
-  type ToResponseOptions,
-  toResponse,
-} from "api-error-model";
+import { type BaseErrorBody, JSON_CONTENT_TYPE, type ToResponseOptions, toResponse } from "api-error-model";
 import { onError, routeNotFound } from "api-error-model/hono";
 import { type Locale, localizeMessages } from "api-error-model/messages";
 import { errorPagesHandler } from "api-error-model/pages";
@@ -13,7 +7,7 @@ import type { BlankEnv } from "hono/types";
 import { cors } from "./cors.js";
 import { sampleData } from "./data.js";
 import { disconnectCounter } from "./disconnects.js";
-import { BODY_LIMIT_BYTES, ClientGoneError } from "./http-errors.js";
+import { ClientGoneError, DEFAULT_BODY_LIMITS } from "./http-errors.js";
 import { createIdentityProvider } from "./identity-providers.js";
 import { SHIPPED_LOCALES } from "./locales.js";
 import { createLogger, logUnexpected } from "./logger.js";
@@ -24,6 +18,7 @@ import {
   CREATE_TENANT,
   CREATE_USER,
   OPENAPI_DOCUMENT,
+  serverDocument,
   VERIFY_MFA_CHALLENGE,
 } from "./operations.js";
 import { ERROR_PAGES_PATH, errorAnswerFor } from "./problem-answers.js";
@@ -44,7 +39,7 @@ export interface AppOptions {
    * JSON line on stdout through pino and `toLogRecord` (logger.ts).
    */
   readonly onUnexpected?: (thrown: unknown, body: BaseErrorBody) => void;
-  /** The largest request body read, in bytes; {@link BODY_LIMIT_BYTES} by default. */
+  /** The largest request body read, in bytes; `BODY_LIMIT_BYTES` (http-errors.ts) by default. */
   readonly maxBodyBytes?: number;
   /**
    * The deepest nesting of arrays and objects read in a body, the body itself
@@ -94,9 +89,15 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   const newId = options.newId ?? (() => crypto.randomUUID());
   const onUnexpected = options.onUnexpected ?? logUnexpected(createLogger());
   const bodyLimits: BodyLimits = {
-    maxBytes: options.maxBodyBytes ?? BODY_LIMIT_BYTES,
-    maxNestingDepth: options.maxNestingDepth ?? DEFAULT_MAX_NESTING_DEPTH,
+    maxBytes: options.maxBodyBytes ?? DEFAULT_BODY_LIMITS.maxBytes,
+    maxNestingDepth: options.maxNestingDepth ?? DEFAULT_BODY_LIMITS.maxNestingDepth,
   };
+  // The document states the limits this app reads within: made again only when they are not the defaults.
+  const document =
+    bodyLimits.maxBytes === DEFAULT_BODY_LIMITS.maxBytes &&
+    bodyLimits.maxNestingDepth === DEFAULT_BODY_LIMITS.maxNestingDepth
+      ? OPENAPI_DOCUMENT
+      : serverDocument(bodyLimits);
   const onClientGone = options.onClientGone ?? disconnectCounter();
   // The options of the one error boundary (api-error-model/hono's): ApiErrors keep their status and
   // body, anything else is the safe 500; every code's message in the language the request asks for
@@ -145,7 +146,7 @@ export function createApp(data: ServerData = sampleData(), options: AppOptions =
   if (origins.length > 0) app.use(cors(origins));
   // What escapes a handler without `handle` (a route added to the returned app); ours catch their own.
   app.onError((error, c) => errorResponse(error, c));
-  app.get("/openapi.json", () => json(OPENAPI_DOCUMENT, 200));
+  app.get("/openapi.json", () => json(document, 200));
   app.get(ERROR_PAGES_PATH.replace(/\/$/, ""), (c) => errorPages(c.req.raw));
   app.get(`${ERROR_PAGES_PATH}*`, (c) => errorPages(c.req.raw));
   app.get(

@@ -15,11 +15,18 @@ function pattern(source: string): Pattern {
   return { source, test: (value) => regex.test(value) };
 }
 
+/**
+ * The control characters (Unicode's `Cc`, U+0000 to U+001F and U+007F to U+009F), spelt
+ * out rather than as `\p{Cc}`: the same set, in a form every regular expression engine
+ * reads, with or without Unicode mode (Spectral's and Python's do not read `\p{...}`).
+ */
+const CONTROL = "\\u0000-\\u001F\\u007F-\\u009F";
+
 /** Free text: anything but control characters (line breaks included). */
-export const TEXT: Pattern = pattern("^[^\\p{Cc}]*$");
+export const TEXT: Pattern = pattern(`^[^${CONTROL}]*$`);
 
 /** A user name: no spaces, no control characters. */
-export const USERNAME: Pattern = pattern("^[^\\s\\p{Cc}]+$");
+export const USERNAME: Pattern = pattern(`^[^\\s${CONTROL}]+$`);
 
 /** Reads an own member; a missing one is `undefined`. */
 export function member(body: JsonObject, key: string): unknown {

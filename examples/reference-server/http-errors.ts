@@ -3,6 +3,7 @@ import {
   type BaseErrorBody,
   baseError,
   DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_MAX_NESTING_DEPTH,
   JSON_MEDIA_TYPES,
   type ViolationCode,
 } from "api-error-model";
@@ -15,6 +16,17 @@ import { errorMessage } from "api-error-model/messages";
  * `payload_too_large`.
  */
 export const BODY_LIMIT_BYTES: number = DEFAULT_MAX_BODY_BYTES;
+
+/**
+ * The limits a request body is read within unless the app is given others
+ * (`maxBodyBytes`, `maxNestingDepth`): {@link BODY_LIMIT_BYTES}, and the
+ * package's `DEFAULT_MAX_NESTING_DEPTH`. The app reads bodies within them and
+ * its served document states them.
+ */
+export const DEFAULT_BODY_LIMITS: { readonly maxBytes: number; readonly maxNestingDepth: number } = {
+  maxBytes: BODY_LIMIT_BYTES,
+  maxNestingDepth: DEFAULT_MAX_NESTING_DEPTH,
+};
 
 /**
  * The largest request head (request line and headers) accepted: 1 MiB, so that
@@ -35,6 +47,13 @@ export const ROUTE_ERRORS = {
   method_not_allowed: {
     status: BASE_ERROR_STATUS.method_not_allowed,
     description: "The path is known, the method is not; the response carries Allow.",
+    headers: {
+      Allow: {
+        description: "The methods the path answers, comma-separated (RFC 9110).",
+        required: true,
+        schema: { type: "string" },
+      },
+    },
     details: {
       type: "object",
       required: ["allowedMethods"],
@@ -60,6 +79,13 @@ export const ROUTE_ERRORS = {
   service_unavailable: {
     status: BASE_ERROR_STATUS.service_unavailable,
     description: "The server is stopping; send the request again.",
+    headers: {
+      "Retry-After": {
+        description: "How many seconds to wait before sending the request again.",
+        required: true,
+        schema: { type: "integer", minimum: 0 },
+      },
+    },
   },
 } as const satisfies { readonly [code: string]: ErrorDeclaration };
 
@@ -67,7 +93,7 @@ export const ROUTE_ERRORS = {
 export const BODY_ERRORS = {
   payload_too_large: {
     status: BASE_ERROR_STATUS.payload_too_large,
-    description: "The request body is larger than the server reads.",
+    description: "The request body is larger than the server reads (the request body's x-maxBytes).",
     details: {
       type: "object",
       required: ["maxBytes"],

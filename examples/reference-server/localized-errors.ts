@@ -48,7 +48,10 @@ export function documentLanguages(document: OpenApiDocument, tags: readonly stri
       const answers: JsonObject = {};
       for (const [status, response] of Object.entries(responses as JsonObject)) {
         answers[status] = /^[45]/.test(status)
-          ? { ...(response as JsonObject), headers: languageHeaders(tags) }
+          ? {
+              ...(response as JsonObject),
+              headers: { ...((response as JsonObject)["headers"] as JsonObject | undefined), ...languageHeaders(tags) },
+            }
           : response;
       }
       operations[method] = {

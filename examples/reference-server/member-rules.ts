@@ -110,7 +110,8 @@ export function memberSchema(rule: MemberRule): JsonSchema {
     case "email":
       return {
         type: typeOf("string", rule.required),
-        format: "email",
+        // Internationalized, as isEmailAddress accepts (josé@example.com): `email` would say ASCII only.
+        format: "idn-email",
         minLength: 1,
         maxLength: rule.maxLength,
       };

@@ -7,7 +7,7 @@ import { BASE_ERROR_STATUS } from "api-error-model";
 import { defineOperation, type JsonSchema, type OpenApiDocument, openApiDocument } from "api-error-model/contract";
 import { strictJsonSchemas } from "api-error-model/schema";
 import { TEXT, USERNAME } from "./fields.js";
-import { BODY_ERRORS, BODY_VIOLATIONS, MEMBER_READ_CODES, ROUTE_ERRORS } from "./http-errors.js";
+import { BODY_ERRORS, BODY_VIOLATIONS, DEFAULT_BODY_LIMITS, MEMBER_READ_CODES, ROUTE_ERRORS } from "./http-errors.js";
 import { SHIPPED_LOCALES } from "./locales.js";
 import { documentLanguages } from "./localized-errors.js";
 import { type BodyRules, bodyCodes, bodySchema } from "./member-rules.js";
@@ -171,7 +171,19 @@ export const CREATE_USER = defineOperation({
       },
     },
   },
-  responses: { 201: { description: "The user, with a new id.", schema: ref("User") } },
+  responses: {
+    201: {
+      description: "The user, with a new id.",
+      schema: ref("User"),
+      headers: {
+        Location: {
+          description: "Where the new user is: its Get User path.",
+          required: true,
+          schema: { type: "string", format: "uri-reference" },
+        },
+      },
+    },
+  },
   errors: WITH_BODY_ERRORS,
   violations: {
     body: (() => {
@@ -290,22 +302,35 @@ export const OPERATIONS = [
 ] as const;
 
 /**
- * The OpenAPI 3.1 document of the reference server, served at `GET /openapi.json`: with the
- * `Accept-Language` of every operation and the `Content-Language` and `Vary` of every error answer.
+ * The OpenAPI 3.1 document of a reference server that reads request bodies
+ * within `limits`: with the `Accept-Language` of every operation, the
+ * `Content-Language` and `Vary` of every error answer, and the limits on
+ * every request body.
+ *
+ * @param limits - the body size and nesting depth the app reads within
  */
-export const OPENAPI_DOCUMENT: OpenApiDocument = documentLanguages(
-  openApiDocument(OPERATIONS, {
-    info: {
-      title: "api-error-model reference server",
-      version: "1.0.0",
-      description:
-        "The reference service of api-error-model. Every failure is a base_error or a constraint_violations_error with the content type application/json;charset=UTF-8. Every operation lists every error it can answer, those of any route (route_not_found, method_not_allowed, ...) included; a request body must be sent as JSON (Content-Type application/json or application/*+json). HEAD is answered wherever GET is, without the body. Error messages are answered in the language of Accept-Language among the locales the package ships (Content-Language names it; Vary names Accept-Language).",
-      license: { name: "MIT", identifier: "MIT" },
-    },
-    // Relative: the server that served this document.
-    servers: [{ url: "/", description: "The server that served this document." }],
-    headForGet: true,
-    components: { schemas: { ...SCHEMAS, UsersPage: usersPage() } },
-  }),
-  SHIPPED_LOCALES.map((locale) => locale.tag),
-);
+export function serverDocument(limits: {
+  readonly maxBytes: number;
+  readonly maxNestingDepth: number;
+}): OpenApiDocument {
+  return documentLanguages(
+    openApiDocument(OPERATIONS, {
+      info: {
+        title: "api-error-model reference server",
+        version: "1.0.0",
+        description:
+          "The reference service of api-error-model. Every failure is a base_error or a constraint_violations_error with the content type application/json;charset=UTF-8. Every operation lists every error it can answer, those of any route (route_not_found, method_not_allowed, ...) included; a request body must be sent as JSON (Content-Type application/json or application/*+json). HEAD is answered wherever GET is, without the body. Error messages are answered in the language of Accept-Language among the locales the package ships (Content-Language names it; Vary names Accept-Language).",
+        license: { name: "MIT", identifier: "MIT" },
+      },
+      // Relative: the server that served this document.
+      servers: [{ url: "/", description: "The server that served this document." }],
+      headForGet: true,
+      requestBodyLimits: limits,
+      components: { schemas: { ...SCHEMAS, UsersPage: usersPage() } },
+    }),
+    SHIPPED_LOCALES.map((locale) => locale.tag),
+  );
+}
+
+/** The document of a server with the default limits, served at `GET /openapi.json` unless the app is given others. */
+export const OPENAPI_DOCUMENT: OpenApiDocument = serverDocument(DEFAULT_BODY_LIMITS);

@@ -59,7 +59,12 @@ export type {
 export { catalogueErrors } from "./catalogue-errors.js";
 export { isOperationError } from "./guard.js";
 export { INVALID_REQUEST_DETAILS, LIST_QUERY_ERRORS, LIST_QUERY_VIOLATIONS } from "./list-violations.js";
-export { type OpenApiDocument, type OpenApiDocumentOptions, openApiDocument } from "./openapi.js";
+export {
+  type OpenApiDocument,
+  type OpenApiDocumentOptions,
+  openApiDocument,
+  type RequestBodyLimits,
+} from "./openapi.js";
 export type {
   ContractCodes,
   ContractEmpty,
@@ -86,6 +91,7 @@ export {
   type RequestViolationCodes,
   type ResolvedError,
   type ResponseDeclaration,
+  type ResponseHeaders,
   type ViolationsDeclaration,
 } from "./operation.js";
 export type {

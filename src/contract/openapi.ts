@@ -40,6 +40,14 @@ export interface OpenApiDocumentOptions {
    * none), its `operationId` the GET's followed by `Head`. Off by default.
    */
   readonly headForGet?: boolean;
+  /**
+   * The limits the server reads every request body within (`readJsonRequest`'s
+   * `maxBytes` and `maxNestingDepth`, the body itself at depth 1), stated on
+   * every request body: in its description for people, and as the
+   * extensions `x-maxBytes` and `x-maxNestingDepth` for tools, since no JSON
+   * Schema keyword counts bytes or depth. Nothing is stated when absent.
+   */
+  readonly requestBodyLimits?: RequestBodyLimits;
   /** The Server Objects. */
   readonly servers?: readonly { readonly url: string; readonly description?: string }[];
   /**
@@ -49,6 +57,45 @@ export interface OpenApiDocumentOptions {
   readonly components?: {
     readonly schemas?: { readonly [name: string]: JsonSchema };
     readonly responses?: { readonly [name: string]: JsonValue };
+  };
+}
+
+/**
+ * The limits of {@link OpenApiDocumentOptions.requestBodyLimits}: the numbers
+ * the server passes to `readJsonRequest`.
+ *
+ * @public
+ */
+export interface RequestBodyLimits {
+  /** The largest body read, in bytes. */
+  readonly maxBytes?: number;
+  /** The deepest nesting of arrays and objects read, the body itself at depth 1. */
+  readonly maxNestingDepth?: number;
+}
+
+/** `4194304 bytes (4 MiB)`: a byte count, and in MiB or KiB when it is a whole number of them. */
+function bytes(count: number): string {
+  const unit = count % 1048576 === 0 ? ` (${count / 1048576} MiB)` : count % 1024 === 0 ? ` (${count / 1024} KiB)` : "";
+  return `${count} bytes${unit}`;
+}
+
+/** The members a Request Body Object gains from the limits: a description and the extensions, each limit when given. */
+function bodyLimitMembers(limits: RequestBodyLimits | undefined): JsonSchema {
+  // A limit that is not a finite number (`Infinity`, none) has no JSON form: left out.
+  const finite = (value: number | undefined) => (Number.isFinite(value) ? value : undefined);
+  const maxBytes = finite(limits?.maxBytes);
+  const maxNestingDepth = finite(limits?.maxNestingDepth);
+  const said = [
+    ...(maxBytes === undefined ? [] : [`at most ${bytes(maxBytes)}`]),
+    ...(maxNestingDepth === undefined
+      ? []
+      : [`arrays and objects nested at most ${maxNestingDepth} deep (the body itself at depth 1)`]),
+  ];
+  if (said.length === 0) return {};
+  return {
+    description: `A JSON object: ${said.join("; ")}.`,
+    ...(maxBytes === undefined ? {} : { "x-maxBytes": maxBytes }),
+    ...(maxNestingDepth === undefined ? {} : { "x-maxNestingDepth": maxNestingDepth }),
   };
 }
 
@@ -89,7 +136,9 @@ function detailSchema(code: string, catalogue: AnyCatalogue | undefined): JsonSc
       code: { const: code },
       constraintAttributes:
         names.length === 0
-          ? false
+          ? // No attributes: an empty object at most (never sent; the builders leave the member out). Not `false`,
+            // which is as exact but which generators (orval) and typed clients (openapi-fetch) cannot read.
+            { type: "object", maxProperties: 0 }
           : {
               type: "object",
               properties: Object.fromEntries(
@@ -225,8 +274,15 @@ function errorResponses(operation: Operation, used: UsedCodes): Record<string, J
       notes: string[];
     };
     const schemas = [...errors.map(([code, error]) => baseErrorBranch(code, error)), ...branches];
+    // The headers of every code of this status; the first code to declare a name describes it.
+    const headers: Record<string, JsonValue> = {};
+    for (const [, error] of errors) {
+      for (const [name, header] of Object.entries(error.headers ?? {}))
+        if (!Object.hasOwn(headers, name)) headers[name] = header;
+    }
     out[String(status)] = {
       description: errorDescription(errors, notes),
+      ...(Object.keys(headers).length === 0 ? {} : { headers }),
       content: {
         [JSON_MEDIA_TYPE]: { schema: schemas.length === 1 ? (schemas[0] as JsonSchema) : { oneOf: schemas } },
       },
@@ -273,13 +329,26 @@ function listParameters(list: ListOperation): JsonSchema[] {
     query("fields", `Comma-separated attribute paths to return. Selectable: ${declaredNames(compiled, "select")}.`, {
       type: "string",
     }),
-    query(
-      "query",
-      `A filter: attribute op value terms joined by and/or, e.g. givenName eq "Ada". Filterable: ${declaredNames(compiled, "filter")}.`,
-      // `Infinity` (no limit) has no JSON form: the limit is left out.
-      Number.isFinite(compiled.maxLength) ? { type: "string", maxLength: compiled.maxLength } : { type: "string" },
-    ),
+    {
+      ...query(
+        "query",
+        `A filter: attribute op value terms joined by and/or, e.g. givenName eq "Ada". Filterable: ${declaredNames(compiled, "filter")}.${filterLimits(compiled)}`,
+        // `Infinity` (no limit) has no JSON form: the limit is left out.
+        Number.isFinite(compiled.maxLength) ? { type: "string", maxLength: compiled.maxLength } : { type: "string" },
+      ),
+      // No JSON Schema keyword counts nested groups: an extension says it to tools, the description to people.
+      ...(Number.isFinite(compiled.maxDepth) ? { "x-maxNestingDepth": compiled.maxDepth } : {}),
+    },
   ];
+}
+
+/** The limits of a filter as a sentence: its length in code points and its depth in groups, each when finite. */
+function filterLimits(compiled: CompiledListOperation): string {
+  const limits = [
+    ...(Number.isFinite(compiled.maxLength) ? [`${compiled.maxLength} characters (Unicode code points)`] : []),
+    ...(Number.isFinite(compiled.maxDepth) ? [`${compiled.maxDepth} nested groups`] : []),
+  ];
+  return limits.length === 0 ? "" : ` At most ${limits.join(" and ")}.`;
 }
 
 /** `get /api/v1/users/{id}` as `getApiV1UsersId`. */
@@ -337,14 +406,15 @@ function requestMedia(declaration: Operation["declaration"]): JsonSchema {
   };
 }
 
-function operationObject(operation: Operation, used: UsedCodes): JsonSchema {
+function operationObject(operation: Operation, used: UsedCodes, limits: RequestBodyLimits | undefined): JsonSchema {
   const { declaration } = operation;
   const responses: Record<string, JsonValue> = {};
   for (const [status, response] of Object.entries(declaration.responses ?? {})) {
-    responses[status] =
-      response.schema === undefined
-        ? { description: response.description }
-        : { description: response.description, content: { [JSON_MEDIA_TYPE]: { schema: response.schema } } };
+    responses[status] = {
+      description: response.description,
+      ...(response.headers === undefined ? {} : { headers: response.headers }),
+      ...(response.schema === undefined ? {} : { content: { [JSON_MEDIA_TYPE]: { schema: response.schema } } }),
+    };
   }
   Object.assign(responses, errorResponses(operation, used));
   // OpenAPI wants at least one response.
@@ -357,22 +427,26 @@ function operationObject(operation: Operation, used: UsedCodes): JsonSchema {
     ...(parameters.length === 0 ? {} : { parameters }),
     ...(declaration.requestBody === undefined
       ? {}
-      : { requestBody: { required: true, content: { [JSON_MEDIA_TYPE]: requestMedia(declaration) } } }),
+      : {
+          requestBody: {
+            ...bodyLimitMembers(limits),
+            required: true,
+            content: { [JSON_MEDIA_TYPE]: requestMedia(declaration) },
+          },
+        }),
     responses,
   };
 }
 
-/** The HEAD twin of a GET operation object: its parameters and statuses, no bodies. */
+/** The HEAD twin of a GET operation object: its parameters, statuses and headers, no bodies. */
 function headObject(get: JsonSchema): JsonSchema {
   const { operationId, summary, responses, ...rest } = get;
-  const statuses = Object.entries(responses as { readonly [status: string]: { readonly description: string } });
+  const statuses = Object.entries(responses as { readonly [status: string]: JsonSchema });
   return {
     operationId: `${String(operationId)}Head`,
     ...(summary === undefined ? {} : { summary: `${String(summary)}, headers only` }),
     ...rest,
-    responses: Object.fromEntries(
-      statuses.map(([status, response]) => [status, { description: response.description }]),
-    ),
+    responses: Object.fromEntries(statuses.map(([status, { content: _content, ...response }]) => [status, response])),
   };
 }
 
@@ -384,7 +458,8 @@ function headObject(get: JsonSchema): JsonSchema {
  * parameters from the template, a list operation's list-query parameters
  * with its count limits and sortable and selectable names, declared query
  * parameters and headers), its request body and success responses as
- * declared, and its error responses by status. Each error response's
+ * declared (their headers included), and its error responses by status,
+ * with the headers their codes declare. Each error response's
  * schema names exactly the codes the operation may send: one `oneOf` branch
  * per base code of that status (`code` as a `const`, `details` typed in the
  * branch, so that generated clients narrow `details` by `code`), and for a 400 the
@@ -414,7 +489,7 @@ export function openApiDocument(operations: readonly Operation[], options: OpenA
     paths[operation.path] = item;
     const method = operation.method.toLowerCase();
     if (Object.hasOwn(item, method)) throw new TypeError(`two operations for ${operation.method} ${operation.path}`);
-    item[method] = operationObject(operation, used);
+    item[method] = operationObject(operation, used, options.requestBodyLimits);
     if (options.headForGet === true && method === "get") item["head"] = headObject(item[method] as JsonSchema);
   }
   const details = Object.fromEntries(

@@ -45,7 +45,18 @@ export interface ErrorDeclaration {
   readonly detailsOptional?: boolean;
   /** When the error is answered, for the OpenAPI document. */
   readonly description?: string;
+  /** The headers its answer carries (`Allow` on a 405, `Retry-After` on a 503), for the OpenAPI document. */
+  readonly headers?: ResponseHeaders;
 }
+
+/**
+ * The headers a response carries, for the OpenAPI document: OpenAPI Header
+ * Objects (`description`, `schema`, `required`, ...) by header name, such as
+ * `{ Location: { description: "The new user.", schema: { type: "string" } } }`.
+ *
+ * @public
+ */
+export type ResponseHeaders = { readonly [name: string]: { readonly [member: string]: JsonValue } };
 
 /**
  * A success response of an operation, for the OpenAPI document.
@@ -57,6 +68,8 @@ export interface ResponseDeclaration {
   readonly description: string;
   /** The JSON Schema of its body; no body when absent. */
   readonly schema?: JsonSchema;
+  /** The headers it carries (`Location` on a 201, say). */
+  readonly headers?: ResponseHeaders;
 }
 
 /**
@@ -131,6 +144,8 @@ export interface ResolvedError {
   readonly detailsOptional: boolean;
   /** When the error is answered. */
   readonly description?: string;
+  /** The headers its answer carries. */
+  readonly headers?: ResponseHeaders;
 }
 
 /**
@@ -334,6 +349,7 @@ function resolveError(code: string, declared: ErrorDeclaration): ResolvedError {
   const details = declared.details ?? packaged;
   if (details !== undefined) out.details = details;
   if (declared.description !== undefined) out.description = declared.description;
+  if (declared.headers !== undefined) out.headers = declared.headers;
   return out;
 }
 

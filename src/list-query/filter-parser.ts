@@ -17,7 +17,7 @@ import {
 } from "./filter-lexer.js";
 
 /**
- * The default of {@link ParseFilterOptions.maxLength}: 2000 characters.
+ * The default of {@link ParseFilterOptions.maxLength}: 2000 characters (Unicode code points).
  *
  * @public
  */
@@ -36,7 +36,11 @@ export const DEFAULT_FILTER_MAX_DEPTH = 32;
  * @public
  */
 export interface ParseFilterOptions {
-  /** The longest filter accepted, in UTF-16 code units; {@link DEFAULT_FILTER_MAX_LENGTH} when absent. */
+  /**
+   * The longest filter accepted, in Unicode code points (as JSON Schema's
+   * `maxLength` counts, and every length this package checks);
+   * {@link DEFAULT_FILTER_MAX_LENGTH} when absent.
+   */
   readonly maxLength?: number;
   /**
    * The deepest nesting of groups (`(...)`, `not (...)` and a value path's
@@ -321,6 +325,20 @@ function limitOption(name: string, value: number | undefined, fallback: number):
   return value;
 }
 
+/**
+ * Whether `text` holds more than `max` Unicode code points (a lone surrogate
+ * counts as one, as JSON Schema validators count it). Reads at most `2 × max`
+ * code units, so a huge input costs no more than a long one.
+ */
+function longerThan(text: string, max: number): boolean {
+  if (text.length <= max) return false;
+  // A code point is one or two code units: past `2 × max` units, more than `max` code points.
+  if (text.length > 2 * max) return true;
+  let count = 0;
+  for (const _ of text) if (++count > max) return true;
+  return false;
+}
+
 function limitFailure(detail: BuiltViolationDetail<"too_long" | "max_nesting_depth_exceeded">): ParseFilterResult {
   return { ok: false, error: _violationsBody({ query: [detail] }), violation: detail };
 }
@@ -360,7 +378,7 @@ export function parseFilter(text: string, options?: ParseFilterOptions): ParseFi
   const maxDepth = limitOption("maxDepth", options?.maxDepth, DEFAULT_FILTER_MAX_DEPTH);
   // Typed out, but said never to throw: a non-string (the `null` of `URLSearchParams.get`, say) reads as the empty filter.
   const input = typeof text === "string" ? text : "";
-  if (input.length > maxLength) return limitFailure(_detail("too_long", { maxLength: `${maxLength}` }));
+  if (longerThan(input, maxLength)) return limitFailure(_detail("too_long", { maxLength: `${maxLength}` }));
   const parser: Parser = _lexer(input);
   const value = parse(parser, maxDepth);
   if (value !== undefined) return { ok: true, value };

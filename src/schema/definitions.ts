@@ -119,6 +119,8 @@ function errorDefinitions({ strict, ref, codes }: Variant) {
     ErrorDetails: {
       description: "Further data of an error, keys defined per operation (attemptsRemaining).",
       type: "object",
+      // Said out loud, though it is JSON Schema's default: generators type a bare object as `{}`, which no fixture fits.
+      additionalProperties: true,
     },
     BaseError: {
       description: "A base error body, returned with 4xx and 5xx.",
@@ -165,7 +167,8 @@ function errorDefinitions({ strict, ref, codes }: Variant) {
 }
 
 function pageDefinition({ strict }: Variant): JsonSchema {
-  const items = { type: "array", description: "The items of this page, in sort order." };
+  // `items: {}` (any item) said out loud: generators and linters reject an array schema without it.
+  const items = { type: "array", items: {}, description: "The items of this page, in sort order." };
   return {
     description: "The pagination response body of a queryable operation.",
     type: "object",

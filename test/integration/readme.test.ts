@@ -99,6 +99,7 @@ import { isOperationError } from "api-error-model/contract";
 declare function createUser(input: unknown): Promise<void>;
 declare const input: unknown;`,
   "contract-document": `
+import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_NESTING_DEPTH } from "api-error-model";
 import { openApiDocument, type Operation } from "api-error-model/contract";
 declare const QUERY_USERS: Operation, GET_USER: Operation, CREATE_USER: Operation;`,
   "forms-set-error": `

@@ -12,13 +12,15 @@ import type { Store } from "../../examples/reference-server/store.js";
 import { type ResponseChecker, responseChecker } from "./contract-responses.js";
 import { pooledUrl, roundRobin, startServerPair } from "./pooled-servers.js";
 import { realPostgres } from "./postgres.js";
+import { recordAnswer } from "./recorded-answers.js";
 
 let checker: ResponseChecker | undefined;
 
 /**
  * Wraps a server's handler so that every response it sends is checked
- * against the server's OpenAPI document (operation, status, body schema);
- * the problems are collected in `problems`.
+ * against the server's OpenAPI document (operation, status, body schema),
+ * the problems collected in `problems`, and recorded for a second reading
+ * (test/support/recorded-answers.ts).
  */
 function checkedAgainstDocument(
   fetch: (request: Request) => Response | Promise<Response>,
@@ -30,9 +32,9 @@ function checkedAgainstDocument(
     const response = await fetch(request);
     const text = await response.clone().text();
     const { method, url } = request;
-    problems.push(
-      ...check({ method, url, status: response.status, contentType: response.headers.get("content-type"), text }),
-    );
+    const contentType = response.headers.get("content-type");
+    problems.push(...check({ method, url, status: response.status, contentType, text }));
+    recordAnswer({ method, path: new URL(url).pathname, status: response.status, contentType, text });
     return response;
   };
 }

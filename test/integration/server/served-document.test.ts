@@ -6,8 +6,10 @@
  * the server answers is declared on the operation that answered it, with
  * that status.
  */
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { DEFAULT_MAX_NESTING_DEPTH } from "api-error-model";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { BODY_ERRORS, ROUTE_ERRORS } from "../../../examples/reference-server/http-errors.js";
+import { BODY_ERRORS, BODY_LIMIT_BYTES, ROUTE_ERRORS } from "../../../examples/reference-server/http-errors.js";
 import { type Reply, send, startTestServer, type TestServer } from "../../support/e2e.js";
 
 type Json = { readonly [key: string]: unknown };
@@ -98,7 +100,9 @@ function withMember(example: Json, path: string, value: unknown): Json {
 
 /** A string of exactly `length` characters the member's format and pattern accept. */
 function stringOf(member: Schema, length: number): string {
-  return member.format === "email" ? `${"a".repeat(length - "@example.com".length)}@example.com` : "x".repeat(length);
+  return member.format === "idn-email"
+    ? `${"a".repeat(length - "@example.com".length)}@example.com`
+    : "x".repeat(length);
 }
 
 /** The violations of one member in a reply (none when the reply is no constraint violations error). */
@@ -354,5 +358,96 @@ describe("every error the server answers is declared on the operation, with that
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe("the limits, formats and headers the server applies are the ones the document states", () => {
+  /** The Response Objects of every operation at `status`, by `method template`. */
+  const responsesAt = (status: number): [string, Json][] =>
+    Object.entries(paths()).flatMap(([template, item]) =>
+      Object.entries(item).flatMap(([method, operation]) => {
+        const response = (operation["responses"] as Json)[String(status)] as Json | undefined;
+        return response === undefined ? [] : [[`${method} ${template}`, response] as [string, Json]];
+      }),
+    );
+  /** The query parameter `query` of Query Application Users. */
+  const filterParameter = (): Json =>
+    ((paths()["/api/v1/users"]?.["get"]?.["parameters"] ?? []) as Json[]).find((p) => p["name"] === "query") as Json;
+
+  test("the filter's maxLength counts code points on both sides: 2,000 of them (1,985 astral) pass both, 2,001 fail both", async () => {
+    const parameter = filterParameter();
+    const schema = parameter["schema"] as Schema;
+    expect(schema.maxLength).toBe(2000);
+    const ajv = new Ajv2020({ strict: false });
+    const within = `givenName eq "${"😀".repeat(1985)}"`; // 2,000 code points, 3,985 UTF-16 code units
+    expect([...within].length).toBe(2000);
+    expect(within.length).toBeGreaterThan(2000);
+    expect(ajv.validate(schema, within)).toBe(true);
+    const accepted = await send(server, "GET", `/api/v1/users?query=${encodeURIComponent(within)}`);
+    expect(accepted.status).toBe(200);
+    const over = `${within} `;
+    expect(ajv.validate(schema, over)).toBe(false);
+    const refused = await send(server, "GET", `/api/v1/users?query=${encodeURIComponent(over)}`);
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({
+      violations: { query: [{ code: "too_long", constraintAttributes: { maxLength: "2000" } }] },
+    });
+  });
+
+  test("the filter's depth: x-maxNestingDepth and the description say 32, the server's limit", async () => {
+    const parameter = filterParameter();
+    expect(parameter["x-maxNestingDepth"]).toBe(32);
+    expect(parameter["description"]).toContain("32 nested groups");
+    const nested = (depth: number) => `${"(".repeat(depth)}givenName pr${")".repeat(depth)}`;
+    expect((await send(server, "GET", `/api/v1/users?query=${encodeURIComponent(nested(32))}`)).status).toBe(200);
+    const deeper = await send(server, "GET", `/api/v1/users?query=${encodeURIComponent(nested(33))}`);
+    expect(deeper.json).toMatchObject({
+      violations: { query: [{ code: "max_nesting_depth_exceeded", constraintAttributes: { maxNestingDepth: "32" } }] },
+    });
+  });
+
+  test("every request body states the size and depth the server reads, from where the server reads them", async () => {
+    for (const operation of bodyOperations) {
+      const body = paths()[operation.template]?.["post"]?.["requestBody"] as Json;
+      expect(body["x-maxBytes"]).toBe(BODY_LIMIT_BYTES);
+      expect(body["x-maxNestingDepth"]).toBe(DEFAULT_MAX_NESTING_DEPTH);
+      expect(body["description"]).toBe(
+        "A JSON object: at most 4194304 bytes (4 MiB); arrays and objects nested at most 64 deep (the body itself at depth 1).",
+      );
+    }
+    // A server given other limits states its own.
+    const small = await startTestServer(undefined, { maxBodyBytes: 2048, maxNestingDepth: 3 });
+    try {
+      const served = (await send(small, "GET", "/openapi.json")).json as Json;
+      const body = (served["paths"] as Json)["/api/v1/users"] as Json;
+      expect((body["post"] as Json)["requestBody"]).toMatchObject({ "x-maxBytes": 2048, "x-maxNestingDepth": 3 });
+    } finally {
+      await small.close();
+    }
+  });
+
+  test("email is idn-email, the format of the internationalized addresses the server accepts", async () => {
+    const email = bodyOperations.find((operation) => operation.template === "/api/v1/users")?.schema.properties?.[
+      "email"
+    ] as Schema;
+    expect(email.format).toBe("idn-email");
+    // What RFC 6531 allows and isEmailAddress accepts; `email` (RFC 5321, ASCII) would refuse it.
+    const created = await send(server, "POST", "/api/v1/users", { email: "josé@example.com" });
+    expect(created.status).toBe(201);
+  });
+
+  test("the headers the server sends are declared: Location on 201, Allow on every 405, Retry-After on every 503", async () => {
+    const created = await send(server, "POST", "/api/v1/users", { email: "location@example.com" });
+    expect(created.headers.get("location")).toMatch(/^\/api\/v1\/users\/[^/]+$/);
+    const headersOf = (response: Json | undefined) => Object.keys((response?.["headers"] as Json | undefined) ?? {});
+    const createUser = paths()["/api/v1/users"]?.["post"]?.["responses"] as Json;
+    expect(headersOf(createUser["201"] as Json)).toContain("Location");
+    const refused = await send(server, "DELETE", "/api/v1/users");
+    expect(refused.headers.get("allow")).not.toBeNull();
+    expect(responsesAt(405).length).toBeGreaterThan(0);
+    for (const [at, response] of responsesAt(405)) expect(headersOf(response), at).toContain("Allow");
+    // The 503 of a stopping server is written to the socket (hardening.test.ts sees its Retry-After).
+    expect(responsesAt(503).length).toBeGreaterThan(0);
+    for (const [at, response] of responsesAt(503)) expect(headersOf(response), at).toContain("Retry-After");
   });
 });

@@ -190,11 +190,20 @@ describe("Create User", () => {
     });
     expect(violationsOf(reply)).toStrictEqual({
       email: [{ code: "not_unique" }],
-      username: [{ code: "failed_regex_match", constraintAttributes: { regexPattern: "^[^\\s\\p{Cc}]+$" } }],
+      username: [
+        {
+          code: "failed_regex_match",
+          constraintAttributes: { regexPattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$" },
+        },
+      ],
       givenName: [{ code: "blank" }],
       familyName: [{ code: "too_long", constraintAttributes: { maxLength: "100" } }],
-      fullName: [{ code: "failed_regex_match", constraintAttributes: { regexPattern: "^[^\\p{Cc}]*$" } }],
-      externalId: [{ code: "failed_regex_match", constraintAttributes: { regexPattern: "^[^\\p{Cc}]*$" } }],
+      fullName: [
+        { code: "failed_regex_match", constraintAttributes: { regexPattern: "^[^\\u0000-\\u001F\\u007F-\\u009F]*$" } },
+      ],
+      externalId: [
+        { code: "failed_regex_match", constraintAttributes: { regexPattern: "^[^\\u0000-\\u001F\\u007F-\\u009F]*$" } },
+      ],
       emailVerified: [{ code: "disallowed_enum", constraintAttributes: { allowedValues: "true,false" } }],
       status: [
         {

@@ -215,7 +215,7 @@ describe("an operation declaring a team catalogue's violation codes", () => {
     });
     expect(schemas["Violation.out_of_stock"]).toStrictEqual({
       allOf: [{ $ref: "#/components/schemas/ViolationDetail" }],
-      properties: { code: { const: "out_of_stock" }, constraintAttributes: false },
+      properties: { code: { const: "out_of_stock" }, constraintAttributes: { type: "object", maxProperties: 0 } },
     });
     // A parent's code: its attributes and descriptions as the catalogue has them, the built-in ones.
     const builtIn = openApiDocument(

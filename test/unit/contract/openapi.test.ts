@@ -82,7 +82,10 @@ describe("openApiDocument", () => {
         },
       },
     });
-    expect(at(document, "components", "schemas", "Violation.blank", "properties", "constraintAttributes")).toBe(false);
+    // A code without attributes: an empty object at most, which generators read (a `false` schema they cannot).
+    expect(
+      at(document, "components", "schemas", "Violation.blank", "properties", "constraintAttributes"),
+    ).toStrictEqual({ type: "object", maxProperties: 0 });
     expect(Object.keys(at(document, "components", "responses"))).toStrictEqual([
       "ErrorResponse",
       "ConstraintViolationsResponse",
@@ -133,6 +136,9 @@ describe("openApiDocument", () => {
       "Filterable: givenName (eq ne sw lt le gt ge in nin pr), emailVerified (eq ne pr).",
     );
     expect(parameters[4]?.schema).toStrictEqual({ type: "string", maxLength: 2000 });
+    // The depth has no JSON Schema keyword: an extension for tools, a sentence for people.
+    expect(parameters[4]).toMatchObject({ "x-maxNestingDepth": 32 });
+    expect(parameters[4]?.description).toContain("At most 2000 characters (Unicode code points) and 32 nested groups.");
     const keys = at(
       get,
       "responses",
@@ -155,9 +161,13 @@ describe("openApiDocument", () => {
           // An attribute declared with no operators is filterable by none.
           list: { attributes: { a: { type: "string", filter: [] } }, query: { maxLength: Infinity } },
         }),
+        defineOperation({ method: "GET", path: "/u", list: { query: { maxLength: Infinity, maxDepth: Infinity } } }),
       ],
       { info: INFO },
     );
+    const unlimited = at(none, "paths", "/u", "get", "parameters", "4");
+    expect(Object.hasOwn(unlimited, "x-maxNestingDepth")).toBe(false);
+    expect(at(unlimited, "description")).not.toContain("At most");
     const noneParameters = at(none, "paths", "/n", "get", "parameters") as unknown as {
       schema: object;
       description: string;
@@ -167,6 +177,38 @@ describe("openApiDocument", () => {
     expect(noneParameters[4]?.description).toContain("Filterable: none.");
     // No limit has no JSON form: the document states none.
     expect(noneParameters[4]?.schema).toStrictEqual({ type: "string" });
+    expect(noneParameters[4]?.description).toContain("At most 32 nested groups.");
+  });
+
+  test("requestBodyLimits: every request body states its size and depth, in words and as extensions", () => {
+    const limited = (requestBodyLimits: object) =>
+      at(
+        openApiDocument([createUser, getUser], { info: INFO, requestBodyLimits }),
+        "paths",
+        "/users",
+        "post",
+        "requestBody",
+      );
+    const body = limited({ maxBytes: 4 * 1024 * 1024, maxNestingDepth: 64 });
+    expect(at(body, "description")).toBe(
+      "A JSON object: at most 4194304 bytes (4 MiB); arrays and objects nested at most 64 deep (the body itself at depth 1).",
+    );
+    expect(body).toMatchObject({ "x-maxBytes": 4194304, "x-maxNestingDepth": 64, required: true });
+    expect(at(limited({ maxBytes: 2048 }), "description")).toBe("A JSON object: at most 2048 bytes (2 KiB).");
+    expect(Object.hasOwn(limited({ maxBytes: 2048 }), "x-maxNestingDepth")).toBe(false);
+    expect(at(limited({ maxBytes: 1000 }), "description")).toBe("A JSON object: at most 1000 bytes.");
+    expect(Object.keys(limited({ maxBytes: Infinity, maxNestingDepth: Number.NaN }))).toStrictEqual([
+      "required",
+      "content",
+    ]);
+    expect(Object.keys(limited({ maxNestingDepth: 3 }))).toStrictEqual([
+      "description",
+      "x-maxNestingDepth",
+      "required",
+      "content",
+    ]);
+    // Without the option, nothing is stated.
+    expect(Object.keys(at(document, "paths", "/users", "post", "requestBody"))).toStrictEqual(["required", "content"]);
   });
 
   test("the limits and names the document declares are the ones parseListQuery enforces", () => {
@@ -406,6 +448,33 @@ describe("openApiDocument", () => {
       summary: "Get S, headers only",
       responses: { 200: { description: "S." } },
     });
+  });
+
+  test("declared headers go to their responses: a success's, and every error code's of that status, HEAD's too", () => {
+    const location = { description: "The new one.", schema: { type: "string" } };
+    const allow = { description: "The methods.", schema: { type: "string" } };
+    const retry = { description: "Seconds.", schema: { type: "integer" } };
+    const operation = defineOperation({
+      method: "GET",
+      path: "/h",
+      responses: { 200: { description: "H.", headers: { Location: location }, schema: { type: "object" } } },
+      errors: {
+        method_not_allowed: { status: 405, headers: { Allow: allow } },
+        service_unavailable: { status: 503, headers: { "Retry-After": retry } },
+        busy: { status: 503, headers: { "Retry-After": { schema: { type: "string" } }, "X-Busy": allow } },
+        gone: { status: 410 },
+      },
+    });
+    const headed = openApiDocument([operation], { info: INFO, headForGet: true });
+    const get = at(headed, "paths", "/h", "get", "responses");
+    expect(at(get, "200", "headers")).toStrictEqual({ Location: location });
+    expect(at(get, "405", "headers")).toStrictEqual({ Allow: allow });
+    // The first code of a status to declare a header describes it.
+    expect(at(get, "503", "headers")).toStrictEqual({ "Retry-After": retry, "X-Busy": allow });
+    expect(Object.hasOwn(at(get, "410"), "headers")).toBe(false);
+    const head = at(headed, "paths", "/h", "head", "responses");
+    expect(at(head, "200")).toStrictEqual({ description: "H.", headers: { Location: location } });
+    expect(at(head, "405", "headers")).toStrictEqual({ Allow: allow });
   });
 
   test("request body examples go to the media type, beside the schema", () => {

@@ -460,6 +460,23 @@ describe("error bodies", () => {
     });
   });
 
+  test("maxLength counts code points: a character above U+FFFF is one, as JSON Schema counts it", () => {
+    // 1,991 astral characters: 3,982 UTF-16 code units, 2,000 code points.
+    const text = `a eq "${"😀".repeat(DEFAULT_FILTER_MAX_LENGTH - 9)}"`;
+    expect(text.length).toBe(2 * (DEFAULT_FILTER_MAX_LENGTH - 9) + 7);
+    expect([...text].length).toBe(DEFAULT_FILTER_MAX_LENGTH - 2);
+    expect(parseFilter(text).ok).toBe(true);
+    expect(parseFilter(`${text}  `).ok).toBe(true);
+    expect(parseFilter(`${text}   `)).toMatchObject({ ok: false, violation: { code: "too_long" } });
+    // A lone surrogate is one code point too; a pair is one.
+    expect(parseFilter("a pr \ud800", { maxLength: 6 })).toMatchObject({ ok: false, syntax: { position: 5 } });
+    expect(parseFilter("a pr \ud800\ud800", { maxLength: 6 })).toMatchObject({ violation: { code: "too_long" } });
+    expect(parseFilter("a pr 😀", { maxLength: 6 })).toMatchObject({ ok: false, syntax: { position: 5 } });
+    // Over twice the limit in code units is over the limit in code points, whatever the text.
+    expect(parseFilter("😀".repeat(3), { maxLength: 2 })).toMatchObject({ violation: { code: "too_long" } });
+    expect(parseFilter("😀".repeat(2), { maxLength: 2 })).toMatchObject({ ok: false, syntax: { position: 0 } });
+  });
+
   test(`nesting deeper than the default ${DEFAULT_FILTER_MAX_DEPTH} is max_nesting_depth_exceeded with maxNestingDepth`, () => {
     const nested = (depth: number) => `${"(".repeat(depth)}a pr${")".repeat(depth)}`;
     expect(parseFilter(nested(DEFAULT_FILTER_MAX_DEPTH)).ok).toBe(true);
