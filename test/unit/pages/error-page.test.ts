@@ -288,6 +288,9 @@ describe("PAGE_WORDS", () => {
   test("a tag finds its language's words, by region too; another language reads English", () => {
     expect(wordsFor("de").tag).toBe("de");
     expect(wordsFor("de-CH").tag).toBe("de");
-    expect(wordsFor("ja").tag).toBe("en");
+    expect(wordsFor("pt-BR").tag).toBe("pt-BR");
+    expect(wordsFor("zh-Hant").tag).toBe("zh-Hant");
+    expect(wordsFor("fa").direction).toBe("rtl");
+    expect(wordsFor("sw").tag).toBe("en");
   });
 });
