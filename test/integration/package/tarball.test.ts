@@ -46,7 +46,7 @@ describe("the tarball npm pack makes", () => {
 
   test("holds only the top-level files and folders docs/package.md lists", () => {
     const tops = [...new Set(packed.files.map((file) => file.split("/")[0] as string))].sort();
-    expect(tops).toStrictEqual(["CHANGELOG.md", "LICENSE", "README.md", "dist", "docs", "package.json", "src"]);
+    expect(tops).toStrictEqual(["CHANGELOG.md", "LICENSE", "README.md", "bin", "dist", "docs", "package.json", "src"]);
     const page = readFileSync(join(ROOT, "docs", "package.md"), "utf8");
     for (const top of tops) expect(page).toContain(`| \`${top}`);
   });

@@ -67,6 +67,7 @@ import { vi } from "api-error-model/messages/vi";
 import { zhHans } from "api-error-model/messages/zh-Hans";
 import { zhHant } from "api-error-model/messages/zh-Hant";
 import { expressErrorHandler, fastifyErrorHandler, type NodeResponseLike, sendError } from "api-error-model/node";
+import { errorPage } from "api-error-model/pages";
 import { jsonSchemas, openApiComponents } from "api-error-model/schema";
 import { compileListQuery, filterToSql, type SqlQuery, type SqlTable } from "api-error-model/sql";
 import { fromStandardSchemaIssues } from "api-error-model/standard-schema";
@@ -313,3 +314,6 @@ export const order = defineOperation({
 export const orderError = operationError(order, "payment_required", { message: "Pay.", details: { plan: "pro" } });
 // @ts-expect-error the catalogue's details schema requires plan
 operationError(order, "payment_required", { message: "Pay." });
+
+// A code's documentation page, as a docs server writes it.
+export const tooLongPage: boolean = errorPage("too_long", { format: "markdown" }).ok;
