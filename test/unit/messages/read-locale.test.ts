@@ -155,7 +155,7 @@ describe("readLocale", () => {
         baseErrors: {
           nope: "x",
           internal_error: { details: "x" },
-          payload_too_large: { maxBytes: "{maxBytes, plural, other {# B}}", limit: "x" },
+          payload_too_large: { maxBytes: "{maxBytes, plural, other {# B}}", limit: "x", "maxBytes:exclusive": "x" },
         },
       }),
     ).toStrictEqual([
@@ -171,6 +171,7 @@ describe("readLocale", () => {
       "baseErrors.nope: is not a base error code of the catalogue",
       'baseErrors.internal_error["details"]: details is not one of its members',
       'baseErrors.payload_too_large["limit"]: limit is not one of its members',
+      'baseErrors.payload_too_large["maxBytes:exclusive"]: maxBytes is no bound, so it cannot be :exclusive or :date',
     ]);
   });
 
