@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "../../../examples/reference-server/app.js";
 import { startServer } from "../../../examples/reference-server/server.js";
+import { CHROMIUM, CHROMIUM_FLAGS, CHROMIUM_LABEL as LABEL } from "../../support/chromium.js";
 import {
   entryNames,
   expectSmokePassed,
@@ -44,17 +45,8 @@ interface Playwright {
   chromium: { launch(options: { executablePath: string; args: string[] }): Promise<Browser> };
 }
 
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
-const LABEL = `Chromium (Debian package chromium, ${CHROMIUM})`;
-/** The flags that work on these machines (no sandbox as root in a container, no GPU, no network chatter). */
 const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_FLAGS,
   // A host name that is neither localhost nor an IP literal: a plain-http page there is no
   // secure context, like an intranet tool's, and has no crypto.randomUUID.
   "--host-resolver-rules=MAP intranet.test 127.0.0.1",

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "../../../examples/reference-server/app.js";
 import { startServer } from "../../../examples/reference-server/server.js";
+import { CHROMIUM, CHROMIUM_FLAGS, CHROMIUM_LABEL as LABEL } from "../../support/chromium.js";
 import { ROOT, requireRuntime, skipWithoutRuntime, whyUnavailable } from "../../support/runtimes/harness.js";
 import { importTool, toolPath } from "../../support/tools.js";
 
@@ -47,17 +48,7 @@ interface Playwright {
   chromium: { launch(options: { executablePath: string; args: string[] }): Promise<Browser> };
 }
 
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
-const LABEL = `Chromium (Debian package chromium, ${CHROMIUM})`;
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const FLAGS = [...CHROMIUM_FLAGS];
 const SCREENSHOTS = join(ROOT, "screenshots");
 const missing = whyUnavailable(LABEL, CHROMIUM);
 

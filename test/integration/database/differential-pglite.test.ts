@@ -18,7 +18,7 @@ test("on PGlite, compileListQuery + pageFromRows equal paginate on every generat
   await samePages(db);
 }, 300_000);
 
-test("on PGlite, the SCIM forms of issue 31 ($ref, value paths over simple attributes, ].value, extensions under their URN) equal paginate, declared and not", async () => {
+test("on PGlite, the SCIM forms of references, value paths and extensions ($ref, value paths over simple attributes, ].value, extensions under their URN) equal paginate, declared and not", async () => {
   await sameScimPages(db);
 });
 

@@ -14,7 +14,7 @@ describe.skipIf(server === undefined)("on a PostgreSQL server", () => {
     await samePages(server as TestDatabase);
   }, 300_000);
 
-  test("the SCIM forms of issue 31 ($ref, value paths over simple attributes, ].value, extensions under their URN) equal paginate, declared and not", async () => {
+  test("the SCIM forms of references, value paths and extensions ($ref, value paths over simple attributes, ].value, extensions under their URN) equal paginate, declared and not", async () => {
     await sameScimPages(server as TestDatabase);
   });
 });

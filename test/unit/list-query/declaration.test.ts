@@ -313,7 +313,7 @@ describe("schema-qualified names", () => {
 
   const ENTERPRISE = "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User";
 
-  test("issue 31: an extension's attribute declared by its URN reads the member keyed by the URN", () => {
+  test("an extension's attribute declared by its URN reads the member keyed by the URN", () => {
     const op = compileListOperation({
       attributes: {
         [`${ENTERPRISE}:employeeNumber`]: { type: "string", filter: true },

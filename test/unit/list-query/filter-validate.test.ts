@@ -427,7 +427,7 @@ describe("never throws", () => {
   });
 });
 
-describe("issue 31: $ref as an attribute name", () => {
+describe("$ref as an attribute name", () => {
   const declared: ListOperation = {
     attributes: {
       manager: { type: "complex", filter: true, attributes: { $ref: "string" } },
@@ -458,7 +458,7 @@ describe("issue 31: $ref as an attribute name", () => {
   });
 });
 
-describe("issue 31: value paths over multi-valued simple attributes", () => {
+describe("value paths over multi-valued simple attributes", () => {
   const declared: ListOperation = {
     attributes: {
       schemas: { type: "string", filter: ["eq", "pr"], multiValued: true },

@@ -204,7 +204,7 @@ describe("round trip", () => {
   });
 });
 
-describe("issue 18: an empty query means no filter", () => {
+describe("an empty query means no filter", () => {
   test("formatListQuery never writes an empty query", () => {
     expect(formatListQuery({ query: "" })).toBe("");
     expect(formatListQuery({ filter: " \t" })).toBe("");

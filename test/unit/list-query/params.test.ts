@@ -795,7 +795,7 @@ describe("never throws on input", () => {
   });
 });
 
-describe("issue 18: an empty query means no filter", () => {
+describe("an empty query means no filter", () => {
   test.each(["query=", "query=%20%20", "query=%09%0A%0D+"])("%s is the same as no query", (text) => {
     expect(parseListQuery(text, listUsers)).toStrictEqual({
       ok: true,

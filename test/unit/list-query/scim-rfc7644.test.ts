@@ -202,7 +202,7 @@ describe("schema-qualified names", () => {
     });
   });
 
-  test("issue 31: without a declaration, a core URN names top-level attributes, another URN only its own member", () => {
+  test("without a declaration, a core URN names top-level attributes, another URN only its own member", () => {
     const scim = { [ENTERPRISE]: { employeeNumber: "1", manager: { displayName: "di-wu" } }, userName: "x" };
     expect(matchesFilter(tree(`${ENTERPRISE}:employeeNumber eq "1"`), scim)).toBe(true);
     expect(matchesFilter(tree(`${ENTERPRISE}:manager.displayName eq "di-wu"`), scim)).toBe(true);
@@ -217,7 +217,7 @@ describe("schema-qualified names", () => {
   });
 });
 
-describe("issue 31: extension attributes kept under their schema URN (RFC 7643 section 3.3)", () => {
+describe("extension attributes kept under their schema URN (RFC 7643 section 3.3)", () => {
   const people = [
     {
       id: "1",

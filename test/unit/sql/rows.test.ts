@@ -33,7 +33,7 @@ describe("pageFromRows", () => {
     ).toStrictEqual([JSON.parse('{ "id": "1", "a": { "b": 2, "d": false }, "__proto__": "x" }')]);
   });
 
-  test("issue 31: an extension's column is the member keyed by its URN, dots and all", () => {
+  test("an extension's column is the member keyed by its URN, dots and all", () => {
     const ENTERPRISE = "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User";
     const table: SqlTable = {
       name: "t",

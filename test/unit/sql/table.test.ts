@@ -62,7 +62,7 @@ describe("the table declaration", () => {
     }
   });
 
-  test("issue 31: an extension's URN names the jsonb column of the member keyed by it", () => {
+  test("an extension's URN names the jsonb column of the member keyed by it", () => {
     const ENTERPRISE = "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User";
     const table: SqlTable = {
       name: "t",
