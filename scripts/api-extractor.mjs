@@ -13,9 +13,9 @@ const entries = [
   // One locale's report shows the shape every locale shares; the others would repeat it.
   ["messages-de", "dist/messages/de/index.d.ts"],
   ["views", "dist/views/index.d.ts"],
-  ["zod", "dist/zod/index.d.ts"],
-  ["standard-schema", "dist/standard-schema/index.d.ts"],
-  ["valibot", "dist/valibot/index.d.ts"],
+  ["zod", "dist/validators/zod/index.d.ts"],
+  ["standard-schema", "dist/validators/standard-schema/index.d.ts"],
+  ["valibot", "dist/validators/valibot/index.d.ts"],
   ["forms", "dist/forms/index.d.ts"],
   ["schema", "dist/schema/index.d.ts"],
   ["contract", "dist/contract/index.d.ts"],

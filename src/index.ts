@@ -116,8 +116,40 @@ export {
   unauthorized,
 } from "./core/errors/shortcuts.js";
 export { newTicket } from "./core/errors/ticket.js";
-export { errorBoundary } from "./core/http/error-boundary.js";
-export { DEFAULT_MAX_RESPONSE_BYTES, type FetchJsonOptions, fetchJson } from "./core/http/fetch-json.js";
+export {
+  EXCERPT_LENGTH,
+  isUnexpectedResponseError,
+  UnexpectedResponseError,
+  type UnexpectedResponseReason,
+} from "./core/errors/unexpected-response-error.js";
+export {
+  LOG_RECORD_LIMITS,
+  type LogRecord,
+  type LogRecordCause,
+  type LogRecordOptions,
+  type LogRecordViolation,
+  toLogRecord,
+} from "./core/observe/log-record.js";
+export { errorsToLogRecords, type LogInfo } from "./core/observe/log-record-format.js";
+export {
+  type RequestTrace,
+  type RequestTraceInit,
+  requestTrace,
+  type TraceSpan,
+  traceTicket,
+} from "./core/observe/request-trace.js";
+export { parseTraceparent, type Traceparent } from "./core/observe/traceparent.js";
+export {
+  DEFAULT_BASE_BACKOFF_MS,
+  DEFAULT_MAX_BACKOFF_MS,
+  DEFAULT_MAX_RETRY_DELAY_MS,
+  isRetryable,
+  type RetryDelayOptions,
+  type RetryRequest,
+  retryDelay,
+} from "./core/retry/retry.js";
+export { errorBoundary } from "./core/wire/error-boundary.js";
+export { DEFAULT_MAX_RESPONSE_BYTES, type FetchJsonOptions, fetchJson } from "./core/wire/fetch-json.js";
 export {
   type BoundaryCatalogue,
   type ErrorFromResponseOptions,
@@ -130,23 +162,14 @@ export {
   type ToResponseOptions,
   toHttpResponse,
   toResponse,
-} from "./core/http/http.js";
-export {
-  LOG_RECORD_LIMITS,
-  type LogRecord,
-  type LogRecordCause,
-  type LogRecordOptions,
-  type LogRecordViolation,
-  toLogRecord,
-} from "./core/http/log-record.js";
-export { errorsToLogRecords, type LogInfo } from "./core/http/log-record-format.js";
+} from "./core/wire/http.js";
 export {
   DEFAULT_MAX_NESTING_DEPTH,
   type JsonRequestBodyResult,
   type ParseJsonRequestBodyOptions,
   parseJsonRequestBody,
-} from "./core/http/parse-json-request-body.js";
-export { DEFAULT_MAX_ERROR_BODY_BYTES } from "./core/http/read-body.js";
+} from "./core/wire/parse-json-request-body.js";
+export { DEFAULT_MAX_ERROR_BODY_BYTES } from "./core/wire/read-body.js";
 export {
   DEFAULT_MAX_BODY_BYTES,
   JSON_MEDIA_TYPES,
@@ -154,27 +177,4 @@ export {
   type ReadJsonRequestOptions,
   type ReadJsonRequestResult,
   readJsonRequest,
-} from "./core/http/read-json-request.js";
-export {
-  type RequestTrace,
-  type RequestTraceInit,
-  requestTrace,
-  type TraceSpan,
-  traceTicket,
-} from "./core/http/request-trace.js";
-export {
-  DEFAULT_BASE_BACKOFF_MS,
-  DEFAULT_MAX_BACKOFF_MS,
-  DEFAULT_MAX_RETRY_DELAY_MS,
-  isRetryable,
-  type RetryDelayOptions,
-  type RetryRequest,
-  retryDelay,
-} from "./core/http/retry.js";
-export { parseTraceparent, type Traceparent } from "./core/http/traceparent.js";
-export {
-  EXCERPT_LENGTH,
-  isUnexpectedResponseError,
-  UnexpectedResponseError,
-  type UnexpectedResponseReason,
-} from "./core/http/unexpected-response-error.js";
+} from "./core/wire/read-json-request.js";

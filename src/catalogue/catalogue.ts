@@ -16,7 +16,7 @@ import type { AttributesIn, CodeOf, CodesWithAttributesIn, DetailsIn } from "../
 import type { CatalogueRules } from "../core/catalogue/rules.js";
 import type { ApiError, ApiErrorOptions } from "../core/errors/api-error.js";
 import type { AttributeValue, ConstraintViolationsErrorInit } from "../core/errors/build.js";
-import type { UnexpectedResponseError } from "../core/http/unexpected-response-error.js";
+import type { UnexpectedResponseError } from "../core/errors/unexpected-response-error.js";
 import type { CatalogueJson } from "./catalogue-json.js";
 
 /**

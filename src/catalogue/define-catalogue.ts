@@ -22,7 +22,7 @@ import {
   isConstraintViolationsError,
   isErrorBody,
 } from "../core/errors/guards.js";
-import { errorFromResponse } from "../core/http/http.js";
+import { errorFromResponse } from "../core/wire/http.js";
 import { chooseVariant } from "../internal/message-variant.js";
 import type { AnyCatalogue, Catalogue } from "./catalogue.js";
 import type { CatalogueJson } from "./catalogue-json.js";

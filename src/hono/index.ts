@@ -11,7 +11,7 @@
 // What the entry owns, and the issue types of a Standard Schema result; the options of
 // every boundary (ToResponseOptions) and the error bodies come from the root entry.
 
-export type { StandardSchemaIssue, StandardSchemaPathSegment } from "../bridge/standard-schema-issue.js";
+export type { StandardSchemaIssue, StandardSchemaPathSegment } from "../validators/shared/standard-schema-issue.js";
 export {
   jsonBody,
   type SchemaInput,

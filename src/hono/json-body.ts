@@ -1,13 +1,13 @@
 import type { Env, MiddlewareHandler } from "hono";
-import type { BridgeCatalogue } from "../bridge/bridge-body.js";
-import type { StandardSchemaIssue } from "../bridge/standard-schema-issue.js";
 import type { ConstraintViolationsErrorBody } from "../core/body/bodies.js";
 import { ApiError } from "../core/errors/api-error.js";
-import { freshTicket } from "../core/http/boundary.js";
-import { type ReadJsonRequestOptions, readJsonRequest } from "../core/http/read-json-request.js";
-import { fromStandardSchemaIssues } from "../standard-schema/index.js";
-import { fromValibotIssues, type ValibotIssue } from "../valibot/index.js";
-import { fromZodError, type ZodErrorLike } from "../zod/index.js";
+import { freshTicket } from "../core/wire/boundary.js";
+import { type ReadJsonRequestOptions, readJsonRequest } from "../core/wire/read-json-request.js";
+import type { BridgeCatalogue } from "../validators/shared/bridge-body.js";
+import type { StandardSchemaIssue } from "../validators/shared/standard-schema-issue.js";
+import { fromStandardSchemaIssues } from "../validators/standard-schema/index.js";
+import { fromValibotIssues, type ValibotIssue } from "../validators/valibot/index.js";
+import { fromZodError, type ZodErrorLike } from "../validators/zod/index.js";
 import { _answer } from "./on-error.js";
 import type { JsonBodyOptions } from "./types.js";
 

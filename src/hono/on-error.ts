@@ -1,6 +1,6 @@
-import { forRequest, STALE_HEADERS, type ToResponseOptions } from "../core/http/boundary.js";
-import { toResponse } from "../core/http/http.js";
-import { mergeVary } from "../core/http/vary.js";
+import { forRequest, STALE_HEADERS, type ToResponseOptions } from "../core/wire/boundary.js";
+import { toResponse } from "../core/wire/http.js";
+import { mergeVary } from "../core/wire/vary.js";
 import type { HonoContextLike } from "./types.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { ToResponseOptions } from "../core/http/boundary.js";
+import type { ToResponseOptions } from "../core/wire/boundary.js";
 
 /**
  * What {@link onError} and {@link routeNotFound} read of Hono's context `c`:

@@ -36,7 +36,7 @@ export type {
   ViolationCode,
 } from "../core/catalogue/tables.js";
 export type { BuiltViolationDetail } from "../core/errors/build.js";
-export type { RetryDelayOptions } from "../core/http/retry.js";
+export type { RetryDelayOptions } from "../core/retry/retry.js";
 export { getAttribute } from "./attribute-path.js";
 export { compareValues, type ValueType } from "./compare.js";
 export { compileListOperation } from "./compile-operation.js";

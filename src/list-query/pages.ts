@@ -1,6 +1,6 @@
-import { errorFromResponse } from "../core/http/http.js";
-import { _limitOf, _readBody, DEFAULT_MAX_ERROR_BODY_BYTES } from "../core/http/read-body.js";
-import { isRetryable, type RetryDelayOptions, retryDelay } from "../core/http/retry.js";
+import { isRetryable, type RetryDelayOptions, retryDelay } from "../core/retry/retry.js";
+import { errorFromResponse } from "../core/wire/http.js";
+import { _limitOf, _readBody, DEFAULT_MAX_ERROR_BODY_BYTES } from "../core/wire/read-body.js";
 import type { ListQueryInit } from "./format-params.js";
 import { DEFAULT_START_INDEX } from "./operation.js";
 import { type PageBody, parsePage } from "./page.js";

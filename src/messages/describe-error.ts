@@ -1,9 +1,9 @@
-import { DEFAULT_FALLBACK_CODE } from "../bridge/bridge-body.js";
 import type { BaseErrorBody, ErrorBody, ErrorDetails, ViolationDetail, Violations } from "../core/body/bodies.js";
 import { isJsonObject } from "../core/body/json-object.js";
 import { REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
 import type { ApiError } from "../core/errors/api-error.js";
 import { quoteClientText } from "../core/errors/quote-client-text.js";
+import { DEFAULT_FALLBACK_CODE } from "../validators/shared/bridge-body.js";
 import { errorMessage } from "./error-message.js";
 import {
   finished,

@@ -39,7 +39,7 @@ export type {
 } from "../core/catalogue/tables.js";
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
 export type { ErrorHeaders } from "../core/errors/headers.js";
-export type { LocalizedAnswer, MessageLocalizer } from "../core/http/http.js";
+export type { LocalizedAnswer, MessageLocalizer } from "../core/wire/http.js";
 export type { CompiledOption, CompiledOptions, PatternWriter } from "../internal/icu/compile-message.js";
 export { BASE_ERROR_MESSAGES, type BaseErrorMessages, type BaseErrorTemplate } from "./base-messages.js";
 export type { LocaleData } from "./compile-locale.js";

@@ -1,7 +1,7 @@
 import type { AnyCatalogue } from "../catalogue/index.js";
 import type { ErrorBody } from "../core/body/bodies.js";
-import type { LocalizedAnswer, MessageLocalizer } from "../core/http/http.js";
-import { mergeVary } from "../core/http/vary.js";
+import type { LocalizedAnswer, MessageLocalizer } from "../core/wire/http.js";
+import { mergeVary } from "../core/wire/vary.js";
 import { en } from "./en.js";
 import { errorMessage } from "./error-message.js";
 import type { Locale } from "./locale.js";

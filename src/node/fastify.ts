@@ -1,4 +1,4 @@
-import { STALE_HEADERS, type ToResponseOptions } from "../core/http/boundary.js";
+import { STALE_HEADERS, type ToResponseOptions } from "../core/wire/boundary.js";
 import { routeNotFound } from "./not-found.js";
 import { errorResponse } from "./send-error.js";
 import type { FastifyReplyLike, RequestLike } from "./types.js";

@@ -1,9 +1,9 @@
 import type { ClientErrorStatus } from "../core/catalogue/tables.js";
 import { ApiError, isApiError } from "../core/errors/api-error.js";
 import { clientError } from "../core/errors/shortcuts.js";
-import { freshTicket, type ToResponseOptions } from "../core/http/boundary.js";
-import { NOT_JSON_BODY } from "../core/http/parse-json-request-body.js";
-import { fromAjvErrors, type RequestPart } from "./from-ajv-errors.js";
+import { freshTicket, type ToResponseOptions } from "../core/wire/boundary.js";
+import { NOT_JSON_BODY } from "../core/wire/parse-json-request-body.js";
+import { fromAjvErrors, type RequestPart } from "../validators/ajv/from-ajv-errors.js";
 
 /**
  * Framework failures that get a message more precise than their status's

@@ -14,7 +14,6 @@
 // modules. A name with a leading underscore is @internal: for another entry of this
 // package, never for users.
 
-export type { BridgeCatalogue, BridgeErrorOptions } from "../bridge/bridge-body.js";
 export type {
   BaseErrorBody,
   ConstraintAttributes,
@@ -34,11 +33,12 @@ export type {
   VIOLATION_CODES,
   ViolationCode,
 } from "../core/catalogue/tables.js";
-export type { LocalizedAnswer, MessageLocalizer, ToResponseOptions } from "../core/http/boundary.js";
-export type { RequestTrace } from "../core/http/request-trace.js";
-export type { AjvErrorLike } from "./ajv-keywords.js";
+export type { RequestTrace } from "../core/observe/request-trace.js";
+export type { LocalizedAnswer, MessageLocalizer, ToResponseOptions } from "../core/wire/boundary.js";
+export type { AjvErrorLike } from "../validators/ajv/ajv-keywords.js";
+export { type FromAjvErrorsOptions, fromAjvErrors, type RequestPart } from "../validators/ajv/from-ajv-errors.js";
+export type { BridgeCatalogue, BridgeErrorOptions } from "../validators/shared/bridge-body.js";
 export { type ExpressErrorMiddleware, expressErrorHandler, expressNotFoundHandler } from "./express.js";
 export { fastifyErrorHandler, fastifyNotFoundHandler } from "./fastify.js";
-export { type FromAjvErrorsOptions, fromAjvErrors, type RequestPart } from "./from-ajv-errors.js";
 export { sendError } from "./send-error.js";
 export type { FastifyReplyLike, NodeResponseLike, RequestLike } from "./types.js";

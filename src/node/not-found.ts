@@ -1,7 +1,7 @@
 import type { BaseErrorBody } from "../core/body/bodies.js";
 import { ApiError } from "../core/errors/api-error.js";
 import { quoteClientText } from "../core/errors/quote-client-text.js";
-import { freshTicket, type ToResponseOptions } from "../core/http/boundary.js";
+import { freshTicket, type ToResponseOptions } from "../core/wire/boundary.js";
 import type { RequestLike } from "./types.js";
 
 /**

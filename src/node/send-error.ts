@@ -1,6 +1,6 @@
-import { forRequest, STALE_HEADERS, type ToResponseOptions } from "../core/http/boundary.js";
-import { type HttpErrorResponse, toHttpResponse } from "../core/http/http.js";
-import { mergeVary } from "../core/http/vary.js";
+import { forRequest, STALE_HEADERS, type ToResponseOptions } from "../core/wire/boundary.js";
+import { type HttpErrorResponse, toHttpResponse } from "../core/wire/http.js";
+import { mergeVary } from "../core/wire/vary.js";
 import { fromFrameworkError } from "./framework-errors.js";
 import type { NodeResponseLike } from "./types.js";
 

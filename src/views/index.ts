@@ -37,7 +37,7 @@ export type {
 } from "../core/catalogue/tables.js";
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
 export type { ErrorHeaders } from "../core/errors/headers.js";
-export type { LocalizedAnswer, MessageLocalizer, ToResponseOptions } from "../core/http/http.js";
+export type { LocalizedAnswer, MessageLocalizer, ToResponseOptions } from "../core/wire/http.js";
 export type {
   BaseErrorMessages,
   BaseErrorTemplate,

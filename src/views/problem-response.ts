@@ -1,5 +1,5 @@
 import type { AnyCatalogue } from "../catalogue/index.js";
-import { answerThrown, type ToResponseOptions, unexpectedAnswer } from "../core/http/boundary.js";
+import { answerThrown, type ToResponseOptions, unexpectedAnswer } from "../core/wire/boundary.js";
 import { PROBLEM_JSON_CONTENT_TYPE, type ProblemDetailsOptions, toProblemDetails } from "./problem-details.js";
 
 /**

@@ -300,7 +300,7 @@ const NOT_RUN: Readonly<Record<string, string>> = {
   "valibot-throw": "needs the schema and the body (declared above)",
   "valibot-signature": "a signature, not code to run",
   "trace-boundaries":
-    "needs requests and their spans (test/unit/core/http/request-trace.test.ts and test/integration/server/traces.test.ts run the same)",
+    "needs requests and their spans (test/unit/core/observe/request-trace.test.ts and test/integration/server/traces.test.ts run the same)",
   "browser-import-map":
     "a browser page that calls a reference server started with CORS_ORIGINS (test/integration/browser/ runs one)",
 };

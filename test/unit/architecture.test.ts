@@ -12,9 +12,15 @@ import * as root from "../../src/index.js";
 
 const SRC = "src";
 /** The core's folders, lowest first: a core file imports only its own folder and the ones before it. */
-const CORE_ORDER = ["catalogue", "body", "errors", "http"] as const;
+const CORE_ORDER = ["catalogue", "body", "errors", "retry", "observe", "wire"] as const;
 /** Private folders shared by several entries, and what each may import besides itself. */
-const PRIVATE: Readonly<Record<string, readonly string[]>> = { internal: ["core"], bridge: ["core", "internal"] };
+const PRIVATE: Readonly<Record<string, readonly string[]>> = {
+  internal: ["core"],
+  "validators/shared": ["core", "internal"],
+  "validators/ajv": ["core", "internal", "validators/shared"],
+};
+/** The folder that groups the validator bridges: `validators/<entry>` is an entry, the rest private. */
+const VALIDATORS = "validators";
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -48,12 +54,25 @@ function placeOf(file: string): { kind: "core" | "private" | "entry"; name: stri
   if (parts.length === 1) return { kind: "entry", name: "." };
   const [top = "", second = ""] = parts;
   if (top === "core") return { kind: "core", name: second };
+  if (top === VALIDATORS) {
+    const folder = `${top}/${second}`;
+    return folder in PRIVATE ? { kind: "private", name: folder } : { kind: "entry", name: second };
+  }
   if (top in PRIVATE) return { kind: "private", name: top };
   return { kind: "entry", name: top };
 }
 
 function isEntryIndex(file: string): boolean {
-  return file === `${SRC}/index.ts` || /^src\/[^/]+\/index\.ts$/.test(file);
+  if (file === `${SRC}/index.ts`) return true;
+  const place = placeOf(file);
+  return place.kind === "entry" && file === `${entryFolder(place.name)}/index.ts`;
+}
+
+/** Where an entry's files live: `src/<entry>`, or `src/validators/<entry>` for a validator bridge. */
+function entryFolder(entry: string): string {
+  return statSync(`${SRC}/${VALIDATORS}/${entry}`, { throwIfNoEntry: false })?.isDirectory()
+    ? `${SRC}/${VALIDATORS}/${entry}`
+    : `${SRC}/${entry}`;
 }
 
 /** Why `from` may not import `to`, or undefined when it may. */
@@ -135,17 +154,23 @@ describe("the import graph of src/", () => {
 
   test("the rule checks what it says it checks", () => {
     expect(breach("src/core/body/bodies.ts", "src/list-query/index.ts")).toBe("the core imports only the core");
-    expect(breach("src/core/catalogue/base-codes.ts", "src/core/http/http.ts")).toBe(
-      "core/catalogue sits below core/http",
+    expect(breach("src/core/catalogue/base-codes.ts", "src/core/wire/http.ts")).toBe(
+      "core/catalogue sits below core/wire",
+    );
+    expect(breach("src/core/retry/retry.ts", "src/core/observe/log-record.ts")).toBe(
+      "core/retry sits below core/observe",
     );
     expect(breach("src/sql/list.ts", "src/list-query/paginate.ts")).toMatch(/only through its index\.ts/);
     expect(breach("src/sql/list.ts", "src/list-query/index.ts")).toBeUndefined();
-    expect(breach("src/internal/memo.ts", "src/bridge/bridge-body.ts")).toMatch(/imports only/);
-    expect(breach("src/bridge/bridge-body.ts", "src/internal/memo.ts")).toBeUndefined();
-    expect(breach("src/zod/index.ts", "src/index.ts")).toBeUndefined();
+    expect(breach("src/internal/memo.ts", "src/validators/shared/bridge-body.ts")).toMatch(/imports only/);
+    expect(breach("src/validators/shared/bridge-body.ts", "src/internal/memo.ts")).toBeUndefined();
+    expect(breach("src/validators/zod/index.ts", "src/index.ts")).toBeUndefined();
+    expect(breach("src/validators/zod/index.ts", "src/validators/valibot/issue-detail.ts")).toMatch(/only through/);
+    expect(breach("src/node/index.ts", "src/validators/ajv/from-ajv-errors.ts")).toBeUndefined();
+    expect(breach("src/validators/ajv/from-ajv-errors.ts", "src/node/index.ts")).toMatch(/imports only/);
   });
 
-  test("at most four files at the root of src/, and each entry folder is named after its subpath", () => {
+  test("at most four files at the root of src/, and each entry folder is named after its subpath (bridges in validators/)", () => {
     const atRoot = readdirSync(SRC).filter((name) => statSync(`${SRC}/${name}`).isFile());
     expect(atRoot.length).toBeLessThanOrEqual(4);
     // A file export (`./catalogue.json`) is data the build writes, not an entry.
@@ -155,15 +180,22 @@ describe("the import graph of src/", () => {
       .sort();
     // A nested subpath (`messages/de`) is a folder inside its entry's folder, part of that entry.
     const entries = [...new Set(subpaths.map((subpath) => subpath.split("/")[0]))];
-    const folders = readdirSync(SRC)
-      .filter((name) => statSync(`${SRC}/${name}`).isDirectory() && name !== "core" && !(name in PRIVATE))
-      .sort();
-    expect(folders).toStrictEqual(entries);
-    for (const subpath of subpaths) expect(graph.has(`${SRC}/${subpath}/index.ts`), subpath).toBe(true);
+    const folders = (dir: string): string[] =>
+      readdirSync(dir).filter((name) => statSync(`${dir}/${name}`).isDirectory());
+    const bridges = folders(`${SRC}/${VALIDATORS}`).filter((name) => !(`${VALIDATORS}/${name}` in PRIVATE));
+    const entryFolders = [
+      ...folders(SRC).filter((name) => name !== "core" && name !== VALIDATORS && !(name in PRIVATE)),
+      ...bridges,
+    ].sort();
+    expect(entryFolders).toStrictEqual(entries);
+    for (const subpath of subpaths) {
+      const [entry = "", ...rest] = subpath.split("/");
+      expect(graph.has(`${[entryFolder(entry), ...rest].join("/")}/index.ts`), subpath).toBe(true);
+    }
     // ...and every module folder inside an entry folder is a subpath: one added without its exports line fails here.
-    const nested = folders.flatMap((entry) =>
-      readdirSync(`${SRC}/${entry}`)
-        .filter((name) => graph.has(`${SRC}/${entry}/${name}/index.ts`))
+    const nested = entryFolders.flatMap((entry) =>
+      readdirSync(entryFolder(entry))
+        .filter((name) => graph.has(`${entryFolder(entry)}/${name}/index.ts`))
         .map((name) => `${entry}/${name}`),
     );
     for (const folder of nested) expect(subpaths, folder).toContain(folder);

@@ -20,12 +20,12 @@ describe("a guard-only import leaves the boundary out", () => {
       'export { isErrorBody, isBaseError, isConstraintViolationsError, hasViolation, isViolationCode, VIOLATION_CODES } from "api-error-model";',
     );
     for (const file of [
-      "http/boundary",
+      "wire/boundary",
       "catalogue/client-errors",
       "errors/headers",
       "errors/shortcuts",
-      "http/error-boundary",
-      "http/http",
+      "wire/error-boundary",
+      "wire/http",
     ]) {
       expectLeftOut(guards.inputs, `dist/core/${file}.js`);
     }
@@ -35,8 +35,8 @@ describe("a guard-only import leaves the boundary out", () => {
 
   test("a client's errorFromResponse leaves the server-side policy out", async () => {
     const client = await bundle('export { errorFromResponse } from "api-error-model";');
-    expect(client.inputs).toContain("dist/core/http/http.js");
-    for (const file of ["http/boundary", "catalogue/client-errors", "errors/shortcuts"])
+    expect(client.inputs).toContain("dist/core/wire/http.js");
+    for (const file of ["wire/boundary", "catalogue/client-errors", "errors/shortcuts"])
       expectLeftOut(client.inputs, `dist/core/${file}.js`);
   });
 });

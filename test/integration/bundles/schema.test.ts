@@ -12,5 +12,7 @@ test("the schema entry imports neither zod nor anything else outside the package
   });
   const inputs = Object.keys(result.metafile.inputs);
   expect(inputs.filter((file) => file.includes("node_modules"))).toStrictEqual([]);
-  expect(inputs.some((file) => file.startsWith("src/zod/") || file.startsWith("src/standard-schema/"))).toBe(false);
+  expect(
+    inputs.some((file) => file.startsWith("src/validators/zod/") || file.startsWith("src/validators/standard-schema/")),
+  ).toBe(false);
 });

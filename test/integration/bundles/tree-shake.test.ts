@@ -73,7 +73,7 @@ describe.each(BUNDLERS)("bundling only `import { isConstraintViolationsError }` 
   });
 
   test("leaves out the HTTP glue and the body parser's explanations", () => {
-    expectLeftOut(guard.inputs, "dist/core/http/http.js");
+    expectLeftOut(guard.inputs, "dist/core/wire/http.js");
     expectLeftOut(guard.inputs, "dist/core/body/validate-body.js");
     expect(guard.code).not.toContain(INTERNAL_ERROR_MESSAGE);
   });

@@ -5,7 +5,7 @@ import { expect, test } from "vitest";
 /** The files a bundle of the zod entry, built from source, pulls in. */
 async function bundledInputs(): Promise<string[]> {
   const result = await build({
-    entryPoints: ["src/zod/index.ts"],
+    entryPoints: ["src/validators/zod/index.ts"],
     bundle: true,
     write: false,
     format: "esm",
@@ -18,12 +18,12 @@ async function bundledInputs(): Promise<string[]> {
 test("the zod entry imports zod for types only: a bundle of it contains nothing from node_modules", async () => {
   const inputs = await bundledInputs();
   expect(inputs.filter((file) => file.includes("node_modules"))).toStrictEqual([]);
-  expect(inputs).toContain("src/zod/from-zod-error.ts");
+  expect(inputs).toContain("src/validators/zod/from-zod-error.ts");
 });
 
-test("every import of zod in src/zod is `import type`", () => {
-  for (const file of readdirSync("src/zod")) {
-    for (const line of readFileSync(`src/zod/${file}`, "utf8").split("\n")) {
+test("every import of zod in src/validators/zod is `import type`", () => {
+  for (const file of readdirSync("src/validators/zod")) {
+    for (const line of readFileSync(`src/validators/zod/${file}`, "utf8").split("\n")) {
       if (/from "zod/.test(line)) expect(line).toMatch(/^import type /);
     }
   }
@@ -35,8 +35,8 @@ test("the zod entry does not pull in the schema or messages entries", async () =
 });
 
 test("the zod and standard-schema entries export their bridges only, none of the core's runtime values", async () => {
-  const zod = await import("../../../src/zod/index.js");
-  const standardSchema = await import("../../../src/standard-schema/index.js");
+  const zod = await import("../../../src/validators/zod/index.js");
+  const standardSchema = await import("../../../src/validators/standard-schema/index.js");
   expect(Object.keys(zod).sort()).toStrictEqual(["DEFAULT_FALLBACK_CODE", "fromZodError"]);
   expect(Object.keys(standardSchema).sort()).toStrictEqual(["DEFAULT_FALLBACK_CODE", "fromStandardSchemaIssues"]);
 });

@@ -35,7 +35,7 @@ const INCLUDE: Readonly<Record<string, string[]>> = {
     "test/unit/node/*.test.ts",
     "test/integration/frameworks/frameworks.test.ts",
     "test/integration/frameworks/fastify-validation.test.ts",
-    "test/unit/core/http/boundary.test.ts",
+    "test/unit/core/wire/boundary.test.ts",
   ],
 };
 

@@ -7,9 +7,9 @@ import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { coreCatalogue, defineCatalogue } from "../../../src/catalogue/index.js";
 import { fromAjvErrors } from "../../../src/node/index.js";
-import { fromStandardSchemaIssues } from "../../../src/standard-schema/index.js";
-import { fromValibotIssues } from "../../../src/valibot/index.js";
-import { fromZodError } from "../../../src/zod/index.js";
+import { fromStandardSchemaIssues } from "../../../src/validators/standard-schema/index.js";
+import { fromValibotIssues } from "../../../src/validators/valibot/index.js";
+import { fromZodError } from "../../../src/validators/zod/index.js";
 
 const shop = defineCatalogue({
   extends: coreCatalogue,

@@ -11,8 +11,8 @@ import {
 } from "../../../src/core/catalogue/built-in-definition.js";
 import { ApiError } from "../../../src/core/errors/api-error.js";
 import { isErrorBody } from "../../../src/core/errors/guards.js";
-import { toResponse } from "../../../src/core/http/http.js";
-import { UnexpectedResponseError } from "../../../src/core/http/unexpected-response-error.js";
+import { UnexpectedResponseError } from "../../../src/core/errors/unexpected-response-error.js";
+import { toResponse } from "../../../src/core/wire/http.js";
 
 function shopDefinition() {
   return {

@@ -3,7 +3,7 @@ import * as z from "zod";
 import { forEachViolation } from "../../../src/forms/index.js";
 import { ApiError, constraintViolationsError, violation } from "../../../src/index.js";
 import { de } from "../../../src/messages/de/index.js";
-import { fromZodError } from "../../../src/zod/index.js";
+import { fromZodError } from "../../../src/validators/zod/index.js";
 import { manyViolations, mfa } from "../../support/narrowing.js";
 
 describe("forEachViolation", () => {

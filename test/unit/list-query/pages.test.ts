@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { isApiError } from "../../../src/core/errors/api-error.js";
 import { baseError } from "../../../src/core/errors/build.js";
-import { toResponse } from "../../../src/core/http/http.js";
-import { isUnexpectedResponseError } from "../../../src/core/http/unexpected-response-error.js";
+import { isUnexpectedResponseError } from "../../../src/core/errors/unexpected-response-error.js";
+import { toResponse } from "../../../src/core/wire/http.js";
 import { ApiError } from "../../../src/index.js";
 import { formatListQuery, type ListQueryInit } from "../../../src/list-query/format-params.js";
 import type { PageBody } from "../../../src/list-query/page.js";

@@ -8,7 +8,7 @@ import {
   DEFAULT_FALLBACK_CODE,
   fromStandardSchemaIssues,
   type StandardSchemaIssue,
-} from "../../../src/standard-schema/index.js";
+} from "../../../src/validators/standard-schema/index.js";
 import { expectStrictBody } from "../../support/bridge.js";
 import {
   anyString,

@@ -9,7 +9,7 @@ import {
   fromStandardSchemaIssues,
   type StandardSchemaIssue,
   type StandardSchemaPathSegment,
-} from "../../../src/standard-schema/index.js";
+} from "../../../src/validators/standard-schema/index.js";
 
 describe("fromStandardSchemaIssues types", () => {
   test("the copied interfaces are the spec's", () => {

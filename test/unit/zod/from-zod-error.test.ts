@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { $ZodIssue } from "zod/v4/core";
 import { isViolationCode, parseErrorBody, type ViolationDetail, violation } from "../../../src/index.js";
 import { describeError, violationMessage } from "../../../src/messages/index.js";
-import { DEFAULT_FALLBACK_CODE, fromZodError } from "../../../src/zod/index.js";
+import { DEFAULT_FALLBACK_CODE, fromZodError } from "../../../src/validators/zod/index.js";
 import { expectStrictBody } from "../../support/bridge.js";
 import {
   anyString,

@@ -11,9 +11,9 @@ import {
   violations,
 } from "../../../../src/index.js";
 import { parseFilter, parseListQuery } from "../../../../src/list-query/index.js";
-import { fromStandardSchemaIssues } from "../../../../src/standard-schema/index.js";
+import { fromStandardSchemaIssues } from "../../../../src/validators/standard-schema/index.js";
+import { fromZodError } from "../../../../src/validators/zod/index.js";
 import { toProblemResponse } from "../../../../src/views/index.js";
-import { fromZodError } from "../../../../src/zod/index.js";
 import { listUsers } from "../../../support/list-query-fixtures.js";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
