@@ -58,7 +58,7 @@ describe("routes", () => {
       ],
       ["method_not_allowed", "DELETE", `/api/v1/users/${encoded}`, 405, "The method is not allowed for this resource."],
     ];
-    test.each(cases)("%s", async (code, method, path, status, english, body) => {
+    test.each(cases)("%s: capped and escaped in four locales", async (code, method, path, status, english, body) => {
       expect(quoted).toHaveLength(256);
       expect(quoted.startsWith("a\\u000ab\\u001b[31m\\u2069\\u202exxx")).toBe(true);
       for (const language of ["en", "de", "ar", "en-XA"]) {

@@ -97,7 +97,7 @@ describe("German Accept-Language", () => {
 });
 
 describe("negotiation", () => {
-  test("q-values choose", async () => {
+  test("q-values choose the language of the answer", async () => {
     const german = await send(server, "GET", "/nowhere", undefined, { "accept-language": "en;q=0.3, de;q=0.8" });
     expect(languageOf(german).language).toBe("de");
     const english = await send(server, "GET", "/nowhere", undefined, { "accept-language": "de;q=0.3, en;q=0.8" });

@@ -136,7 +136,7 @@ describe("pages through SQL equal paginate over the same users", () => {
     "query=status pr&fields=status",
     "start_index=100",
     "count=0",
-  ])("%s", async (params) => {
+  ])("GET /api/v1/users?%s answers the page paginate gives", async (params) => {
     const query = parseListQuery(params, LIST_USERS);
     if (!query.ok) throw new Error(params);
     const reply = await send(server, "GET", `/api/v1/users?${new URLSearchParams(params)}`);

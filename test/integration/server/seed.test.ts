@@ -35,7 +35,7 @@ describe("the seed refuses what it cannot do, before touching a database", () =>
     expect(run.stderr()).toMatch(new RegExp(`^cannot seed: ${reason.replace(/[()"]/g, "\\$&")}[^\n]*\n$`));
   });
 
-  test("without DATABASE_URL", async () => {
+  test("without DATABASE_URL it exits 1, saying DATABASE_URL is not set", async () => {
     const run = await seed(["10"], {});
     expect(run.stderr()).toMatch(/^cannot seed: DATABASE_URL is not set/);
     expect(await run.exited).toStrictEqual({ code: 1, signal: null });

@@ -129,7 +129,7 @@ describe("jsonBody: the body it refuses before validation", () => {
     expect(body.code).toBe(code);
   });
 
-  test("nesting deeper than maxNestingDepth", async () => {
+  test("nesting deeper than maxNestingDepth gives max_nesting_depth_exceeded on the whole body", async () => {
     const { body } = await post(appFor(ZodUser, { maxNestingDepth: 2 }), '{"a":{"b":{}}}');
     expect(body).toMatchObject({ violations: { "": [{ code: "max_nesting_depth_exceeded" }] } });
   });

@@ -130,7 +130,7 @@ describe("the one-table form", () => {
   });
 });
 
-describe("bug: sorting follows the declared type whether or not the attribute is filterable", () => {
+describe("sorting follows the declared type whether or not the attribute is filterable", () => {
   const items = [
     { id: "1", createdAt: "2024-01-02T10:00:00+05:00" },
     { id: "2", createdAt: "2024-01-02T06:00:00Z" },
@@ -146,7 +146,7 @@ describe("bug: sorting follows the declared type whether or not the attribute is
   });
 });
 
-describe("bug: names match ASCII letters ignoring case, and nothing else", () => {
+describe("names match ASCII letters ignoring case, and nothing else", () => {
   const kelvin = "\u212Aind";
   test("the Kelvin sign is not a k in sort_by or fields", () => {
     expect(violationsOf(parseListQuery(`sort_by=${encodeURIComponent(kelvin)}`, table))).toStrictEqual({

@@ -498,15 +498,15 @@ describe("parameter sources", () => {
   };
   const text = 'start_index=3&count=10&sort_by=familyName:desc&fields=id,givenName&query=givenName+sw+"A%20B"';
 
-  test("a query string", () => {
+  test("a query string gives the query", () => {
     expect(parseListQuery(text, listUsers)).toStrictEqual(expected);
   });
 
-  test("a query string with a leading ?", () => {
+  test("a query string with a leading ? gives the same query", () => {
     expect(parseListQuery(`?${text}`, listUsers)).toStrictEqual(expected);
   });
 
-  test("URLSearchParams", () => {
+  test("URLSearchParams give the same query", () => {
     expect(parseListQuery(new URLSearchParams(text), listUsers)).toStrictEqual(expected);
   });
 

@@ -155,7 +155,7 @@ describe("describeError on base errors", () => {
     expect(describeError(body)).toStrictEqual(["The verification code is not valid."]);
   });
 
-  test("invalid_request without details", () => {
+  test("invalid_request without details gives its plain sentence, not the server's message", () => {
     const body = baseError({ code: "invalid_request", message: "Body is not JSON", ticket });
     expect(describeError(body)).toStrictEqual(["The request is not valid."]);
   });

@@ -87,7 +87,7 @@ describe("a template that uses a foreign attribute does not compile", () => {
   });
 });
 
-test("the functions' signatures", () => {
+test("violationMessage returns a string, describeError a list of strings", () => {
   expectTypeOf(violationMessage).returns.toEqualTypeOf<string>();
   expectTypeOf(describeError).returns.toEqualTypeOf<string[]>();
 });

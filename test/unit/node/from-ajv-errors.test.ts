@@ -362,7 +362,7 @@ describe("ajv params of any kind", () => {
 });
 
 describe("ajv keywords of older drafts", () => {
-  test("dependencies and additionalItems", () => {
+  test("dependencies gives undefined at the missing member, additionalItems size_greater_than", () => {
     const body = fromAjvErrors([
       { keyword: "dependencies", instancePath: "", params: { property: "a", missingProperty: "b" } },
       { keyword: "additionalItems", instancePath: "/list", params: { limit: 2 } },

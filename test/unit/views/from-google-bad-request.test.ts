@@ -52,7 +52,7 @@ describe("fromGoogleBadRequest", () => {
 });
 
 describe("fromGoogleBadRequest issues", () => {
-  test("not an object", () => {
+  test("a value that is not an object is one issue at the root", () => {
     expect(fromGoogleBadRequest("x")).toStrictEqual({
       ok: false,
       issues: [{ path: "", message: "a BadRequest must be a JSON object" }],

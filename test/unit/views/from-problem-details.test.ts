@@ -86,7 +86,7 @@ describe("fromProblemDetails reads what other producers write", () => {
 
 const head = { code: "c", ticket: "t", detail: "d" };
 describe("fromProblemDetails issues", () => {
-  test("not an object", () => {
+  test("a value that is not an object is one issue at the root", () => {
     expect(fromProblemDetails([])).toStrictEqual({
       ok: false,
       issues: [{ path: "", message: "a Problem Details document must be a JSON object" }],

@@ -16,7 +16,7 @@ test("the parsers return results, never throw types", () => {
   expectTypeOf(fromGoogleBadRequest).returns.toEqualTypeOf<ParseResult<Violations>>();
 });
 
-test("the views' shapes", () => {
+test("each view returns its own shape: ProblemDetails, GoogleBadRequest, a Response", () => {
   expectTypeOf(toProblemDetails).returns.toEqualTypeOf<ProblemDetails>();
   expectTypeOf(toGoogleBadRequest).returns.toEqualTypeOf<GoogleBadRequest>();
   expectTypeOf(toProblemResponse).returns.toEqualTypeOf<Response>();

@@ -38,7 +38,7 @@ describe("RETRYABLE_STATUSES", () => {
 });
 
 describe("IDEMPOTENT_METHODS", () => {
-  test("are the five idempotent methods of the issue, never POST or PATCH", () => {
+  test("are GET, HEAD, OPTIONS, PUT and DELETE, never POST or PATCH", () => {
     expect(IDEMPOTENT_METHODS).toStrictEqual(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
   });
 });

@@ -493,7 +493,7 @@ describe("errorFromResponse keeps a valid Retry-After, for retryDelay", () => {
     ["invalid JSON", "{", 503],
     ["JSON of another shape", "{}", 503],
     ["a success", "ok", 200],
-  ])("%s", async (_kind, text, status) => {
+  ])("after %s, whatever the status", async (_kind, text, status) => {
     const kept = [
       "120",
       "Fri, 27 Nov 2026 12:00:00 GMT",
@@ -918,7 +918,7 @@ describe("security: nothing of a failure or of user input reaches the client", (
       ],
     ];
 
-    test.each(CLIENT_THROWN)("%s", async (_, make, status) => {
+    test.each(CLIENT_THROWN)("%s: its status, the code of the table, no secret", async (_, make, status) => {
       const onUnexpected = vi.fn();
       const response = toResponse(make(), { onUnexpected });
       expect(response.status).toBe(status);

@@ -118,7 +118,7 @@ describe("apostrophes", () => {
 });
 
 describe("placeholders", () => {
-  test("{name}", () => {
+  test("{name} is an argument", () => {
     expect(parts("{x}")).toStrictEqual([{ kind: "argument", name: "x" }]);
   });
 
@@ -135,7 +135,7 @@ describe("placeholders", () => {
     }
   });
 
-  test("{name, type, style}", () => {
+  test("{name, type, style} is an argument with its type and style", () => {
     expect(parts("{items, list, or}")).toStrictEqual([{ kind: "argument", name: "items", type: "list", style: "or" }]);
     expect(parts("{n, number, integer_2}")).toStrictEqual([
       { kind: "argument", name: "n", type: "number", style: "integer_2" },
