@@ -12,6 +12,7 @@ import { describe, expect, test } from "vitest";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PAGES = [
   "README.md",
+  "CONTRIBUTING.md",
   ...readdirSync(join(ROOT, "docs"))
     .filter((name) => name.endsWith(".md"))
     .sort()
