@@ -83,7 +83,7 @@ export type ValidateFilterResult =
  * cached, so treat it as immutable.
  *
  * @param ast - a filter from {@link parseFilter}
- * @param declared - the operation's declaration, or its compiled form ({@link compileListOperation})
+ * @param operation - the operation's declaration, or its compiled form ({@link compileListOperation})
  * @returns `{ ok: true, value }` with attribute names spelled as declared, or `{ ok: false, violations }`
  * @throws TypeError for a declaration that is not well-formed (see {@link compileListOperation})
  *
@@ -96,8 +96,11 @@ export type ValidateFilterResult =
  * ```
  * @public
  */
-export function validateFilter(ast: FilterNode, declared: ListOperation | CompiledListOperation): ValidateFilterResult {
-  return _checkFilter(ast, compileListOperation(declared));
+export function validateFilter(
+  ast: FilterNode,
+  operation: ListOperation | CompiledListOperation,
+): ValidateFilterResult {
+  return _checkFilter(ast, compileListOperation(operation));
 }
 
 /**
