@@ -15,7 +15,7 @@ import { type _Rule, _ruleOf } from "./rule.js";
 import type { SqlTable } from "./table.js";
 
 /**
- * Options of {@link filterToSql}.
+ * Options of {@link (filterToSql:1)}.
  *
  * @public
  */
@@ -30,7 +30,7 @@ export interface FilterToSqlOptions {
   readonly operation?: ListOperation;
 }
 
-/** Whether the third argument of {@link filterToSql} is its options under the old form (`{ operation, firstParameter }`). */
+/** Whether the third argument of {@link (filterToSql:1)} is its options under the old form (`{ operation, firstParameter }`). */
 function isOldOptions(third: ListOperation | FilterToSqlOptions | undefined): third is FilterToSqlOptions {
   // A list operation has neither member.
   return third !== undefined && (Object.hasOwn(third, "operation") || Object.hasOwn(third, "firstParameter"));
@@ -295,7 +295,7 @@ export function filterToSql(
   options?: FilterToSqlOptions,
 ): SqlQuery;
 /**
- * {@link filterToSql} with the operation as an option.
+ * {@link (filterToSql:1)} with the operation as an option.
  *
  * @deprecated Use `filterToSql(filter, table, operation, { firstParameter })`.
  * @public

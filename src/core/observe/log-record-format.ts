@@ -96,7 +96,7 @@ function symbolsOf(info: LogInfo): LogInfo {
  */
 export function errorsToLogRecords(info: LogInfo, options?: LogRecordOptions): LogInfo;
 /**
- * {@link errorsToLogRecords} as winston's `format(fn)` types it, which passes
+ * {@link (errorsToLogRecords:1)} as winston's `format(fn)` types it, which passes
  * its options as `unknown`: they are read as {@link LogRecordOptions}, and
  * anything else is no option.
  *

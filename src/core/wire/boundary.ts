@@ -39,7 +39,7 @@ export const INTERNAL_ERROR_MESSAGE = "An unexpected error occurred.";
  * @public
  */
 export interface ToResponseOptions {
-  /** Makes the ticket of a body the boundary builds (the safe 500, a framework's 4xx); {@link newTicket} by default. */
+  /** Makes the ticket of a body the boundary builds (the safe 500, a framework's 4xx); `newTicket()` by default. */
   readonly newTicket?: () => string;
   /**
    * The ticket maker under its old name.
