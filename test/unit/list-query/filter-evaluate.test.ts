@@ -448,7 +448,7 @@ describe("a multi-valued complex attribute compares by its value", () => {
       ok: true,
       value: { kind: "compare", attribute: "emails", operator: "co", value: "example.com" },
     });
-    expect(validateFilter(tree('emails sw "b"'), compiled)).toStrictEqual({
+    expect(validateFilter(tree('emails sw "b"'), compiled)).toMatchObject({
       ok: false,
       violations: [
         {
