@@ -1,4 +1,4 @@
-import { fromDatabaseError, type SqlTable } from "api-error-model/sql";
+import { errorFromDatabase, type SqlTable } from "api-error-model/sql";
 import { type Database, type Queryable, quoteIdentifier } from "./database.js";
 import { uniquenessKey } from "./fields.js";
 import type { Application, IdentityProvider, MfaChallenge, Tenant, User } from "./model.js";
@@ -262,7 +262,7 @@ export class Store {
     record: string,
     columns: string,
     rows: readonly object[],
-    errors: Parameters<typeof fromDatabaseError>[1],
+    errors: Parameters<typeof errorFromDatabase>[1],
     returning: boolean,
   ): Promise<Record<string, unknown>[]> {
     try {
@@ -271,7 +271,7 @@ export class Store {
       ]);
       return result.rows;
     } catch (error) {
-      throw fromDatabaseError(error, errors) ?? error;
+      throw errorFromDatabase(error, errors) ?? error;
     }
   }
 }

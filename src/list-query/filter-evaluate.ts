@@ -176,7 +176,7 @@ function plan(
  * object and cached, so treat it as immutable.
  *
  * @param ast - a filter, usually validated by {@link validateFilter}
- * @param declared - the operation's declaration, or its compiled form ({@link compileListOperation}): types and case sensitivity
+ * @param operation - the operation's declaration, or its compiled form ({@link compileListOperation}): types and case sensitivity
  * @returns a predicate over items
  * @throws TypeError for a declaration that is not well-formed (see {@link compileListOperation})
  *
@@ -190,9 +190,9 @@ function plan(
  */
 export function filterMatcher(
   ast: FilterNode,
-  declared?: ListOperation | CompiledListOperation,
+  operation?: ListOperation | CompiledListOperation,
 ): (item: unknown) => boolean {
-  const compiled = declared === undefined ? undefined : compileListOperation(declared);
+  const compiled = operation === undefined ? undefined : compileListOperation(operation);
   const plans = new Map<Leaf, TermPlan>();
   plan(ast, plans, compiled, "");
   return (item) => evaluate(ast, (leaf) => matchesLeaf(leaf, item, plans));
@@ -238,7 +238,7 @@ export function filterMatcher(
  *
  * @param ast - a filter, usually validated by {@link validateFilter}
  * @param item - the item to test, usually a plain object
- * @param declared - the operation's declaration, or its compiled form ({@link compileListOperation}): types and case sensitivity
+ * @param operation - the operation's declaration, or its compiled form ({@link compileListOperation}): types and case sensitivity
  * @returns whether the item matches
  * @throws TypeError for a declaration that is not well-formed (see {@link compileListOperation})
  *
@@ -252,7 +252,7 @@ export function filterMatcher(
 export function matchesFilter(
   ast: FilterNode,
   item: unknown,
-  declared?: ListOperation | CompiledListOperation,
+  operation?: ListOperation | CompiledListOperation,
 ): boolean {
-  return filterMatcher(ast, declared)(item);
+  return filterMatcher(ast, operation)(item);
 }

@@ -1,10 +1,11 @@
+import type { ConstraintViolationsErrorBody } from "../core/body/bodies.js";
 import type { BuiltViolationDetail } from "../core/errors/build.js";
 import { quoteClientText } from "../core/errors/quote-client-text.js";
 import type { ValueType } from "./compare.js";
 import { compileListOperation } from "./compile-operation.js";
 import { _readDateTime } from "./date-time.js";
 import { _elementValue, type CompiledAttribute, type CompiledListOperation } from "./declaration.js";
-import { _detail } from "./error-bodies.js";
+import { _detail, _violationsBody } from "./error-bodies.js";
 import type { FilterNode, FilterOperator, FilterValue } from "./filter-ast.js";
 import { _nodesOf, _pushOperands } from "./filter-ast.js";
 import type { ListOperation } from "./operation.js";
@@ -51,6 +52,22 @@ function fits(type: ValueType, operator: FilterOperator, value: FilterValue): bo
  */
 export type ValidateFilterResult =
   | { readonly ok: true; readonly value: FilterNode }
+  | {
+      readonly ok: false;
+      /** Every problem, each once. */
+      readonly violations: readonly [BuiltViolationDetail, ...BuiltViolationDetail[]];
+      /** The error body a server answers with: `request_constraint_violations`, the problems under the key `query`. */
+      readonly error: ConstraintViolationsErrorBody & { readonly code: "request_constraint_violations" };
+    };
+
+/**
+ * What {@link _checkFilter} returns: {@link ValidateFilterResult} without
+ * the error body, which `parseListQuery` builds itself.
+ *
+ * @internal
+ */
+export type _FilterCheck =
+  | { readonly ok: true; readonly value: FilterNode }
   | { readonly ok: false; readonly violations: readonly [BuiltViolationDetail, ...BuiltViolationDetail[]] };
 
 /**
@@ -83,8 +100,9 @@ export type ValidateFilterResult =
  * cached, so treat it as immutable.
  *
  * @param ast - a filter from {@link parseFilter}
- * @param declared - the operation's declaration, or its compiled form ({@link compileListOperation})
- * @returns `{ ok: true, value }` with attribute names spelled as declared, or `{ ok: false, violations }`
+ * @param operation - the operation's declaration, or its compiled form ({@link compileListOperation})
+ * @returns `{ ok: true, value }` with attribute names spelled as declared, or `{ ok: false, violations, error }`
+ *   (`error` the `request_constraint_violations` body with `violations` under `query`)
  * @throws TypeError for a declaration that is not well-formed (see {@link compileListOperation})
  *
  * @example
@@ -92,12 +110,17 @@ export type ValidateFilterResult =
  * const parsed = parseFilter('GIVENNAME co "an"');
  * if (parsed.ok) validateFilter(parsed.value, { attributes: { givenName: { type: "string", filter: true } } });
  * // { ok: false, violations: [{ code: "disallowed_filter_operator",
- * //   constraintAttributes: { attributePath: "givenName", allowedValues: "eq,ne,sw,lt,le,gt,ge,in,nin,pr" } }] }
+ * //   constraintAttributes: { attributePath: "givenName", allowedValues: "eq,ne,sw,lt,le,gt,ge,in,nin,pr" } }],
+ * //   error: { type: "constraint_violations_error", code: "request_constraint_violations", ..., violations: { query: [...] } } }
  * ```
  * @public
  */
-export function validateFilter(ast: FilterNode, declared: ListOperation | CompiledListOperation): ValidateFilterResult {
-  return _checkFilter(ast, compileListOperation(declared));
+export function validateFilter(
+  ast: FilterNode,
+  operation: ListOperation | CompiledListOperation,
+): ValidateFilterResult {
+  const checked = _checkFilter(ast, compileListOperation(operation));
+  return checked.ok ? checked : { ...checked, error: _violationsBody({ query: checked.violations }) };
 }
 
 /**
@@ -105,7 +128,7 @@ export function validateFilter(ast: FilterNode, declared: ListOperation | Compil
  *
  * @internal
  */
-export function _checkFilter(ast: FilterNode, compiled: CompiledListOperation): ValidateFilterResult {
+export function _checkFilter(ast: FilterNode, compiled: CompiledListOperation): _FilterCheck {
   const found: BuiltViolationDetail[] = [];
   const value = check(ast, (name) => compiled.attribute(name), found, undefined);
   return found.length > 0 ? { ok: false, violations: unique(found) } : { ok: true, value };

@@ -77,7 +77,13 @@ export interface PagesOptions<T> {
    * without one never draws more.
    */
   readonly maxRetryDelayMs?: number;
-  /** The backoff, random source and clock of the waits (see `retryDelay`). */
+  /** How each wait before a retry is drawn: the backoff, random source and clock that `retryDelay` takes. */
+  readonly retry?: RetryDelayOptions;
+  /**
+   * The options of the waits under their old name.
+   *
+   * @deprecated Use `retry`: `retryDelay` is the function that draws a wait, not its options.
+   */
   readonly retryDelay?: RetryDelayOptions;
   /**
    * Waits `ms` milliseconds, or rejects with the signal's reason once it
@@ -147,10 +153,8 @@ async function fetchWithRetries<T>(
   const limit = options.maxRetryDelayMs ?? DEFAULT_MAX_PAGE_RETRY_DELAY_MS;
   const sleep = options.sleep ?? sleepOnTimer;
   // Backoff stays within the limit: only a Retry-After can ask for more.
-  const delayOptions = {
-    ...options.retryDelay,
-    maxBackoffMs: Math.min(options.retryDelay?.maxBackoffMs ?? limit, limit),
-  };
+  const retry = options.retry ?? options.retryDelay;
+  const delayOptions = { ...retry, maxBackoffMs: Math.min(retry?.maxBackoffMs ?? limit, limit) };
   for (let attempt = 1; ; attempt++) {
     signal.throwIfAborted();
     let failure: unknown;

@@ -16,7 +16,7 @@ import type { ListOperation, SortKeyInit } from "./operation.js";
  *
  * @param items - the items to sort
  * @param keys - the sort keys; an empty list keeps the input order
- * @param declared - the declared types: the operation's declaration, or its compiled form ({@link compileListOperation})
+ * @param operation - the declared types: the operation's declaration, or its compiled form ({@link compileListOperation})
  * @returns a new array in sort order
  *
  * @example
@@ -28,9 +28,9 @@ import type { ListOperation, SortKeyInit } from "./operation.js";
 export function sortItems<T>(
   items: readonly T[],
   keys: readonly SortKeyInit[],
-  declared?: ListOperation | CompiledListOperation,
+  operation?: ListOperation | CompiledListOperation,
 ): T[] {
-  const compiled = declared === undefined ? undefined : compileListOperation(declared);
+  const compiled = operation === undefined ? undefined : compileListOperation(operation);
   const types = keys.map((key) => {
     const type = compiled?.attribute(key.attribute)?.type;
     return type === "complex" ? undefined : type;

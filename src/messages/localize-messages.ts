@@ -24,6 +24,12 @@ export interface LocalizeMessagesOptions {
    * codes), tried first: the message in `locale`, or `undefined` to fall
    * back to the catalogue's sentence.
    */
+  readonly translate?: (body: ErrorBody, locale: Locale) => string | undefined;
+  /**
+   * `translate` under its old name.
+   *
+   * @deprecated Use `translate`: a `messages` option is a table of sentences everywhere else (`MessageOptions.messages`).
+   */
   readonly messages?: (body: ErrorBody, locale: Locale) => string | undefined;
   /**
    * The catalogue whose codes are known, such as one made by
@@ -43,7 +49,7 @@ export interface LocalizeMessagesOptions {
  * @remarks
  * The locale is chosen by {@link negotiateLocale} among `locales` and
  * English (`en`, offered last when you do not list it), English when none fits. A known code's message is then the locale's sentence
- * ({@link errorMessage}), or yours (`options.messages`); in the source
+ * ({@link errorMessage}), or yours (`options.translate`); in the source
  * language (English by default) the body keeps its own message, so that a
  * service's English wording stays. The boundary sends `Content-Language`
  * with the language of the message sent, and `Vary: Accept-Language`.
@@ -64,7 +70,7 @@ export function localizeMessages(locales: readonly Locale[], options: LocalizeMe
   // English is offered last, so that `en-US` finds it rather than another English, such as the pseudo-locale `en-XA`.
   const offered = locales.some((locale) => locale.tag.toLowerCase() === "en") ? [...locales] : [...locales, en];
   const source = options.sourceLanguage ?? "en";
-  const own = options.messages;
+  const own = options.translate ?? options.messages;
   const catalogue = options.catalogue;
   return ({ body, headers }: LocalizedAnswer, acceptLanguage: string | undefined): LocalizedAnswer => {
     const locale = negotiateLocale(acceptLanguage, offered);

@@ -8,7 +8,7 @@ import { newTicket } from "../core/errors/ticket.js";
 /**
  * How a service turns the PostgreSQL errors its statements can raise into the
  * violations its clients should see. Names that are not listed stay
- * unexpected: {@link fromDatabaseError} gives `undefined` for them, and the
+ * unexpected: {@link errorFromDatabase} gives `undefined` for them, and the
  * error boundary answers with the safe 500.
  *
  * @example
@@ -60,7 +60,7 @@ export interface DatabaseViolation {
 }
 
 /**
- * Code, message and ticket of the error {@link fromDatabaseError} builds.
+ * Code, message and ticket of the error {@link errorFromDatabase} builds.
  *
  * @public
  */
@@ -152,7 +152,7 @@ export function databaseViolation(error: unknown, mapping: DatabaseErrorMapping)
  * try {
  *   await db.query("insert into users (id, email, email_key) values ($1, $2, $3)", [id, email, key]);
  * } catch (error) {
- *   throw fromDatabaseError(error, { constraints: { users_email_key: "email" } }) ?? error;
+ *   throw errorFromDatabase(error, { constraints: { users_email_key: "email" } }) ?? error;
  * }
  * ```
  *
@@ -163,7 +163,7 @@ export function databaseViolation(error: unknown, mapping: DatabaseErrorMapping)
  *
  * @public
  */
-export function fromDatabaseError(
+export function errorFromDatabase(
   error: unknown,
   mapping: DatabaseErrorMapping,
   init: DatabaseErrorInit = {},
@@ -183,3 +183,12 @@ export function fromDatabaseError(
   };
   return new ApiError(body, { cause: error });
 }
+
+/**
+ * {@link errorFromDatabase} under its old name.
+ *
+ * @deprecated Use `errorFromDatabase`: a `from` name converts a validator's or a standard's form into a body, and
+ * `errorFrom` makes the error to throw, as `errorFromResponse` does.
+ * @public
+ */
+export const fromDatabaseError: typeof errorFromDatabase = errorFromDatabase;

@@ -15,15 +15,25 @@ import { type _Rule, _ruleOf } from "./rule.js";
 import type { SqlTable } from "./table.js";
 
 /**
- * Options of {@link filterToSql}.
+ * Options of {@link (filterToSql:1)}.
  *
  * @public
  */
 export interface FilterToSqlOptions {
   /** The number of the first parameter (`$n`), so that the fragment follows your own parameters; 1 when absent. */
   readonly firstParameter?: number;
-  /** The operation whose `filterable` gives each attribute's type and case rule, as `matchesFilter` takes it. */
+  /**
+   * The operation, as an option.
+   *
+   * @deprecated Use `filterToSql(filter, table, operation, options)`: the operation is positional, as in every other function.
+   */
   readonly operation?: ListOperation;
+}
+
+/** Whether the third argument of {@link (filterToSql:1)} is its options under the old form (`{ operation, firstParameter }`). */
+function isOldOptions(third: ListOperation | FilterToSqlOptions | undefined): third is FilterToSqlOptions {
+  // A list operation has neither member.
+  return third !== undefined && (Object.hasOwn(third, "operation") || Object.hasOwn(third, "firstParameter"));
 }
 
 /** A literal other than null. */
@@ -266,19 +276,40 @@ export function _filterSql(
  *
  * @param filter - a validated filter (from {@link parseListQuery} or `validateFilter`)
  * @param table - the table declaration: column of each attribute
- * @param options - the first parameter number, and the operation (types and case rules)
+ * @param operation - the operation: each attribute's type and case rule, as `matchesFilter` takes it
+ * @param options - the first parameter number
  * @returns the condition and its parameter values
  * @throws TypeError when the table declares no column for an attribute of the filter (a programming error)
  *
  * @example
  * ```ts
- * const where = filterToSql(query.filter, users, { operation: listUsers, firstParameter: 2 });
+ * const where = filterToSql(query.filter, users, listUsers, { firstParameter: 2 });
  * await client.query(`SELECT * FROM users WHERE tenant_id = $1 AND ${where.text}`, [tenant, ...where.values]);
  * ```
  * @public
  */
-export function filterToSql(filter: FilterNode, table: SqlTable, options: FilterToSqlOptions = {}): SqlQuery {
+export function filterToSql(
+  filter: FilterNode,
+  table: SqlTable,
+  operation?: ListOperation,
+  options?: FilterToSqlOptions,
+): SqlQuery;
+/**
+ * {@link (filterToSql:1)} with the operation as an option.
+ *
+ * @deprecated Use `filterToSql(filter, table, operation, { firstParameter })`.
+ * @public
+ */
+export function filterToSql(filter: FilterNode, table: SqlTable, options: FilterToSqlOptions): SqlQuery;
+export function filterToSql(
+  filter: FilterNode,
+  table: SqlTable,
+  third?: ListOperation | FilterToSqlOptions,
+  fourth: FilterToSqlOptions = {},
+): SqlQuery {
+  const options = isOldOptions(third) ? third : fourth;
+  const operation = isOldOptions(third) ? third.operation : (third as ListOperation | undefined);
   const params = new _Parameters(options.firstParameter ?? 1);
-  const text = _filterSql(filter, _plan(table, options.operation), options.operation, params);
+  const text = _filterSql(filter, _plan(table, operation), operation, params);
   return { text, values: params.values };
 }

@@ -13,7 +13,7 @@
 // modules. A name with a leading underscore is @internal: for another entry of this
 // package, never for users.
 
-// Types of the root entry in fromDatabaseError's signature (type-only).
+// Types of the root entry in errorFromDatabase's signature (type-only).
 export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../index.js";
 export type {
   AttributeDeclaration,
@@ -87,6 +87,7 @@ export {
   type DatabaseErrorMapping,
   type DatabaseViolation,
   databaseViolation,
+  errorFromDatabase,
   fromDatabaseError,
 } from "./database-error.js";
 export { type FilterToSqlOptions, filterToSql } from "./filter.js";

@@ -107,7 +107,7 @@ export function _pageWindow(
  * The order is the order of `sortItems`: each key's values (strings by
  * their case-folded form, then the original, by code point), missing values
  * last ascending and first descending, then the table's `order` column
- * ascending. The filter is {@link filterToSql}'s. An offset beyond 2^53 is
+ * ascending. The filter is {@link (filterToSql:1)}'s. An offset beyond 2^53 is
  * clamped: the page is empty, the total still true.
  *
  * Counting the matches costs a scan of them (of their index entries, with

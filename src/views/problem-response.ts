@@ -1,5 +1,5 @@
 import type { AnyCatalogue } from "../catalogue/index.js";
-import { answerThrown, type ToResponseOptions, unexpectedAnswer } from "../core/wire/boundary.js";
+import { answerThrown, type ToResponseOptions, ticketMaker, unexpectedAnswer } from "../core/wire/boundary.js";
 import { PROBLEM_JSON_CONTENT_TYPE, type ProblemDetailsOptions, toProblemDetails } from "./problem-details.js";
 
 /**
@@ -46,9 +46,10 @@ function problemResponse(status: number, headers: Record<string, string>, text: 
  * @public
  */
 export function toProblemResponse(thrown: unknown, options: ProblemResponseOptions = {}): Response {
-  const { ticket, onUnexpected, trace, ...problemOptions } = options;
+  const { newTicket: _newTicket, ticket: _ticket, onUnexpected, trace, ...problemOptions } = options;
   const boundaryOptions: { -readonly [K in keyof ToResponseOptions]: ToResponseOptions[K] } = {};
-  if (ticket !== undefined) boundaryOptions.ticket = ticket;
+  const maker = ticketMaker(options);
+  if (maker !== undefined) boundaryOptions.newTicket = maker;
   if (onUnexpected !== undefined) boundaryOptions.onUnexpected = onUnexpected;
   if (trace !== undefined) boundaryOptions.trace = trace;
   if (options.catalogue !== undefined) boundaryOptions.catalogue = options.catalogue;

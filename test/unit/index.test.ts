@@ -97,8 +97,8 @@ describe("a fresh copy of the core entry equals the first one", () => {
       const body = original.baseError({ code: code as "user_not_found", message: "m", ticket: "t" });
       expect(new fresh.ApiError(body).status).toBe(new original.ApiError(body).status);
     }
-    const a = fresh.toResponse(new Error("x"), { ticket: () => "t" });
-    const b = original.toResponse(new Error("x"), { ticket: () => "t" });
+    const a = fresh.toResponse(new Error("x"), { newTicket: () => "t" });
+    const b = original.toResponse(new Error("x"), { newTicket: () => "t" });
     expect(a.headers.get("content-type")).toBe(b.headers.get("content-type"));
     expect(await a.text()).toBe(await b.text());
   });

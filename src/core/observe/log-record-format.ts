@@ -94,6 +94,18 @@ function symbolsOf(info: LogInfo): LogInfo {
  * @returns the entry with records for errors: `info` itself, or a new entry when `info` was an error
  * @public
  */
+export function errorsToLogRecords(info: LogInfo, options?: LogRecordOptions): LogInfo;
+/**
+ * {@link (errorsToLogRecords:1)} as winston's `format(fn)` types it, which passes
+ * its options as `unknown`: they are read as {@link LogRecordOptions}, and
+ * anything else is no option.
+ *
+ * @param info - the log entry
+ * @param options - the options winston passes: those of {@link toLogRecord}
+ * @returns the entry with records for errors
+ * @public
+ */
+export function errorsToLogRecords(info: LogInfo, options?: unknown): LogInfo;
 export function errorsToLogRecords(info: LogInfo, options?: unknown): LogInfo {
   const recordOptions = optionsOf(options);
   if (isError(info)) {

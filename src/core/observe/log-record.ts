@@ -370,7 +370,7 @@ class Budget {
  * Takes an `ApiError`, an error body, an `UnexpectedResponseError` or any
  * thrown value. Made for pino (`serializers: { err: toLogRecord }`; pino
  * itself would log an `ApiError` as `type: "ApiError"` and lose the body's
- * `type`); for winston, see {@link errorsToLogRecords}.
+ * `type`); for winston, see {@link (errorsToLogRecords:1)}.
  *
  * What it holds:
  * - `name`: the error's name when it is an identifier (`ApiError`,

@@ -39,7 +39,13 @@ export const INTERNAL_ERROR_MESSAGE = "An unexpected error occurred.";
  * @public
  */
 export interface ToResponseOptions {
-  /** Makes the ticket of a body the boundary builds (the safe 500, a framework's 4xx); `crypto.randomUUID()` by default. */
+  /** Makes the ticket of a body the boundary builds (the safe 500, a framework's 4xx); `newTicket()` by default. */
+  readonly newTicket?: () => string;
+  /**
+   * The ticket maker under its old name.
+   *
+   * @deprecated Use `newTicket`: a `ticket` option is a string everywhere else.
+   */
   readonly ticket?: () => string;
   /**
    * Called with what was thrown and the safe 500 body sent instead, so that
@@ -140,11 +146,17 @@ function serialize(body: ErrorBody): string {
   });
 }
 
-/** A ticket from `options.ticket`, or a fresh UUID when there is none or it fails. Never throws. */
+/** The ticket maker of `options`: `newTicket`, else the deprecated `ticket`. */
+export function ticketMaker(options: Pick<ToResponseOptions, "newTicket" | "ticket">): (() => string) | undefined {
+  return options.newTicket ?? options.ticket;
+}
+
+/** A ticket from the options' ticket maker, or a fresh UUID when there is none or it fails. Never throws. */
 export function freshTicket(options: ToResponseOptions): string {
   try {
+    const make = ticketMaker(options);
     // Stryker disable next-line ConditionalExpression: equivalent, calling the absent maker throws, and the catch makes a UUID.
-    const ticket = options.ticket === undefined ? newTicket() : options.ticket();
+    const ticket = make === undefined ? newTicket() : make();
     return typeof ticket === "string" ? ticket : newTicket();
   } catch {
     return newTicket();
@@ -243,7 +255,7 @@ function tracedAnswer(thrown: unknown, options: ToResponseOptions): BoundaryAnsw
     // A trace that cannot tell its ticket: the usual ones.
   }
   // The trace's ticket for the bodies the boundary builds, and for a handler's ApiError, which carries its own.
-  let answer = policyAnswer(thrown, typeof ticket === "string" ? { ...options, ticket: () => ticket } : options);
+  let answer = policyAnswer(thrown, typeof ticket === "string" ? { ...options, newTicket: () => ticket } : options);
   if (typeof ticket === "string" && answer.body.ticket !== ticket) {
     const body = { ...answer.body, ticket };
     answer = { ...answer, body, text: serialize(body) };

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isApiError } from "../../../src/index.js";
-import { type DatabaseErrorMapping, databaseViolation, fromDatabaseError } from "../../../src/sql/index.js";
+import {
+  type DatabaseErrorMapping,
+  databaseViolation,
+  errorFromDatabase,
+  fromDatabaseError,
+} from "../../../src/sql/index.js";
 import { pglite, realPostgres, type TestDatabase } from "../../support/postgres.js";
 
 const MAPPING: DatabaseErrorMapping = {
@@ -106,10 +111,10 @@ describe("databaseViolation, on error objects", () => {
   });
 });
 
-describe("fromDatabaseError", () => {
+describe("errorFromDatabase", () => {
   test("gives the 400 constraint violations error, with the database error as cause (never sent)", () => {
     const cause = pgError({ code: "23505", constraint: "people_email_key", detail: "Key (email)=(a@b.c) exists." });
-    const error = fromDatabaseError(cause, MAPPING, { ticket: "t-1" });
+    const error = errorFromDatabase(cause, MAPPING, { ticket: "t-1" });
     expect(isApiError(error)).toBe(true);
     expect(error?.status).toBe(400);
     expect(error?.cause).toBe(cause);
@@ -124,7 +129,7 @@ describe("fromDatabaseError", () => {
   });
 
   test("takes the top-level code: a query parameter's violation is request_constraint_violations", () => {
-    const error = fromDatabaseError(pgError({ code: "23503", constraint: "people_team_fkey" }), MAPPING, {
+    const error = errorFromDatabase(pgError({ code: "23503", constraint: "people_team_fkey" }), MAPPING, {
       code: "request_constraint_violations",
     });
     expect(error?.toJSON()).toMatchObject({
@@ -134,8 +139,15 @@ describe("fromDatabaseError", () => {
   });
 
   test("is undefined for an error the mapping does not name", () => {
-    expect(fromDatabaseError(pgError({ code: "22012" }), MAPPING)).toBeUndefined();
-    expect(fromDatabaseError(new TypeError("x"), MAPPING)).toBeUndefined();
+    expect(errorFromDatabase(pgError({ code: "22012" }), MAPPING)).toBeUndefined();
+    expect(errorFromDatabase(new TypeError("x"), MAPPING)).toBeUndefined();
+  });
+
+  test("the deprecated name fromDatabaseError still answers the same error", () => {
+    const cause = pgError({ code: "23505", constraint: "people_email_key" });
+    expect(fromDatabaseError(cause, MAPPING, { ticket: "t-1" })?.toJSON()).toStrictEqual(
+      errorFromDatabase(cause, MAPPING, { ticket: "t-1" })?.toJSON(),
+    );
   });
 });
 
@@ -178,7 +190,7 @@ async function realErrors(db: TestDatabase): Promise<void> {
   expect(databaseViolation(await raised(db, "select 1 / 0"), MAPPING)).toBeUndefined();
   expect(databaseViolation(await raised(db, insert, ["p6", "a\u0000b", null, null]), MAPPING)).toBeUndefined();
   expect(databaseViolation(await raised(db, insert, ["p1", "Ada", null, null]), MAPPING)).toBeUndefined();
-  expect(fromDatabaseError(await raised(db, insert, ["p1", "Ada", null, null]), MAPPING)).toBeUndefined();
+  expect(errorFromDatabase(await raised(db, insert, ["p1", "Ada", null, null]), MAPPING)).toBeUndefined();
 }
 
 describe("real errors from embedded PostgreSQL (PGlite)", () => {

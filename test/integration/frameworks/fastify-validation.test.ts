@@ -35,7 +35,7 @@ let url: string;
 
 beforeAll(async () => {
   fastify = Fastify({ ajv: { customOptions: { allErrors: true } } });
-  fastify.setErrorHandler(fastifyErrorHandler({ ticket: () => "t-fixed" }));
+  fastify.setErrorHandler(fastifyErrorHandler({ newTicket: () => "t-fixed" }));
   fastify.post("/users", { schema: { body: USER_SCHEMA } }, async (request) => request.body);
   fastify.get(
     "/users/:id",

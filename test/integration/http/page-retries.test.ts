@@ -100,7 +100,7 @@ describe("pages and listAll retry over HTTP", () => {
       response.writeHead(502, { "content-type": "text/html" }).end("<html>Bad gateway</html>");
     const server = await serve([proxy]);
     const { waits, sleep } = recorder();
-    const options = { sleep, retryDelay: { random: () => 0.5 } };
+    const options = { sleep, retry: { random: () => 0.5 } };
     expect(await collect(listAll(server.fetchPage, {}, options))).toStrictEqual(users);
     expect(waits).toStrictEqual([500]);
   });

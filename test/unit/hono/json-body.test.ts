@@ -156,7 +156,7 @@ describe("jsonBody: the options of every boundary", () => {
   });
 
   test("every refusal has the ticket maker's ticket, and is localized by Accept-Language", async () => {
-    const app = appFor(ZodUser, { ticket: () => "t-7", localize: localizeMessages([de]) });
+    const app = appFor(ZodUser, { newTicket: () => "t-7", localize: localizeMessages([de]) });
     const german = { "accept-language": "de" };
     const refused = await post(app, "{}", { ...german, "content-type": "text/plain" });
     expect(refused.body).toMatchObject({

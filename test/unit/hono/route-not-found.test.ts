@@ -25,7 +25,7 @@ function appOf(router?: ConstructorParameters<typeof Hono>[0]): Hono {
   const api = new Hono();
   api.patch("/items/:id", ok);
   app.route("/api", api);
-  app.notFound(routeNotFound(app, { ticket: () => "t-1" }));
+  app.notFound(routeNotFound(app, { newTicket: () => "t-1" }));
   return app;
 }
 

@@ -435,7 +435,7 @@ describe("retries", () => {
   test("every retryable status is retried; without Retry-After the wait is the jittered backoff", async () => {
     const server = flaky([408, 429, 502, 504].map((status) => () => new Response("<html>busy</html>", { status })));
     const random = () => 0.5;
-    const items = await collect(listAll(server.fetchPage, {}, { sleep: server.sleep, retryDelay: { random } }));
+    const items = await collect(listAll(server.fetchPage, {}, { sleep: server.sleep, retry: { random } }));
     expect(items).toHaveLength(7);
     expect(server.waits).toStrictEqual([500, 1000, 2000, 4000]);
   });
@@ -494,13 +494,25 @@ describe("retries", () => {
 
   test("the backoff never goes past the walk's limit: it is capped there, not thrown", async () => {
     const server = flaky(Array.from({ length: 4 }, () => () => unavailable()));
-    const options = { sleep: server.sleep, maxRetryDelayMs: 1500, retryDelay: { random: () => 1 } };
+    const options = { sleep: server.sleep, maxRetryDelayMs: 1500, retry: { random: () => 1 } };
     expect(await collect(listAll(server.fetchPage, {}, options))).toHaveLength(7);
     expect(server.waits).toStrictEqual([1000, 1500, 1500, 1500]);
     const narrower = flaky([() => unavailable(), () => unavailable()]);
-    const own = { sleep: narrower.sleep, retryDelay: { random: () => 1, maxBackoffMs: 1200 } };
+    const own = { sleep: narrower.sleep, retry: { random: () => 1, maxBackoffMs: 1200 } };
     expect(await collect(listAll(narrower.fetchPage, {}, own))).toHaveLength(7);
     expect(narrower.waits).toStrictEqual([1000, 1200]);
+  });
+
+  test("the deprecated option retryDelay still draws the waits, and retry wins over it", async () => {
+    const old = flaky([() => unavailable()]);
+    expect(
+      await collect(listAll(old.fetchPage, {}, { sleep: old.sleep, retryDelay: { random: () => 0 } })),
+    ).toHaveLength(7);
+    expect(old.waits).toStrictEqual([0]);
+    const both = flaky([() => unavailable()]);
+    const options = { sleep: both.sleep, retry: { random: () => 1 }, retryDelay: { random: () => 0 } };
+    expect(await collect(listAll(both.fetchPage, {}, options))).toHaveLength(7);
+    expect(both.waits).toStrictEqual([1000]);
   });
 
   test("400, 404 and 500 are never retried", async () => {
@@ -515,9 +527,7 @@ describe("retries", () => {
 
   test("a network failure (a TypeError from fetchPage) is retried: a list query is a GET", async () => {
     const server = flaky([() => Promise.reject(new TypeError("fetch failed"))]);
-    const items = await collect(
-      listAll(server.fetchPage, {}, { sleep: server.sleep, retryDelay: { random: () => 0 } }),
-    );
+    const items = await collect(listAll(server.fetchPage, {}, { sleep: server.sleep, retry: { random: () => 0 } }));
     expect(items).toHaveLength(7);
     expect(server.waits).toStrictEqual([0]);
   });

@@ -62,11 +62,19 @@ describe("localizeMessages", () => {
     expect(localize(answer(own), "de").body).toBe(own);
   });
 
+  test("the deprecated option messages still gives your sentences, and translate wins over it", () => {
+    const own = baseError({ code: "tenant_suspended", message: "The tenant is suspended" });
+    const old = localizeMessages([de], { messages: (body, locale) => `${locale.tag}: ${body.code}` });
+    expect(old(answer(own), "de").body.message).toBe("de: tenant_suspended");
+    const both = localizeMessages([de], { messages: () => "old", translate: () => "new" });
+    expect(both(answer(own), "de").body.message).toBe("new");
+  });
+
   test("your sentences for your own codes come first; sourceLanguage names your language", () => {
     const own = baseError({ code: "tenant_suspended", message: "Der Mandant ist gesperrt." });
     const localizeOwn = localizeMessages([de, enXA], {
       sourceLanguage: "de",
-      messages: (body, locale) => (body.code === "tenant_suspended" ? `${locale.tag}: suspended` : undefined),
+      translate: (body, locale) => (body.code === "tenant_suspended" ? `${locale.tag}: suspended` : undefined),
     });
     expect(localizeOwn(answer(own), "en-XA").body.message).toBe("en-XA: suspended");
     expect(localizeOwn(answer(own), "de")).toStrictEqual({

@@ -6,7 +6,7 @@ import { recorder } from "../../support/node.js";
 /** What sendError answers `thrown` with (tickets "t"): the status, and the body parsed. */
 function answerTo(thrown: unknown): { status: number; body: unknown } {
   const res = recorder();
-  sendError(res, thrown, { ticket: () => "t", onUnexpected: () => {} });
+  sendError(res, thrown, { newTicket: () => "t", onUnexpected: () => {} });
   return { status: res.statusCode, body: JSON.parse(res.body()) };
 }
 
@@ -23,7 +23,7 @@ describe("framework failures", () => {
       validation: [{ keyword: "required", instancePath: "", params: { missingProperty: "a" } }],
       validationContext: "cookies",
     };
-    sendError(res, thrown, { ticket: () => "t" });
+    sendError(res, thrown, { newTicket: () => "t" });
     expect(JSON.parse(res.body())).toMatchObject({
       code: "message_body_constraint_violations",
       violations: { a: [violation("undefined")] },
@@ -105,7 +105,11 @@ describe("framework failures", () => {
       removeHeader: (name: string) => calls.push(`-${name}`),
       send: (payload: string) => calls.push(payload),
     };
-    fastifyErrorHandler({ ticket: () => "t" })({ code: "FST_ERR_CTP_INVALID_MEDIA_TYPE", statusCode: 415 }, {}, reply);
+    fastifyErrorHandler({ newTicket: () => "t" })(
+      { code: "FST_ERR_CTP_INVALID_MEDIA_TYPE", statusCode: 415 },
+      {},
+      reply,
+    );
     expect(calls.slice(4)).toStrictEqual([
       "code 415",
       `content-type: ${JSON_CONTENT_TYPE}`,

@@ -5,13 +5,13 @@ import { recorder } from "../../support/node.js";
 describe("not-found handlers", () => {
   test("Express's originalUrl wins over a url a router cut", () => {
     const res = recorder();
-    expressNotFoundHandler({ ticket: () => "t" })({ method: "POST", url: "/x", originalUrl: "/api/x?y=1" }, res);
+    expressNotFoundHandler({ newTicket: () => "t" })({ method: "POST", url: "/x", originalUrl: "/api/x?y=1" }, res);
     expect(JSON.parse(res.body())).toMatchObject({ message: "No operation matches [POST /api/x]" });
   });
 
   test("a request without method or URL is GET /", () => {
     const res = recorder();
-    expressNotFoundHandler({ ticket: () => "t" })({}, res);
+    expressNotFoundHandler({ newTicket: () => "t" })({}, res);
     expect(JSON.parse(res.body())).toStrictEqual({
       type: "base_error",
       code: "route_not_found",
@@ -24,7 +24,7 @@ describe("not-found handlers", () => {
     for (const length of [5000, 900_000]) {
       const res = recorder();
       const url = `/a\nb\u001b[31m\u2069\u202e${"x".repeat(length)}?q=1`;
-      expressNotFoundHandler({ ticket: () => "t" })({ method: `GE\u202eT${"T".repeat(100)}`, url }, res);
+      expressNotFoundHandler({ newTicket: () => "t" })({ method: `GE\u202eT${"T".repeat(100)}`, url }, res);
       const { message } = JSON.parse(res.body()) as { message: string };
       const path = `/a\\u000ab\\u001b[31m\\u2069\\u202e${"x".repeat(224)}…`;
       expect(message).toBe(`No operation matches [GE\\u202eT${"T".repeat(22)}… ${path}]`);

@@ -11,7 +11,7 @@ import { expectNoSecret, thrownWithSecrets } from "../../support/secrets.js";
 describe("sendError on a response-like object", () => {
   test("removes stale headers, sets the status, the headers and the length, then ends with the body", () => {
     const res = recorder();
-    sendError(res, { status: 405, headers: { allow: "GET" } }, { ticket: () => "t" });
+    sendError(res, { status: 405, headers: { allow: "GET" } }, { newTicket: () => "t" });
     expect(res.statusCode).toBe(405);
     const body = res.body();
     expect(res.log).toStrictEqual([

@@ -8,17 +8,29 @@ import { tree as filter } from "../../support/filter.js";
 import { usersOperation, usersTable } from "../../support/sql-fixtures.js";
 
 const sql = (text: string, table: SqlTable = usersTable, operation: ListOperation = usersOperation) =>
-  filterToSql(filter(text), table, { operation });
+  filterToSql(filter(text), table, operation);
 
 describe("filterToSql", () => {
   test("values become parameters numbered from firstParameter, in reading order", () => {
-    const where = filterToSql(filter('name eq "Ann" and score gt 2 or active eq true'), usersTable, {
-      operation: usersOperation,
+    const where = filterToSql(filter('name eq "Ann" and score gt 2 or active eq true'), usersTable, usersOperation, {
       firstParameter: 3,
     });
     expect(where.values).toStrictEqual(["ann", 2, true]);
     expect(where.text).toBe(
       `((("name" IS NOT NULL AND (lower("name" COLLATE "und-x-icu") COLLATE "C") = $3::text) AND ("score" IS NOT NULL AND "score" > $4::float8)) OR ("active" IS NOT NULL AND "active" = $5::boolean))`,
+    );
+  });
+
+  test("the deprecated options form { operation, firstParameter } gives the same query as the positional operation", () => {
+    const ast = filter('score eq "X" or name sw "a"');
+    expect(filterToSql(ast, usersTable, { operation: usersOperation, firstParameter: 2 })).toStrictEqual(
+      filterToSql(ast, usersTable, usersOperation, { firstParameter: 2 }),
+    );
+    expect(filterToSql(ast, usersTable, { operation: usersOperation })).toStrictEqual(
+      filterToSql(ast, usersTable, usersOperation),
+    );
+    expect(filterToSql(ast, usersTable, { firstParameter: 4 })).toStrictEqual(
+      filterToSql(ast, usersTable, undefined, { firstParameter: 4 }),
     );
   });
 
@@ -134,7 +146,7 @@ describe("filterToSql", () => {
     for (const attribute of ["name", "code", "extra"]) {
       for (const value of ["\0a", "\udc00", "a\0"]) {
         expect(
-          filterToSql({ kind: "compare", attribute, operator: "eq", value }, usersTable, { operation: usersOperation }),
+          filterToSql({ kind: "compare", attribute, operator: "eq", value }, usersTable, usersOperation),
         ).toStrictEqual({ text: "FALSE", values: [] });
       }
     }
@@ -155,9 +167,7 @@ describe("filterToSql", () => {
     ] as const;
     for (const [operator, value, sqlOperator, bound] of cases) {
       for (const attribute of ["name", "code"]) {
-        const where = filterToSql({ kind: "compare", attribute, operator, value }, usersTable, {
-          operation: usersOperation,
-        });
+        const where = filterToSql({ kind: "compare", attribute, operator, value }, usersTable, usersOperation);
         expect(where).toStrictEqual({
           text: `("${attribute}" IS NOT NULL AND (lower("${attribute}" COLLATE "und-x-icu") COLLATE "C") ${sqlOperator} $1::text)`,
           values: [bound],
@@ -202,7 +212,7 @@ describe("filterToSql", () => {
         filter: { kind: "compare", attribute: "C", operator: "eq", value: "x" },
       },
       doc,
-      { operation: nested },
+      nested,
     ).text;
     expect(items).toContain(`jsonb_path_query("doc", 'lax $."items"[*]') AS p(u)`);
     expect(items).toContain(`jsonb_path_query(o, 'lax $."c"[*]') AS e(w)`);
@@ -224,7 +234,7 @@ describe("filterToSql", () => {
     const operation: ListOperation = {
       attributes: { codes: { type: "string", filter: true, multiValued: true, caseSensitive: true } },
     };
-    const codes = filterToSql(filter('codes[VALUE eq "X"]'), table, { operation });
+    const codes = filterToSql(filter('codes[VALUE eq "X"]'), table, operation);
     expect(codes.text).toContain(`jsonb_path_query("codes", 'lax $[*]') AS p(u)`);
     expect(codes.text).toContain(`jsonb_path_query(o, 'lax $."value"[*]')`);
     expect(codes.text).toContain(`((v #>> '{}') COLLATE "C") = $1::text`);
@@ -236,7 +246,7 @@ describe("filterToSql", () => {
     const operation: ListOperation = {
       attributes: { meta: { type: "complex", filter: ["pr"], attributes: { a: "string" } } },
     };
-    expect(filterToSql(filter("meta pr"), table, { operation }).text).toContain(`jsonb_path_query("meta", 'lax $[*]')`);
+    expect(filterToSql(filter("meta pr"), table, operation).text).toContain(`jsonb_path_query("meta", 'lax $[*]')`);
   });
 
   test("an attribute the table does not map is a TypeError", () => {
@@ -280,7 +290,7 @@ describe("filterToSql", () => {
   test("a date-time in jsonb is a TypeError (it needs a timestamptz column)", () => {
     const table: SqlTable = { name: "t", key: "id", columns: { id: "id", doc: { column: "doc", storage: "jsonb" } } };
     const operation: ListOperation = { attributes: { "doc.at": { type: "date-time", filter: true } } };
-    expect(() => filterToSql(filter("doc.at pr"), table, { operation })).toThrow(
+    expect(() => filterToSql(filter("doc.at pr"), table, operation)).toThrow(
       new TypeError('filterToSql: the date-time attribute "doc.at" needs a timestamptz column'),
     );
     expect(() => compileListQuery({ sortBy: [{ attribute: "doc.at" }] }, table, operation)).toThrow(

@@ -102,9 +102,9 @@ describe("the table declaration", () => {
 
   test("the plan made for an operation is not the one without: each compiles as if it came first", () => {
     const table: SqlTable = { ...usersTable };
-    expect(filterToSql(filter('score eq "X"'), table, { operation: usersOperation }).text).toBe("FALSE");
+    expect(filterToSql(filter('score eq "X"'), table, usersOperation).text).toBe("FALSE");
     expect(filterToSql(filter('score eq "X"'), table)).toStrictEqual(filterToSql(filter('score eq "X"'), { ...table }));
-    expect(filterToSql(filter('score eq "X"'), table, { operation: usersOperation }).text).toBe("FALSE");
+    expect(filterToSql(filter('score eq "X"'), table, usersOperation).text).toBe("FALSE");
   });
 
   test("of two columns whose attributes differ only by case, the first answers a name spelled otherwise", () => {

@@ -43,7 +43,7 @@ describe("toProblemResponse", () => {
   });
 
   test("a 5xx ApiError not built with expose becomes the safe 500: nothing of it leaks", async () => {
-    const response = toProblemResponse(new ApiError(failure, { status: 503 }), { ticket: () => "fresh" });
+    const response = toProblemResponse(new ApiError(failure, { status: 503 }), { newTicket: () => "fresh" });
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toContain("10.0.0.3");
@@ -88,13 +88,18 @@ describe("toProblemResponse", () => {
 
   test("a throwing or non-string ticket maker gives a fresh UUID", async () => {
     const throwing = toProblemResponse(null, {
-      ticket: () => {
+      newTicket: () => {
         throw new Error("x");
       },
     });
-    const numeric = toProblemResponse(null, { ticket: () => 7 as unknown as string });
+    const numeric = toProblemResponse(null, { newTicket: () => 7 as unknown as string });
     expect((await throwing.json()).ticket).toMatch(UUID);
     expect((await numeric.json()).ticket).toMatch(UUID);
+  });
+
+  test("the deprecated option ticket still makes the ticket", async () => {
+    const response = toProblemResponse(null, { ticket: () => "t-old" });
+    expect((await response.json()).ticket).toBe("t-old");
   });
 
   test("an ApiError whose status getter throws is treated as unexpected", () => {
@@ -132,7 +137,7 @@ describe("toProblemResponse", () => {
       { status: 400, body: notFound },
     ];
     for (const value of thrown) {
-      const options = { ticket: () => "same" };
+      const options = { newTicket: () => "same" };
       const plain = toResponse(value, options);
       const problem = toProblemResponse(value, options);
       expect(problem.status).toBe(plain.status);
@@ -155,7 +160,7 @@ describe("toProblemResponse shares the policy", () => {
   });
 
   test("a thrown value with a 4xx status is a client error there too", async () => {
-    const response = toProblemResponse({ statusCode: 413, message: SECRET }, { ticket: freshTicket });
+    const response = toProblemResponse({ statusCode: 413, message: SECRET }, { newTicket: freshTicket });
     expect(response.status).toBe(413);
     const text = await response.text();
     expect(text).not.toContain(SECRET);

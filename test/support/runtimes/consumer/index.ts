@@ -201,7 +201,7 @@ export function usersPage(url: URL): SqlQuery | undefined {
   if (!query.ok) return undefined;
   return query.value.filter === undefined
     ? compileListQuery(query.value, usersTable, listUsers)
-    : filterToSql(query.value.filter, usersTable, { operation: listUsers });
+    : filterToSql(query.value.filter, usersTable, listUsers);
 }
 
 // Node: the handlers of node:http, Express and Fastify, typed structurally.

@@ -128,7 +128,7 @@ describe("design decision Ticket", () => {
 
   test("injectable: a given ticket is used", async () => {
     expect(baseError({ code: "x", message: "m", ticket: "abc" }).ticket).toBe("abc");
-    expect(((await toResponse(null, { ticket: () => "abc" }).json()) as { ticket: string }).ticket).toBe("abc");
+    expect(((await toResponse(null, { newTicket: () => "abc" }).json()) as { ticket: string }).ticket).toBe("abc");
   });
 
   test("always present on every body", () => {

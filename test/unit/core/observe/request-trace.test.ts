@@ -182,14 +182,14 @@ describe("the boundary option trace: the ticket of every body answered", () => {
 
   test("the safe 500 and a thrown 4xx get the trace's ticket, and onUnexpected sees it", () => {
     const onUnexpected = vi.fn();
-    const options = { trace: requestTrace({ traceparent: TRACEPARENT }), ticket: () => "maker", onUnexpected };
+    const options = { trace: requestTrace({ traceparent: TRACEPARENT }), newTicket: () => "maker", onUnexpected };
     expect(bodyOf(toHttpResponse(new Error("boom"), options).body)["ticket"]).toBe(TICKET);
     expect(onUnexpected.mock.calls[0]?.[1]).toMatchObject({ code: "internal_error", ticket: TICKET });
     expect(bodyOf(toHttpResponse({ status: 404 }, options).body)["ticket"]).toBe(TICKET);
   });
 
   test("without a valid trace, the ticket is made as before", () => {
-    const options = { trace: requestTrace({ traceparent: "garbage" }), ticket: () => "maker" };
+    const options = { trace: requestTrace({ traceparent: "garbage" }), newTicket: () => "maker" };
     expect(bodyOf(toHttpResponse(new Error("boom"), options).body)["ticket"]).toBe("maker");
     expect(bodyOf(toHttpResponse(notFound(), options).body)["ticket"]).toBe("handler-ticket");
   });

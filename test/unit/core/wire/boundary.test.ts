@@ -17,7 +17,7 @@ import {
 import { throwingProxy } from "../../../support/fuzz.js";
 
 const SECRET = "s3cr3t-do-not-leak";
-const ticket = () => "t-fresh";
+const newTicket = () => "t-fresh";
 function bodyOf(text: string): unknown {
   return JSON.parse(text);
 }
@@ -51,7 +51,7 @@ describe("toHttpResponse", () => {
     const body = baseError({ code: "busy", message: SECRET, ticket: "t" });
     const shown = new ApiError(body, { status: 503, expose: true, headers: { "retry-after": "9" } });
     expect(toHttpResponse(shown).headers).toStrictEqual({ "content-type": JSON_CONTENT_TYPE, "retry-after": "9" });
-    const hidden = toHttpResponse(new ApiError(body, { status: 503, headers: { "retry-after": "9" } }), { ticket });
+    const hidden = toHttpResponse(new ApiError(body, { status: 503, headers: { "retry-after": "9" } }), { newTicket });
     expect(hidden).toStrictEqual({
       status: 500,
       headers: { "content-type": JSON_CONTENT_TYPE },
@@ -76,7 +76,7 @@ describe("a thrown value carrying a 4xx status is a client error", () => {
   test.each(Object.entries(CLIENT_ERRORS))("status %s gives its code and generic message", (status, row) => {
     const onUnexpected = vi.fn();
     const response = toHttpResponse(Object.assign(new Error(SECRET), { status: Number(status) }), {
-      ticket,
+      newTicket,
       onUnexpected,
     });
     expect(response.status).toBe(Number(status));
@@ -85,7 +85,7 @@ describe("a thrown value carrying a 4xx status is a client error", () => {
   });
 
   test("a 4xx status the table does not list keeps its status with the fallback code", () => {
-    const response = toHttpResponse({ statusCode: 418 }, { ticket });
+    const response = toHttpResponse({ statusCode: 418 }, { newTicket });
     expect(response.status).toBe(418);
     expect(bodyOf(response.body)).toStrictEqual({ type: "base_error", ...CLIENT_ERROR_FALLBACK, ticket: "t-fresh" });
   });
@@ -175,7 +175,7 @@ describe("a thrown value carrying a 4xx status is a client error", () => {
   });
 
   test("toResponse follows the same rules", async () => {
-    const response = toResponse({ status: 413 }, { ticket });
+    const response = toResponse({ status: 413 }, { newTicket });
     expect(response.status).toBe(413);
     expect(response.headers.get("content-type")).toBe(JSON_CONTENT_TYPE);
     expect(await response.json()).toStrictEqual({
@@ -191,9 +191,20 @@ describe("a thrown value carrying a 4xx status is a client error", () => {
     const failing = () => {
       throw new Error("no");
     };
-    expect((bodyOf(toHttpResponse({ status: 400 }, { ticket: failing }).body) as BaseErrorBody).ticket).toMatch(uuid);
+    expect((bodyOf(toHttpResponse({ status: 400 }, { newTicket: failing }).body) as BaseErrorBody).ticket).toMatch(
+      uuid,
+    );
     const numeric = (() => 1) as unknown as () => string;
-    expect((bodyOf(toHttpResponse({ status: 400 }, { ticket: numeric }).body) as BaseErrorBody).ticket).toMatch(uuid);
+    expect((bodyOf(toHttpResponse({ status: 400 }, { newTicket: numeric }).body) as BaseErrorBody).ticket).toMatch(
+      uuid,
+    );
+  });
+
+  test("the deprecated option ticket still makes the ticket, and newTicket wins over it", () => {
+    const old = () => "t-old";
+    expect((bodyOf(toHttpResponse({ status: 400 }, { ticket: old }).body) as BaseErrorBody).ticket).toBe("t-old");
+    const both = toHttpResponse({ status: 400 }, { ticket: old, newTicket });
+    expect((bodyOf(both.body) as BaseErrorBody).ticket).toBe("t-fresh");
   });
 });
 
@@ -302,7 +313,7 @@ describe("the option localize", () => {
 
   test("the safe 500 is localized after the hook saw the English body", () => {
     const onUnexpected = vi.fn();
-    const { body } = toHttpResponse(new Error(SECRET), { localize: german, onUnexpected, ticket });
+    const { body } = toHttpResponse(new Error(SECRET), { localize: german, onUnexpected, newTicket });
     expect(JSON.parse(body)).toStrictEqual({
       type: "base_error",
       code: "internal_error",

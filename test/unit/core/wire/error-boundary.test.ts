@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 import { errorBoundary, type MessageLocalizer, notFound, parseErrorBody } from "../../../../src/index.js";
 
 const SECRET = "s3cr3t-do-not-leak";
-const ticket = () => "t-fresh";
+const newTicket = () => "t-fresh";
 describe("errorBoundary", () => {
   test("passes arguments, this and the response through", async () => {
     const handler = vi.fn(function (this: unknown, request: Request, env: { readonly n: number }) {
@@ -22,7 +22,7 @@ describe("errorBoundary", () => {
       (): Response => {
         throw new Error(SECRET);
       },
-      { onUnexpected, ticket },
+      { onUnexpected, newTicket },
     );
     const response = await sync();
     expect(response.status).toBe(500);

@@ -184,27 +184,27 @@ describe("toResponse", () => {
   });
 
   test("the ticket option makes the safe 500's ticket", async () => {
-    const body = await expectSafe500(toResponse(new Error("x"), { ticket: () => "req-123" }), "req-123");
+    const body = await expectSafe500(toResponse(new Error("x"), { newTicket: () => "req-123" }), "req-123");
     expect(body.ticket).toBe("req-123");
   });
 
   test("a ticket maker that throws or gives a non-string still answers, with a UUID", async () => {
     const throwing = await expectSafe500(
       toResponse(new Error("x"), {
-        ticket: () => {
+        newTicket: () => {
           throw new Error(SECRET);
         },
       }),
     );
     expect(throwing.ticket).toMatch(UUID_V4);
-    const wrong = await expectSafe500(toResponse(new Error("x"), { ticket: () => 7 as never }));
+    const wrong = await expectSafe500(toResponse(new Error("x"), { newTicket: () => 7 as never }));
     expect(wrong.ticket).toMatch(UUID_V4);
   });
 
   test("onUnexpected receives the thrown value and the body sent", async () => {
     const thrown = secretError();
     const onUnexpected = vi.fn();
-    const response = toResponse(thrown, { onUnexpected, ticket: () => "t-9" });
+    const response = toResponse(thrown, { onUnexpected, newTicket: () => "t-9" });
     const body = await expectSafe500(response, "t-9");
     expect(onUnexpected).toHaveBeenCalledTimes(1);
     expect(onUnexpected.mock.calls[0]?.[0]).toBe(thrown);
@@ -851,7 +851,7 @@ describe("security: nothing of a failure or of user input reaches the client", (
 
     test("a ticket maker that returns the secret inside an object is not used", async () => {
       const body = await expectSafe500(
-        toResponse(new Error("x"), { ticket: () => ({ toString: () => PASSWORD }) as never }),
+        toResponse(new Error("x"), { newTicket: () => ({ toString: () => PASSWORD }) as never }),
       );
       expect(body.ticket).toMatch(UUID_V4);
     });
