@@ -34,7 +34,7 @@ function defaultsOf(type: ValueType): readonly FilterOperator[] {
 
 /**
  * The operators an attribute allows when its declaration says `filter: true`,
- * per value type, in the order of {@link FILTER_OPERATORS}.
+ * per value type, in the order of `FILTER_OPERATORS`.
  *
  * @remarks
  * Strings allow the documented set `eq ne sw lt le gt ge in nin`; numbers and
@@ -42,7 +42,7 @@ function defaultsOf(type: ValueType): readonly FilterOperator[] {
  * `pr` (present), which only asks whether a value is there. The SCIM forms
  * `co` and `ew` parse, but an operation enables them per attribute (they
  * cannot use an index the way `sw` can). Each operator is allowed or not by
- * its class ({@link FILTER_OPERATOR_CLASSES}).
+ * its class (`FILTER_OPERATOR_CLASSES`).
  *
  * @public
  */
