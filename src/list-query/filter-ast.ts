@@ -5,8 +5,10 @@
  * @remarks
  * Each operator has its class in {@link FILTER_OPERATOR_CLASSES}, which the
  * type checker requires: an operator added here without a class fails
- * `tsc`. Everything else about an operator (the term it makes, the types it
- * applies to, {@link DEFAULT_FILTER_OPERATORS}) is read from its class.
+ * `tsc`. Everything else about an operator is read from its class: the term
+ * it makes, the types it applies to, and {@link DEFAULT_FILTER_OPERATORS}
+ * (which leaves out only the SCIM forms `co` and `ew`, enabled per
+ * attribute).
  *
  * @public
  */
