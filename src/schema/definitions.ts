@@ -62,12 +62,19 @@ function closed(strict: boolean): JsonSchema {
 }
 
 /**
- * The schema of one attribute's value: a string, described; a bound (the
- * form `bound`) with examples of each of its forms, an exclusive one marked
- * as `boundMark` marks it. No `pattern`: a validator's bound on a string or a
- * time is written as it is, and the builders take any string.
+ * The schema of one constraint attribute's value: a string, described; a
+ * bound (the form `bound`) with examples of each of its forms, an exclusive
+ * one marked as `boundMark` marks it. No `pattern`: a validator's bound on a
+ * string or a time is written as it is, the builders take any string, and
+ * the lenient schemas accept what `parseErrorBody` accepts.
+ *
+ * @param name - the attribute's name
+ * @param description - its meaning, from the catalogue
+ * @param form - its form, from the catalogue (`text` when absent)
+ * @returns the schema of its value
+ * @internal
  */
-function attributeSchema(name: string, description: string, form: AttributeForm | undefined): JsonSchema {
+export function _attributeSchema(name: string, description: string, form: string | undefined): JsonSchema {
   if (form !== "bound") return { type: "string", description };
   const mark = boundMark(name, "");
   const examples = ["10", "2024-01-31T12:00:00.000Z"];
@@ -103,7 +110,7 @@ function violationDefinitions({ strict, ref, codes }: Variant) {
       properties: Object.fromEntries(
         Object.entries(codes.attributes).map(([name, description]) => [
           name,
-          attributeSchema(name, description, codes.forms[name]),
+          _attributeSchema(name, description, codes.forms[name]),
         ]),
       ),
       ...(strict ? { additionalProperties: false, minProperties: 1 } : { additionalProperties: { type: "string" } }),
