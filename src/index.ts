@@ -20,7 +20,13 @@ export type {
   ViolationDetail,
   Violations,
 } from "./core/body/bodies.js";
-export { type AttributeNameOf, numberAttribute } from "./core/body/number-attribute.js";
+export {
+  type AttributeNameOf,
+  type BoundAttributeName,
+  boundAttribute,
+  type NumericBound,
+  numberAttribute,
+} from "./core/body/number-attribute.js";
 export { type ParseErrorBodyOptions, parseErrorBody } from "./core/body/parse-body.js";
 export { formatPath, type PathSegment, parsePath } from "./core/body/path.js";
 export type { ParseIssue, ParseResult } from "./core/body/result.js";

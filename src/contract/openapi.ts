@@ -6,12 +6,17 @@ import type {
   ViolationDefinitions,
 } from "../core/catalogue/definition.js";
 import type { ConstraintAttribute } from "../core/catalogue/tables.js";
-import { ATTRIBUTE_DESCRIPTIONS, CODE_ATTRIBUTES, type CodeWithAttributes } from "../core/catalogue/tables.js";
+import {
+  ATTRIBUTE_DESCRIPTIONS,
+  ATTRIBUTE_FORMS,
+  CODE_ATTRIBUTES,
+  type CodeWithAttributes,
+} from "../core/catalogue/tables.js";
 import { escapeRegExp } from "../internal/escape-reg-exp.js";
 import type { CompiledListOperation, ListOperation } from "../list-query/index.js";
 import { compileListOperation, MAX_LIST_QUERY_INTEGER } from "../list-query/index.js";
 import type { JsonSchema, JsonValue } from "../schema/index.js";
-import { openApiComponents } from "../schema/index.js";
+import { _attributeSchema, openApiComponents } from "../schema/index.js";
 import type { DeclaredViolations, Operation, ResolvedError } from "./operation.js";
 import { _mergeViolations } from "./server.js";
 
@@ -115,16 +120,26 @@ function detailRef(code: string): JsonSchema {
  */
 type UsedCodes = Map<string, AnyCatalogue | undefined>;
 
-/** The attribute names of one code, and their descriptions: from `catalogue`, or the built-in tables. */
-function attributesOf(code: string, catalogue: AnyCatalogue | undefined): [string, string][] {
+/** The attribute names of one code, and the schemas of their values: from `catalogue`, or the built-in tables. */
+function attributesOf(code: string, catalogue: AnyCatalogue | undefined): [string, JsonSchema][] {
   if (catalogue === undefined) {
     const names = Object.hasOwn(CODE_ATTRIBUTES, code) ? CODE_ATTRIBUTES[code as CodeWithAttributes] : [];
-    return names.map((name) => [name, ATTRIBUTE_DESCRIPTIONS[name as ConstraintAttribute]]);
+    return names.map((name) => [
+      name,
+      _attributeSchema(
+        name,
+        ATTRIBUTE_DESCRIPTIONS[name as ConstraintAttribute],
+        ATTRIBUTE_FORMS[name as ConstraintAttribute],
+      ),
+    ]);
   }
   // `defineOperation` checked that the catalogue has the code, and `defineCatalogue` that it has its attributes.
   const definition = (catalogue.violations as ViolationDefinitions)[code] as ViolationDefinition;
   const attributes = catalogue.attributes as AttributeDefinitions;
-  return (definition.attributes ?? []).map((name) => [name, (attributes[name] as AttributeDefinition).description]);
+  return (definition.attributes ?? []).map((name) => {
+    const { description, form } = attributes[name] as AttributeDefinition;
+    return [name, _attributeSchema(name, description, form)];
+  });
 }
 
 /** The detail schema of one code: the `ViolationDetail` component, its code fixed, its attributes from the catalogue. */
@@ -141,9 +156,7 @@ function detailSchema(code: string, catalogue: AnyCatalogue | undefined): JsonSc
             { type: "object", maxProperties: 0 }
           : {
               type: "object",
-              properties: Object.fromEntries(
-                names.map(([name, description]) => [name, { type: "string", description }]),
-              ),
+              properties: Object.fromEntries(names),
               additionalProperties: false,
             },
     },

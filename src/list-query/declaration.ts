@@ -1,27 +1,57 @@
 import type { ValueType } from "./compare.js";
-import { type FilterOperator, isFilterOperator } from "./filter-ast.js";
+import {
+  _isOfClass,
+  _operatorsOfClass,
+  FILTER_OPERATOR_CLASSES,
+  FILTER_OPERATORS,
+  type FilterOperator,
+  type FilterOperatorClass,
+  isFilterOperator,
+} from "./filter-ast.js";
 import { _asciiLower, _findName, type _NameIndex, _nameIndex } from "./name-index.js";
 import { _attributeSegments, _isCoreSchemaUrn, _isSchemaUrn } from "./schema-urn.js";
 
+/** The value types that allow each class of operator under `filter: true`. */
+const DEFAULT_TYPES = {
+  equality: ["string", "number", "boolean", "date-time"],
+  substring: ["string"],
+  order: ["string", "number", "date-time"],
+  membership: ["string", "number", "date-time"],
+  presence: ["string", "number", "boolean", "date-time"],
+} as const satisfies Readonly<Record<FilterOperatorClass, readonly ValueType[]>>;
+
+/** The SCIM forms an operation enables per attribute: `filter: true` leaves them out. */
+const OPT_IN: readonly FilterOperator[] = ["co", "ew"];
+
+/** The operators `filter: true` allows on a value type, in the order of {@link FILTER_OPERATORS}. */
+function defaultsOf(type: ValueType): readonly FilterOperator[] {
+  return FILTER_OPERATORS.filter(
+    (operator) =>
+      !OPT_IN.includes(operator) &&
+      (DEFAULT_TYPES[FILTER_OPERATOR_CLASSES[operator]] as readonly ValueType[]).includes(type),
+  );
+}
+
 /**
  * The operators an attribute allows when its declaration says `filter: true`,
- * per value type.
+ * per value type, in the order of `FILTER_OPERATORS`.
  *
  * @remarks
  * Strings allow the documented set `eq ne sw lt le gt ge in nin`; numbers and
  * date-times the same without `sw`; booleans `eq ne`. Every type also allows
  * `pr` (present), which only asks whether a value is there. The SCIM forms
  * `co` and `ew` parse, but an operation enables them per attribute (they
- * cannot use an index the way `sw` can).
+ * cannot use an index the way `sw` can). Each operator is allowed or not by
+ * its class (`FILTER_OPERATOR_CLASSES`).
  *
  * @public
  */
-export const DEFAULT_FILTER_OPERATORS = {
-  string: ["eq", "ne", "sw", "lt", "le", "gt", "ge", "in", "nin", "pr"],
-  number: ["eq", "ne", "lt", "le", "gt", "ge", "in", "nin", "pr"],
-  boolean: ["eq", "ne", "pr"],
-  "date-time": ["eq", "ne", "lt", "le", "gt", "ge", "in", "nin", "pr"],
-} as const;
+export const DEFAULT_FILTER_OPERATORS: Readonly<Record<ValueType, readonly FilterOperator[]>> = {
+  string: defaultsOf("string"),
+  number: defaultsOf("number"),
+  boolean: defaultsOf("boolean"),
+  "date-time": defaultsOf("date-time"),
+};
 
 /**
  * The type of a declared attribute: a value type, or `complex` for an
@@ -227,9 +257,6 @@ function isValueType(value: unknown): value is ValueType {
   return typeof value === "string" && Object.hasOwn(DEFAULT_FILTER_OPERATORS, value);
 }
 
-/** The substring operators, which only a string can match. */
-const SUBSTRING_OPERATORS: readonly FilterOperator[] = ["sw", "co", "ew"];
-
 /**
  * The operators of a filter permission for a value type.
  *
@@ -242,9 +269,12 @@ function operatorsOf(where: string, type: ValueType | undefined, filter: unknown
     return _invalid(`${where}: invalid filter`, filter);
   }
   if (filter === true) return DEFAULT_FILTER_OPERATORS[type];
-  if (type !== "string" && filter.some((operator) => SUBSTRING_OPERATORS.includes(operator))) {
+  if (type !== "string" && filter.some((operator) => _isOfClass(operator, "substring"))) {
     // `sw`, `co` and `ew` never match a number, boolean or date-time: a client would get an empty page and no hint why.
-    return _invalid(`${where}: sw, co and ew only apply to strings, not to the type`, type);
+    const substring = _operatorsOfClass(["substring"])
+      .join(", ")
+      .replace(/, (?=\w+$)/, " and ");
+    return _invalid(`${where}: ${substring} only apply to strings, not to the type`, type);
   }
   return filter;
 }
@@ -313,7 +343,11 @@ function compileAttribute(name: string, draft: Draft, out: CompiledAttribute[], 
   });
   // Named itself, a complex attribute compares its elements by `value` (RFC 7644), and `pr` asks for a non-empty element.
   const compareBy = subs.find((sub) => sub.name === `${name}.value`);
-  if (filterable && !compareBy && !(filter === true || (Array.isArray(filter) && filter.every((op) => op === "pr")))) {
+  if (
+    filterable &&
+    !compareBy &&
+    !(filter === true || (Array.isArray(filter) && filter.every((op) => _isOfClass(op, "presence"))))
+  ) {
     // Without a `value` to compare by, only presence can be asked.
     return void _invalid(`${where}: invalid filter`, filter);
   }
@@ -322,7 +356,7 @@ function compileAttribute(name: string, draft: Draft, out: CompiledAttribute[], 
   if (filterable) {
     // `filter: true` takes the operators of `value`; a list is checked against its type.
     own.operators = !compareBy
-      ? ["pr"]
+      ? _operatorsOfClass(["presence"])
       : filter === true
         ? compareBy.operators
         : operatorsOf(where, compareBy.type as ValueType, filter);

@@ -2,6 +2,14 @@
  * Every operator of the filter language, lower-case: the documented
  * `eq ne sw lt le gt ge in nin` and the SCIM forms `co ew pr`.
  *
+ * @remarks
+ * Each operator has its class in {@link FILTER_OPERATOR_CLASSES}, which the
+ * type checker requires: an operator added here without a class fails
+ * `tsc`. Everything else about an operator is read from its class: the term
+ * it makes, the types it applies to, and {@link DEFAULT_FILTER_OPERATORS}
+ * (which leaves out only the SCIM forms `co` and `ew`, enabled per
+ * attribute).
+ *
  * @public
  */
 export const FILTER_OPERATORS = ["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"] as const;
@@ -14,11 +22,117 @@ export const FILTER_OPERATORS = ["eq", "ne", "sw", "co", "ew", "lt", "le", "gt",
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 /**
- * The operators that compare an attribute with one value.
+ * What a filter operator asks of an attribute:
+ *
+ * - `equality` (`eq`, `ne`): equal to one literal, or not; the only class
+ *   besides `membership` that takes `null` ("missing or null?");
+ * - `substring` (`sw`, `co`, `ew`): starts with, contains, ends with one
+ *   string; strings only;
+ * - `order` (`lt`, `le`, `gt`, `ge`): before or after one literal, in the
+ *   order of sorting;
+ * - `membership` (`in`, `nin`): equal to one of a list of literals, or to
+ *   none of them;
+ * - `presence` (`pr`): has a non-empty value; takes no literal.
  *
  * @public
  */
-export type FilterCompareOperator = Exclude<FilterOperator, "in" | "nin" | "pr">;
+export type FilterOperatorClass = "equality" | "substring" | "order" | "membership" | "presence";
+
+/**
+ * The class of every filter operator: the one home of what each operator
+ * is, from which the parser, the formatter, the validator, the in-memory
+ * evaluator, the SQL translator and {@link DEFAULT_FILTER_OPERATORS} read it.
+ *
+ * @remarks
+ * The term an operator makes follows from its class: `presence` a
+ * {@link FilterPresentNode}, `membership` a {@link FilterInNode} (a list of
+ * literals), every other class a {@link FilterCompareNode} (one literal).
+ *
+ * @example
+ * ```ts
+ * FILTER_OPERATOR_CLASSES.sw; // "substring"
+ * FILTER_OPERATORS.filter((operator) => FILTER_OPERATOR_CLASSES[operator] === "order"); // ["lt", "le", "gt", "ge"]
+ * ```
+ * @public
+ */
+export const FILTER_OPERATOR_CLASSES = {
+  eq: "equality",
+  ne: "equality",
+  sw: "substring",
+  co: "substring",
+  ew: "substring",
+  lt: "order",
+  le: "order",
+  gt: "order",
+  ge: "order",
+  in: "membership",
+  nin: "membership",
+  pr: "presence",
+} as const;
+
+/**
+ * {@link FILTER_OPERATOR_CLASSES} as the type checker holds it: a class for
+ * every operator of {@link FILTER_OPERATORS} (an operator added there without
+ * one fails `tsc`), and no key that is not an operator.
+ */
+const CLASSES: Readonly<Record<FilterOperator, FilterOperatorClass>> &
+  Readonly<Record<Exclude<keyof typeof FILTER_OPERATOR_CLASSES, FilterOperator>, never>> = FILTER_OPERATOR_CLASSES;
+
+/**
+ * The operators of one or more classes: `FilterOperatorOfClass<"order">` is
+ * `"lt" | "le" | "gt" | "ge"`.
+ *
+ * @public
+ */
+export type FilterOperatorOfClass<C extends FilterOperatorClass> = {
+  [K in FilterOperator]: (typeof FILTER_OPERATOR_CLASSES)[K] extends C ? K : never;
+}[FilterOperator];
+
+/**
+ * The operators that compare an attribute with one value: those of every
+ * class but `membership` and `presence`.
+ *
+ * @public
+ */
+export type FilterCompareOperator = Exclude<FilterOperator, FilterOperatorOfClass<"membership" | "presence">>;
+
+/**
+ * Tells whether an operator is of a class.
+ *
+ * @param operator - an operator of the filter language
+ * @param operatorClass - the class
+ * @returns whether {@link FILTER_OPERATOR_CLASSES} gives it that class
+ * @internal
+ */
+export function _isOfClass<C extends FilterOperatorClass>(
+  operator: FilterOperator,
+  operatorClass: C,
+): operator is FilterOperatorOfClass<C> {
+  return CLASSES[operator] === operatorClass;
+}
+
+/**
+ * The kind of term an operator makes: `present` for `presence`, `in` for
+ * `membership`, `compare` for every other class.
+ *
+ * @internal
+ */
+export function _termKindOf(operator: FilterOperator): FilterTermNode["kind"] {
+  return _isOfClass(operator, "presence") ? "present" : _isOfClass(operator, "membership") ? "in" : "compare";
+}
+
+/**
+ * The operators of some classes, in the order of {@link FILTER_OPERATORS}.
+ *
+ * @internal
+ */
+export function _operatorsOfClass<C extends FilterOperatorClass>(
+  classes: readonly C[],
+): readonly FilterOperatorOfClass<C>[] {
+  return FILTER_OPERATORS.filter((operator): operator is FilterOperatorOfClass<C> =>
+    (classes as readonly FilterOperatorClass[]).includes(CLASSES[operator]),
+  );
+}
 
 /**
  * A literal value of the filter language: a JSON string, number, `true`,
@@ -54,8 +168,8 @@ export interface FilterInNode {
   readonly kind: "in";
   /** The dotted attribute path. */
   readonly attribute: string;
-  /** `in` or `nin` (not in). */
-  readonly operator: "in" | "nin";
+  /** `in` or `nin` (not in): an operator of the class `membership`. */
+  readonly operator: FilterOperatorOfClass<"membership">;
   /** The listed literals; never empty. */
   readonly values: readonly [FilterValue, ...FilterValue[]];
 }

@@ -5,8 +5,11 @@ import { compileListOperation } from "./compile-operation.js";
 import { _compareInstants, _instantOf } from "./date-time.js";
 import { _comparedAs, _elementValue, type CompiledAttribute, type CompiledListOperation } from "./declaration.js";
 import {
+  _isOfClass,
   _nodesOf,
+  type FilterCompareOperator,
   type FilterNode,
+  type FilterOperatorOfClass,
   type FilterTermNode,
   type FilterValue,
   type FilterValuePathNode,
@@ -49,31 +52,33 @@ function order(value: unknown, literal: Literal, plan: TermPlan): number {
   return compareValues(value, literal);
 }
 
+/** Whether a string (folded or not) satisfies each substring operator with a needle. */
+const SUBSTRING_TESTS = {
+  sw: (haystack, needle) => haystack.startsWith(needle),
+  co: (haystack, needle) => haystack.includes(needle),
+  ew: (haystack, needle) => haystack.endsWith(needle),
+} satisfies Record<FilterOperatorOfClass<"substring">, (haystack: string, needle: string) => boolean>;
+
+/** Whether an order (-1, 0 or 1; NaN when there is none) satisfies each operator that compares by order. */
+const ORDER_TESTS = {
+  eq: (order) => order === 0,
+  ne: (order) => order !== 0,
+  lt: (order) => order < 0,
+  le: (order) => order <= 0,
+  gt: (order) => order > 0,
+  ge: (order) => order >= 0,
+} satisfies Record<FilterOperatorOfClass<"equality" | "order">, (order: number) => boolean>;
+
 /** Whether one present (non-null) element satisfies a comparison with a non-null literal. */
-function compareOne(operator: string, value: unknown, literal: Literal, plan: TermPlan): boolean {
-  if (operator === "sw" || operator === "co" || operator === "ew") {
+function compareOne(operator: FilterCompareOperator, value: unknown, literal: Literal, plan: TermPlan): boolean {
+  if (_isOfClass(operator, "substring")) {
     if (typeof value !== "string" || typeof literal !== "string") return false;
     const haystack = plan.caseSensitive ? value : value.toLowerCase();
     const needle = plan.caseSensitive ? literal : literal.toLowerCase();
-    return operator === "sw"
-      ? haystack.startsWith(needle)
-      : operator === "ew"
-        ? haystack.endsWith(needle)
-        : haystack.includes(needle);
+    return SUBSTRING_TESTS[operator](haystack, needle);
   }
-  const result = order(value, literal, plan);
   // NaN (no order) fails every test but `ne`.
-  return operator === "eq"
-    ? result === 0
-    : operator === "ne"
-      ? result !== 0
-      : operator === "lt"
-        ? result < 0
-        : operator === "le"
-          ? result <= 0
-          : operator === "gt"
-            ? result > 0
-            : result >= 0;
+  return ORDER_TESTS[operator](order(value, literal, plan));
 }
 
 function matchesLeaf(node: Leaf, item: unknown, plans: Map<Leaf, TermPlan>): boolean {

@@ -1,4 +1,4 @@
-import { _nodesOf, FILTER_OPERATORS, type FilterNode, type FilterValue } from "./filter-ast.js";
+import { _nodesOf, _termKindOf, type FilterNode, type FilterValue, isFilterOperator } from "./filter-ast.js";
 import { _isSchemaUrn } from "./schema-urn.js";
 
 /**
@@ -35,10 +35,8 @@ function formatTerm(node: unknown): string {
   if (kind === "present") return `${attribute} pr`;
   const isCompare = kind === "compare";
   if (!isCompare && kind !== "in") invalid("kind", kind);
-  // The first nine operators compare with one value, `in` and `nin` with a list.
-  if (!(isCompare ? FILTER_OPERATORS.slice(0, 9) : ["in", "nin"]).includes(operator as never)) {
-    invalid("operator", operator);
-  }
+  // An operator makes one kind of term: one value for `compare`, a list for `in`.
+  if (!isFilterOperator(operator) || _termKindOf(operator) !== kind) invalid("operator", operator);
   if (isCompare) return `${attribute} ${operator} ${formatValue(value as FilterValue)}`;
   if (!Array.isArray(values) || values.length === 0) invalid("in list", values);
   return `${attribute} ${operator} (${values.map(formatValue).join(", ")})`;

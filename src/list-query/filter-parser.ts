@@ -2,7 +2,7 @@ import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../core/body/
 import { FILTER_EXPECTED, type FilterExpected } from "../core/catalogue/built-in/filter-expected.js";
 import type { BuiltViolationDetail } from "../core/errors/build.js";
 import { _detail, _syntaxBody, _violationsBody } from "./error-bodies.js";
-import type { FilterNode, FilterTermNode, FilterValue } from "./filter-ast.js";
+import { _isOfClass, type FilterNode, type FilterTermNode, type FilterValue } from "./filter-ast.js";
 import {
   _at,
   _codeAt,
@@ -157,8 +157,8 @@ function term(parser: Parser, attribute: string, afterNot: boolean): FilterTermN
     return fail(parser, afterNot ? "not_group_or_operator" : "operator");
   }
   _next(parser);
-  if (operator === "pr") return { kind: "present", attribute };
-  if (operator === "in" || operator === "nin") {
+  if (_isOfClass(operator, "presence")) return { kind: "present", attribute };
+  if (_isOfClass(operator, "membership")) {
     if (!_at(parser, "open")) return fail(parser, "open_parenthesis");
     const values: FilterValue[] = [];
     do {

@@ -7,7 +7,7 @@ import { _readDateTime } from "./date-time.js";
 import { _elementValue, type CompiledAttribute, type CompiledListOperation } from "./declaration.js";
 import { _detail, _violationsBody } from "./error-bodies.js";
 import type { FilterNode, FilterOperator, FilterValue } from "./filter-ast.js";
-import { _nodesOf, _pushOperands } from "./filter-ast.js";
+import { _isOfClass, _nodesOf, _pushOperands } from "./filter-ast.js";
 import type { ListOperation } from "./operation.js";
 
 /**
@@ -38,7 +38,7 @@ function valueTypeOf(rule: CompiledAttribute): ValueType {
 /** Whether a literal fits a value type; `null` fits every type with the operators that ask "missing or null?". */
 function fits(type: ValueType, operator: FilterOperator, value: FilterValue): boolean {
   // null asks "missing or null?", which only equality and membership can ask.
-  if (value === null) return ["eq", "ne", "in", "nin"].includes(operator);
+  if (value === null) return _isOfClass(operator, "equality") || _isOfClass(operator, "membership");
   if (type === "date-time") return typeof value === "string" && _readDateTime(value) !== undefined;
   // The other value types are named as `typeof` names them.
   return typeof value === type;

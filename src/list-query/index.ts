@@ -55,6 +55,8 @@ export {
   type SubAttributeDeclaration,
 } from "./declaration.js";
 export {
+  _isOfClass,
+  FILTER_OPERATOR_CLASSES,
   FILTER_OPERATORS,
   type FilterAndNode,
   type FilterCompareNode,
@@ -63,6 +65,8 @@ export {
   type FilterNode,
   type FilterNotNode,
   type FilterOperator,
+  type FilterOperatorClass,
+  type FilterOperatorOfClass,
   type FilterOrNode,
   type FilterPresentNode,
   type FilterTermNode,

@@ -7,6 +7,7 @@
  */
 
 import type { BaseErrorBody, ConstraintAttributes } from "../core/body/bodies.js";
+import { boundMark } from "../core/catalogue/bounds.js";
 import type { AttributeForm, DetailsSchema, MessageDefinition } from "../core/catalogue/definition.js";
 import {
   type CompiledOptions,
@@ -29,17 +30,6 @@ export type ValueForm = AttributeForm | "raw";
 
 /** Every plural category, written as itself: `Formatter.count` then answers the category. */
 const CATEGORIES = { zero: "zero", one: "one", two: "two", few: "few", many: "many", other: "other" } as const;
-
-/**
- * The mark of a bound's exclusivity: `<` for a maximum (`maxValue`, or any
- * `max…`), `>` for a minimum (`min…`); for a bound named otherwise, the mark
- * it starts with.
- */
-function boundMark(name: string, value: string): "<" | ">" {
-  if (/^max(?![a-z])/.test(name)) return "<";
-  if (/^min(?![a-z])/.test(name)) return ">";
-  return value.startsWith(">") ? ">" : "<";
-}
 
 /** A list's type from an argument's style: `or`, `nor`, else `and`. */
 function listType(style: string | undefined): ListType {

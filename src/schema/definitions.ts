@@ -1,5 +1,8 @@
+import { boundMark } from "../core/catalogue/bounds.js";
+import type { AttributeForm } from "../core/catalogue/definition.js";
 import {
   ATTRIBUTE_DESCRIPTIONS,
+  ATTRIBUTE_FORMS,
   BASE_ERROR_STATUS,
   CODE_ATTRIBUTES,
   CONSTRAINT_ATTRIBUTES,
@@ -33,6 +36,8 @@ export interface SchemaCodes {
   readonly violations: readonly string[];
   readonly attributesByCode: { readonly [code: string]: readonly string[] };
   readonly attributes: { readonly [name: string]: string };
+  /** The form of each attribute's value, `text` when absent. */
+  readonly forms: { readonly [name: string]: AttributeForm | undefined };
   readonly baseStatuses: { readonly [code: string]: number };
 }
 
@@ -41,6 +46,7 @@ export const BUILT_IN_CODES: SchemaCodes = {
   violations: VIOLATION_CODES,
   attributesByCode: CODE_ATTRIBUTES,
   attributes: Object.fromEntries(CONSTRAINT_ATTRIBUTES.map((name) => [name, ATTRIBUTE_DESCRIPTIONS[name]])),
+  forms: ATTRIBUTE_FORMS,
   baseStatuses: BASE_ERROR_STATUS,
 };
 
@@ -53,6 +59,26 @@ function openEnum(known: readonly string[], strict: boolean, description: string
 /** Closes an object schema in the strict variant. */
 function closed(strict: boolean): JsonSchema {
   return strict ? { additionalProperties: false } : {};
+}
+
+/**
+ * The schema of one constraint attribute's value: a string, described; a
+ * bound (the form `bound`) with examples of each of its forms, an exclusive
+ * one marked as `boundMark` marks it. No `pattern`: a validator's bound on a
+ * string or a time is written as it is, the builders take any string, and
+ * the lenient schemas accept what `parseErrorBody` accepts.
+ *
+ * @param name - the attribute's name
+ * @param description - its meaning, from the catalogue
+ * @param form - its form, from the catalogue (`text` when absent)
+ * @returns the schema of its value
+ * @internal
+ */
+export function _attributeSchema(name: string, description: string, form: string | undefined): JsonSchema {
+  if (form !== "bound") return { type: "string", description };
+  const mark = boundMark(name, "");
+  const examples = ["10", "2024-01-31T12:00:00.000Z"];
+  return { type: "string", description, examples: [...examples, ...examples.map((bound) => `${mark}${bound}`)] };
 }
 
 /** `too_long: maxLength; ...`, from the code attribute table. */
@@ -82,7 +108,10 @@ function violationDefinitions({ strict, ref, codes }: Variant) {
       description: `The metadata of the violated constraint: attribute name to value, always a string (numbers written out, lists comma-joined). Attributes by code: ${attributesByCode(codes)}. Only too_long with maxLength is stated by the spec; the rest is inferred.`,
       type: "object",
       properties: Object.fromEntries(
-        Object.entries(codes.attributes).map(([name, description]) => [name, { type: "string", description }]),
+        Object.entries(codes.attributes).map(([name, description]) => [
+          name,
+          _attributeSchema(name, description, codes.forms[name]),
+        ]),
       ),
       ...(strict ? { additionalProperties: false, minProperties: 1 } : { additionalProperties: { type: "string" } }),
     },

@@ -1,12 +1,14 @@
 import { LONE_SURROGATE } from "../core/body/lone-surrogate.js";
 import type {
+  FilterCompareOperator,
   FilterNode,
+  FilterOperatorOfClass,
   FilterTermNode,
   FilterValue,
   FilterValuePathNode,
   ListOperation,
 } from "../list-query/index.js";
-import { _attributeSegments, _elementValue, compileListOperation } from "../list-query/index.js";
+import { _attributeSegments, _elementValue, _isOfClass, compileListOperation } from "../list-query/index.js";
 import { _timestampLiteral } from "./date-time.js";
 import { _jsonPath } from "./expressions.js";
 import { type _AttributePlan, _jsonPlan, type _Plan, _plan } from "./plan.js";
@@ -58,14 +60,23 @@ function unstorable(text: string): number {
   return match === null ? -1 : match.index;
 }
 
-const ORDER_OPERATORS: Readonly<Record<string, string>> = { lt: "<", le: "<=", gt: ">", ge: ">=" };
+/** The SQL operator of each filter operator that compares by order. */
+const ORDER_OPERATORS = { lt: "<", le: "<=", gt: ">", ge: ">=" } satisfies Record<
+  FilterOperatorOfClass<"order">,
+  string
+>;
 
 /**
  * The condition on one element (`x`, never NULL) for a literal of the
  * element's kind: never NULL, so that `NOT` agrees with memory. `undefined`
  * when no element can satisfy it.
  */
-function condition(operator: string, literal: Literal, plan: _AttributePlan, params: _Parameters): string | undefined {
+function condition(
+  operator: Exclude<FilterCompareOperator, "ne">,
+  literal: Literal,
+  plan: _AttributePlan,
+  params: _Parameters,
+): string | undefined {
   const { rule, value: x, json } = plan;
   const kind = kindOf(literal, rule);
   if (kind === "string") {
@@ -73,14 +84,14 @@ function condition(operator: string, literal: Literal, plan: _AttributePlan, par
     const folded = rule.caseSensitive ? value : value.toLowerCase();
     const compared = rule.caseSensitive ? plan.codePoints : plan.folded;
     const bad = unstorable(value);
-    if (operator === "sw" || operator === "co" || operator === "ew") {
+    if (_isOfClass(operator, "substring")) {
       // A string PostgreSQL cannot store is in no stored string.
       if (bad >= 0) return undefined;
       const pattern = `${operator === "sw" ? "" : "%"}${likeEscape(folded)}${operator === "ew" ? "" : "%"}`;
       return `${compared} LIKE ${params.add(pattern, "text")} ESCAPE '!'`;
     }
     if (operator === "eq") return bad >= 0 ? undefined : `${compared} = ${params.add(folded, "text")}`;
-    let sqlOperator = ORDER_OPERATORS[operator] as string;
+    let sqlOperator: string = ORDER_OPERATORS[operator];
     if (bad < 0) {
       // Case-sensitive order is the folded form, then the original (as compareValues has it).
       return rule.caseSensitive
@@ -96,8 +107,8 @@ function condition(operator: string, literal: Literal, plan: _AttributePlan, par
     sqlOperator = nul ? (below ? "<=" : ">") : below ? "<" : ">=";
     return `${plan.folded} ${sqlOperator} ${params.add(bound, "text")}`;
   }
-  if (operator === "sw" || operator === "co" || operator === "ew") return undefined;
-  const sqlOperator = operator === "eq" ? "=" : (ORDER_OPERATORS[operator] as string);
+  if (_isOfClass(operator, "substring")) return undefined;
+  const sqlOperator = operator === "eq" ? "=" : ORDER_OPERATORS[operator];
   if (kind === "date-time") {
     // Stryker disable next-line ConditionalExpression: equivalent, the text of a number or a boolean is never an RFC 3339 date-time, so the reader gives undefined too.
     const timestamp = typeof literal === "string" ? _timestampLiteral(literal) : undefined;
@@ -108,7 +119,12 @@ function condition(operator: string, literal: Literal, plan: _AttributePlan, par
 }
 
 /** The condition on one element, for an element of any jsonb kind: false unless the kinds agree. */
-function guarded(operator: string, literal: Literal, plan: _AttributePlan, params: _Parameters): string | undefined {
+function guarded(
+  operator: Exclude<FilterCompareOperator, "ne">,
+  literal: Literal,
+  plan: _AttributePlan,
+  params: _Parameters,
+): string | undefined {
   // A typed column holds values of the attribute's type only: a literal of another kind equals none of them.
   if (!plan.json && kindOf(literal, plan.rule) !== plan.rule.type) return undefined;
   const inner = condition(operator, literal, plan, params);

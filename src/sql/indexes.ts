@@ -3,11 +3,25 @@ import { _orderBy } from "./list.js";
 import { _plan } from "./plan.js";
 import { _quoteIdentifier, type SqlTable } from "./table.js";
 
-/** Operators an ordered (B-tree) index serves: equality, ranges and lists. */
-const ORDERED: readonly FilterOperator[] = ["eq", "lt", "le", "gt", "ge", "in"];
-
-/** Operators a trigram index serves: `LIKE` with wildcards on either side. */
-const PATTERNS: readonly FilterOperator[] = ["sw", "co", "ew"];
+/**
+ * The index that serves each operator: an ordered (B-tree) index equality,
+ * ranges and lists; a trigram index `LIKE` with wildcards on either side
+ * (the substring operators); none the operators that match most rows.
+ */
+const INDEX_OF: Readonly<Record<FilterOperator, "ordered" | "trigram" | undefined>> = {
+  eq: "ordered",
+  ne: undefined,
+  sw: "trigram",
+  co: "trigram",
+  ew: "trigram",
+  lt: "ordered",
+  le: "ordered",
+  gt: "ordered",
+  ge: "ordered",
+  in: "ordered",
+  nin: undefined,
+  pr: undefined,
+};
 
 /** The unquoted name of a quoted identifier. */
 function unquoted(identifier: string): string {
@@ -72,10 +86,10 @@ export function listIndexesSql(table: SqlTable, operation: ListOperation): strin
     }
     const compared = type !== "string" ? attribute.value : caseSensitive ? attribute.codePoints : attribute.folded;
     const leadsSortIndex = declared.sort && (type !== "string" || !caseSensitive);
-    if (!leadsSortIndex && declared.operators.some((operator) => ORDERED.includes(operator))) {
+    if (!leadsSortIndex && declared.operators.some((operator) => INDEX_OF[operator] === "ordered")) {
       add(column, "filter", "", compared);
     }
-    if (type === "string" && declared.operators.some((operator) => PATTERNS.includes(operator))) {
+    if (type === "string" && declared.operators.some((operator) => INDEX_OF[operator] === "trigram")) {
       add(column, "trgm", " USING gin", `${compared} gin_trgm_ops`);
     }
   }

@@ -1,11 +1,13 @@
 import fc from "fast-check";
-import type {
-  AttributeDeclaration,
-  FilterCompareOperator,
-  FilterNode,
-  FilterValue,
-  ListOperation,
-  ValueType,
+import {
+  _isOfClass,
+  type AttributeDeclaration,
+  FILTER_OPERATORS,
+  type FilterCompareOperator,
+  type FilterNode,
+  type FilterValue,
+  type ListOperation,
+  type ValueType,
 } from "../../src/list-query/index.js";
 import { anyString } from "./fuzz.js";
 
@@ -55,7 +57,12 @@ export const valueArb: fc.Arbitrary<FilterValue> = fc.oneof(
   fc.constant(null),
 );
 
-const compareOperatorArb = fc.constantFrom<FilterCompareOperator>("eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge");
+const compareOperatorArb = fc.constantFrom(
+  ...FILTER_OPERATORS.filter(
+    (operator): operator is FilterCompareOperator =>
+      !_isOfClass(operator, "membership") && !_isOfClass(operator, "presence"),
+  ),
+);
 
 // Nodes are plain objects, as the parser makes them.
 const PLAIN = { noNullPrototype: true } as const;
@@ -92,7 +99,7 @@ export function treeArb(
         {
           kind: fc.constant("in"),
           attribute: attributeArb,
-          operator: fc.constantFrom<"in" | "nin">("in", "nin"),
+          operator: fc.constantFrom(...FILTER_OPERATORS.filter((operator) => _isOfClass(operator, "membership"))),
           values: fc.array(literalArb, { minLength: 1, maxLength: 4 }) as fc.Arbitrary<[FilterValue, ...FilterValue[]]>,
         },
         PLAIN,
@@ -204,10 +211,7 @@ export const filterableArb: fc.Arbitrary<ListOperation> = fc
       .record(
         {
           type: filterTypeArb,
-          filter: fc.oneof(
-            fc.constant(true),
-            fc.subarray(["eq", "ne", "sw", "co", "ew", "lt", "le", "gt", "ge", "in", "nin", "pr"] as const),
-          ),
+          filter: fc.oneof(fc.constant(true), fc.subarray([...FILTER_OPERATORS])),
           caseSensitive: fc.boolean(),
         },
         { requiredKeys: ["type", "filter"] },
@@ -217,7 +221,7 @@ export const filterableArb: fc.Arbitrary<ListOperation> = fc
         (declared): AttributeDeclaration =>
           declared.type === "string" || declared.filter === true
             ? declared
-            : { ...declared, filter: declared.filter.filter((op) => !["sw", "co", "ew"].includes(op)) },
+            : { ...declared, filter: declared.filter.filter((op) => !_isOfClass(op, "substring")) },
       ),
   )
   .map((attributes) => ({ attributes }));

@@ -6,8 +6,10 @@
  * inclusive twin only when the values are whole (`x <= 9`); for any other
  * number or a date the bridges write the bound behind the comparison the
  * value must pass: maxValue `"<10"`, minValue `">0"`. The messages entry words
- * them "less than 10" and "greater than 0", and no bound is ever stated as
- * allowed when it is not.
+ * them "less than 10" and "greater than 0", `boundAttribute` reads them as
+ * `{ value, exclusive: true }`, and no bound is ever stated as allowed when
+ * it is not. The catalogue's descriptions of the two attributes (and so the
+ * JSON Schemas) state the form; docs/decisions.md says why.
  */
 
 /** An exclusive maximum, as `maxValue`: `"<10"`. */
@@ -34,4 +36,15 @@ export function readBound(value: string, mark: "<" | ">"): ReadBound {
   return value.startsWith(mark) && value.length > 1
     ? { bound: value.slice(1), exclusive: true }
     : { bound: value, exclusive: false };
+}
+
+/**
+ * The mark of a bound's exclusivity: `<` for a maximum (`maxValue`, or any
+ * `max…`), `>` for a minimum (`min…`); for a bound named otherwise, the mark
+ * it starts with.
+ */
+export function boundMark(name: string, value: string): "<" | ">" {
+  if (/^max(?![a-z])/.test(name)) return "<";
+  if (/^min(?![a-z])/.test(name)) return ">";
+  return value.startsWith(">") ? ">" : "<";
 }

@@ -82,6 +82,15 @@ describe("openApiDocument", () => {
         },
       },
     });
+    // A bound: the same schema as the schema entry's, its description and examples of the marked form.
+    expect(
+      at(document, "components", "schemas", "Violation.less_than", "properties", "constraintAttributes", "properties"),
+    ).toStrictEqual({
+      minValue: at(openApiComponents, "schemas", "ConstraintAttributes", "properties", "minValue"),
+    });
+    expect(at(openApiComponents, "schemas", "ConstraintAttributes", "properties", "minValue", "examples")).toContain(
+      ">10",
+    );
     // A code without attributes: an empty object at most, which generators read (a `false` schema they cannot).
     expect(
       at(document, "components", "schemas", "Violation.blank", "properties", "constraintAttributes"),

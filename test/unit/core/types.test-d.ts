@@ -4,7 +4,9 @@ import {
   type AttributesOf,
   attributesOf,
   type BaseErrorBody,
+  type BoundAttributeName,
   baseError,
+  boundAttribute,
   type ConstraintAttribute,
   type ConstraintViolationsErrorBody,
   constraintViolationsError,
@@ -19,6 +21,7 @@ import {
   isErrorBody,
   type KnownBaseErrorCode,
   type KnownBaseErrorDetails,
+  type NumericBound,
   numberAttribute,
   type ParseResult,
   parseErrorBody,
@@ -340,5 +343,16 @@ describe("the detail found, with its code's attributes typed", () => {
     // @ts-expect-error: not an attribute name at all
     numberAttribute(findViolation(caught, "n"), "maxWidth");
     expectTypeOf(numberAttribute(findViolation(caught, "n"), "minValue")).toEqualTypeOf<number | undefined>();
+  });
+
+  test("boundAttribute reads maxValue or minValue, its name checked against the code", () => {
+    expectTypeOf<BoundAttributeName>().toEqualTypeOf<"maxValue" | "minValue">();
+    const less = findViolation(caught, "age", "less_than");
+    expectTypeOf(boundAttribute(less, "minValue")).toEqualTypeOf<NumericBound | undefined>();
+    // @ts-expect-error: less_than carries minValue only
+    boundAttribute(less, "maxValue");
+    // @ts-expect-error: too_long's maxLength is a count, not a bound
+    boundAttribute(findViolation(caught, "email", "too_long"), "maxLength");
+    expectTypeOf(boundAttribute(findViolation(caught, "n"), "maxValue")).toEqualTypeOf<NumericBound | undefined>();
   });
 });

@@ -117,6 +117,11 @@ describe("formatFilter rejects trees no text can express", () => {
     ["an undefined value", { kind: "compare", attribute: "a", operator: "eq", value: undefined }],
     ["a compare with a list operator", { kind: "compare", attribute: "a", operator: "in", value: 1 }],
     ["a compare with an upper-case operator", { kind: "compare", attribute: "a", operator: "EQ", value: 1 }],
+    ["a compare with the presence operator", { kind: "compare", attribute: "a", operator: "pr", value: 1 }],
+    [
+      "a compare with an inherited key for an operator",
+      { kind: "compare", attribute: "a", operator: "toString", value: 1 },
+    ],
     ["an in node with another operator", { kind: "in", attribute: "a", operator: "eq", values: [1] }],
     ["an empty in list", { kind: "in", attribute: "a", operator: "in", values: [] }],
     ["an in list that is no array", { kind: "in", attribute: "a", operator: "in", values: "x" }],

@@ -7,10 +7,13 @@ import {
 } from "../../../src/index.js";
 import {
   compareValues,
+  FILTER_OPERATOR_CLASSES,
   type FILTER_OPERATORS,
   type FilterCompareOperator,
   type FilterNode,
   type FilterOperator,
+  type FilterOperatorClass,
+  type FilterOperatorOfClass,
   type FilterSyntaxError,
   type FilterValue,
   filterMatcher,
@@ -34,6 +37,24 @@ describe("filter language types", () => {
     expectTypeOf<FilterValue>().toEqualTypeOf<string | number | boolean | null>();
   });
 
+  test("the operators of a class are a union derived from FILTER_OPERATOR_CLASSES", () => {
+    expectTypeOf<FilterOperatorOfClass<"equality">>().toEqualTypeOf<"eq" | "ne">();
+    expectTypeOf<FilterOperatorOfClass<"substring">>().toEqualTypeOf<"sw" | "co" | "ew">();
+    expectTypeOf<FilterOperatorOfClass<"order">>().toEqualTypeOf<"lt" | "le" | "gt" | "ge">();
+    expectTypeOf<FilterOperatorOfClass<"membership">>().toEqualTypeOf<"in" | "nin">();
+    expectTypeOf<FilterOperatorOfClass<"presence">>().toEqualTypeOf<"pr">();
+    expectTypeOf<FilterOperatorOfClass<FilterOperatorClass>>().toEqualTypeOf<FilterOperator>();
+    expectTypeOf(FILTER_OPERATOR_CLASSES.sw).toEqualTypeOf<"substring">();
+  });
+
+  test("a table of classes that misses an operator does not type-check", () => {
+    const classes: Readonly<Record<FilterOperator, FilterOperatorClass>> = FILTER_OPERATOR_CLASSES;
+    expectTypeOf(classes).toEqualTypeOf<Readonly<Record<FilterOperator, FilterOperatorClass>>>();
+    // @ts-expect-error: an operator appended to FILTER_OPERATORS without a class
+    const appended: Readonly<Record<FilterOperator | "xx", FilterOperatorClass>> = FILTER_OPERATOR_CLASSES;
+    expectTypeOf(appended).not.toBeNever();
+  });
+
   test("isFilterOperator narrows unknown", () => {
     const x: unknown = "eq";
     if (isFilterOperator(x)) expectTypeOf(x).toEqualTypeOf<FilterOperator>();
@@ -45,6 +66,7 @@ describe("filter language types", () => {
       expectTypeOf(node.operator).toEqualTypeOf<FilterCompareOperator>();
       expectTypeOf(node.value).toEqualTypeOf<FilterValue>();
     }
+    if (node.kind === "in") expectTypeOf(node.operator).toEqualTypeOf<"in" | "nin">();
     if (node.kind === "in") expectTypeOf(node.values).toEqualTypeOf<readonly [FilterValue, ...FilterValue[]]>();
     if (node.kind === "and" || node.kind === "or") {
       expectTypeOf(node.operands).toEqualTypeOf<readonly [FilterNode, FilterNode, ...FilterNode[]]>();

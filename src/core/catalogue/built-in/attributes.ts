@@ -53,7 +53,7 @@ export const BUILT_IN_ATTRIBUTES = {
   },
   maxValue: {
     description:
-      'The largest value a number may have; an exclusive bound is written with a leading `<`, as in `"<10"` (less than 10).',
+      'The largest value allowed: a decimal number (`"10"`, `"-1.5"`, `"1e+21"`) or an ISO 8601 date or date-time (`"2024-01-31"`, `"2024-01-31T12:00:00.000Z"`), which the value may equal; a bound the value must stay below is the same text behind `<`: `"<10"` is less than 10, `"<2024-01-31T12:00:00.000Z"` before that instant. A validator\'s bound on other values (a string, a time) is written as the validator gives it.',
     form: "bound",
     since: "0.1.0",
   },
@@ -84,7 +84,7 @@ export const BUILT_IN_ATTRIBUTES = {
   },
   minValue: {
     description:
-      'The smallest value a number may have; an exclusive bound is written with a leading `>`, as in `">0"` (greater than 0).',
+      'The smallest value allowed: a decimal number (`"0"`, `"-1.5"`, `"1e-7"`) or an ISO 8601 date or date-time (`"2024-01-31"`, `"2024-01-31T12:00:00.000Z"`), which the value may equal; a bound the value must stay above is the same text behind `>`: `">0"` is greater than 0, `">2024-01-31T12:00:00.000Z"` after that instant. A validator\'s bound on other values (a string, a time) is written as the validator gives it.',
     form: "bound",
     since: "0.1.0",
   },
