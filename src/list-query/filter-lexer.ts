@@ -362,20 +362,15 @@ function isHexDigit(code: number): boolean {
   return isDigit(code) || (lower >= 0x61 && lower <= 0x66);
 }
 
-/** The operators by their lower-case spelling. */
-const OPERATORS: ReadonlyMap<string, FilterOperator> = new Map(
-  FILTER_OPERATORS.map((operator) => [operator, operator]),
-);
-
 /**
  * The operator the current word names, ignoring case.
  *
  * @internal
  */
 export function _operatorOf(lexer: _Lexer): FilterOperator | undefined {
-  // Words are ASCII, so `toLowerCase` folds ASCII letters only.
-  const word = lexer.text.slice(lexer.start, lexer.end);
-  return OPERATORS.get(word) ?? OPERATORS.get(word.toLowerCase());
+  // Compared in place as the keywords are, no slice of the word to hash: every term has an operator.
+  for (const operator of FILTER_OPERATORS) if (_wordIs(lexer, operator)) return operator;
+  return undefined;
 }
 
 /**

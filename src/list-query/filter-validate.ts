@@ -44,6 +44,13 @@ function fits(type: ValueType, operator: FilterOperator, value: FilterValue): bo
   return typeof value === type;
 }
 
+/** Whether every literal of a term (none for `pr`) fits a value type with the term's operator. */
+function literalsFit(type: ValueType, operator: FilterOperator, node: FilterNode): boolean {
+  // No list of one literal for a comparison, no closure for a term without a list: every filter checks every term.
+  if (node.kind === "compare") return fits(type, operator, node.value);
+  return node.kind !== "in" || node.values.every((value) => fits(type, operator, value));
+}
+
 /**
  * What {@link validateFilter} returns: the filter with attribute names as
  * declared, or every problem found.
@@ -134,6 +141,17 @@ export function _checkFilter(ast: FilterNode, compiled: CompiledListOperation): 
   return found.length > 0 ? { ok: false, violations: unique(found) } : { ok: true, value };
 }
 
+/** A term's attribute as a refusal names it: inside a value path, after the value path's attribute. */
+function pathOf(within: CompiledAttribute | undefined, name: string): string {
+  return within === undefined ? name : `${within.name}.${name}`;
+}
+
+/** Records an attribute that is not declared, or not filterable, as the client wrote it. */
+function notFilterable(found: BuiltViolationDetail[], within: CompiledAttribute | undefined, name: string): void {
+  // Quoted by the one rule of client text (capped at 256 characters).
+  found.push(_detail("contained_invalid_field_name", { invalidFieldName: quoteClientText(pathOf(within, name)) }));
+}
+
 /**
  * Checks the terms of a filter against the attributes `resolve` finds,
  * recording problems in `found`, and returns the filter with names spelled
@@ -146,12 +164,6 @@ function check(
   found: BuiltViolationDetail[],
   within: CompiledAttribute | undefined,
 ): FilterNode {
-  // A term's attribute as a refusal names it: inside a value path, after the value path's attribute.
-  const pathOf = (name: string): string => (within === undefined ? name : `${within.name}.${name}`);
-  const notFilterable = (name: string): void => {
-    // The path as the client wrote it: quoted by the one rule of client text (capped at 256 characters).
-    found.push(_detail("contained_invalid_field_name", { invalidFieldName: quoteClientText(pathOf(name)) }));
-  };
   // The nodes to replace (made when a name is spelled other than as declared): renamed terms, then their ancestors.
   let replaced: Map<FilterNode, FilterNode> | undefined;
   // The terms left to right, with an explicit stack: no list of every node on this path that every filter takes.
@@ -164,7 +176,7 @@ function check(
     if (node.kind === "valuePath") {
       // A complex attribute, or a multi-valued simple one (`schemas[value eq "urn:..."]`), not under another.
       if (!rule?.filter) {
-        notFilterable(node.attribute);
+        notFilterable(found, within, node.attribute);
         continue;
       }
       const simple = rule.type !== "complex";
@@ -188,18 +200,17 @@ function check(
       if (filter !== node.filter || rule.name !== node.attribute) renamed = { ...node, attribute: rule.name, filter };
     } else {
       if (rule === undefined || !rule.filter) {
-        notFilterable(node.attribute);
+        notFilterable(found, within, node.attribute);
         continue;
       }
-      const attributePath = pathOf(rule.name);
       const operator = node.kind === "present" ? "pr" : node.operator;
       if (!rule.operators.includes(operator)) {
+        const attributePath = pathOf(within, rule.name);
         found.push(_detail("disallowed_filter_operator", { attributePath, allowedValues: rule.operators.join(",") }));
       }
       const valueType = valueTypeOf(rule);
-      const values = node.kind === "compare" ? [node.value] : node.kind === "in" ? node.values : [];
-      if (values.some((value) => !fits(valueType, operator, value))) {
-        found.push(_detail("invalid_filter_value", { attributePath, valueType }));
+      if (!literalsFit(valueType, operator, node)) {
+        found.push(_detail("invalid_filter_value", { attributePath: pathOf(within, rule.name), valueType }));
       }
       if (rule.name !== node.attribute) renamed = { ...node, attribute: rule.name };
     }
