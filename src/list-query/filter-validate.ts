@@ -1,9 +1,10 @@
 import type { BuiltViolationDetail } from "../core/errors/build.js";
 import { quoteClientText } from "../core/errors/quote-client-text.js";
+import { elementValue } from "../list-rules/compared-as.js";
+import { readDateTime } from "../list-rules/date-time.js";
 import type { ValueType } from "./compare.js";
 import { compileListOperation } from "./compile-operation.js";
-import { _readDateTime } from "./date-time.js";
-import { _elementValue, type CompiledAttribute, type CompiledListOperation } from "./declaration.js";
+import type { CompiledAttribute, CompiledListOperation } from "./declaration.js";
 import { _detail } from "./error-bodies.js";
 import type { FilterNode, FilterOperator, FilterValue } from "./filter-ast.js";
 import { _nodesOf, _pushOperands } from "./filter-ast.js";
@@ -38,7 +39,7 @@ function valueTypeOf(rule: CompiledAttribute): ValueType {
 function fits(type: ValueType, operator: FilterOperator, value: FilterValue): boolean {
   // null asks "missing or null?", which only equality and membership can ask.
   if (value === null) return ["eq", "ne", "in", "nin"].includes(operator);
-  if (type === "date-time") return typeof value === "string" && _readDateTime(value) !== undefined;
+  if (type === "date-time") return typeof value === "string" && readDateTime(value) !== undefined;
   // The other value types are named as `typeof` names them.
   return typeof value === type;
 }
@@ -153,7 +154,7 @@ function check(
         node.filter,
         simple
           ? // `value` names the element itself, compared by the attribute's own rule.
-            (name) => _elementValue(rule, name) && { ...rule, name: "value" }
+            (name) => elementValue(rule, name) && { ...rule, name: "value" }
           : // Sub-attributes by their own names, found through the dotted path of the declaration.
             (name) => {
               const sub = resolve(`${rule.name}.${name}`);

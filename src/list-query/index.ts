@@ -37,14 +37,10 @@ export type {
 } from "../core/catalogue/tables.js";
 export type { BuiltViolationDetail } from "../core/errors/build.js";
 export type { RetryDelayOptions } from "../core/retry/retry.js";
-export { getAttribute } from "./attribute-path.js";
+export { getAttribute } from "../list-rules/attribute-path.js";
 export { compareValues, type ValueType } from "./compare.js";
 export { compileListOperation } from "./compile-operation.js";
-export { type _Instant, _readDateTime } from "./date-time.js";
 export {
-  _comparedAs,
-  _elementValue,
-  _isPathExpression,
   type AttributeDeclaration,
   type AttributeDeclarations,
   type AttributeType,
@@ -87,7 +83,6 @@ export {
   validateFilter,
 } from "./filter-validate.js";
 export { formatListQuery, type ListQueryInit } from "./format-params.js";
-export { _asciiLower } from "./name-index.js";
 export {
   DEFAULT_COUNT,
   DEFAULT_MAX_COUNT,
@@ -118,7 +113,6 @@ export {
   type ListQueryResult,
   parseListQuery,
 } from "./params.js";
-export { _projector, project, type Selected } from "./project.js";
+export { project, type Selected } from "./project.js";
 export { LIST_PARAMETERS, type ListParameter } from "./query-string.js";
-export { _attributeSegments, _isCoreSchemaUrn, _isSchemaUrn } from "./schema-urn.js";
 export { sortItems } from "./sort.js";

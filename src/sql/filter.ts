@@ -6,7 +6,9 @@ import type {
   FilterValuePathNode,
   ListOperation,
 } from "../list-query/index.js";
-import { _attributeSegments, _elementValue, compileListOperation } from "../list-query/index.js";
+import { compileListOperation } from "../list-query/index.js";
+import { elementValue } from "../list-rules/compared-as.js";
+import { attributeSegments } from "../list-rules/schema-urn.js";
 import { _timestampLiteral } from "./date-time.js";
 import { _jsonPath } from "./expressions.js";
 import { type _AttributePlan, _jsonPlan, type _Plan, _plan } from "./plan.js";
@@ -180,14 +182,14 @@ function elementResolver(
     const qualified = `${node.attribute}.${name}`;
     const declared = compiled?.attribute(qualified);
     // `value` of a multi-valued simple attribute's element is the element itself, compared by the attribute's rule.
-    const element = declared ? undefined : _elementValue(compiled?.attribute(node.attribute), name);
+    const element = declared ? undefined : elementValue(compiled?.attribute(node.attribute), name);
     const rule = _ruleOf(operation, element ? node.attribute : qualified, outer.source.column);
     return _jsonPlan(
       name,
       outer.source,
       rule,
       "o",
-      declared ? declared.path.slice(-1) : element ? ["value"] : _attributeSegments(name),
+      declared ? declared.path.slice(-1) : element ? ["value"] : attributeSegments(name),
     );
   };
 }

@@ -16,6 +16,7 @@ const CORE_ORDER = ["catalogue", "body", "errors", "retry", "observe", "wire"] a
 /** Private folders shared by several entries, and what each may import besides itself. */
 const PRIVATE: Readonly<Record<string, readonly string[]>> = {
   internal: ["core"],
+  "list-rules": ["core", "internal"],
   "validators/shared": ["core", "internal"],
   "validators/ajv": ["core", "internal", "validators/shared"],
 };
