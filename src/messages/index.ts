@@ -43,7 +43,7 @@ export type { LocalizedAnswer, MessageLocalizer } from "../core/wire/http.js";
 export type { CompiledOption, CompiledOptions, PatternWriter } from "../internal/icu/compile-message.js";
 export { BASE_ERROR_MESSAGES, type BaseErrorMessages, type BaseErrorTemplate } from "./base-messages.js";
 export type { LocaleData } from "./compile-locale.js";
-export { _eachViolationSentence, describeError } from "./describe-error.js";
+export { describeError } from "./describe-error.js";
 export { en } from "./en.js";
 export { errorMessage } from "./error-message.js";
 export {
