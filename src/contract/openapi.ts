@@ -1,16 +1,17 @@
-import type { AnyCatalogue } from "../catalogue/index.js";
 import type {
   AttributeDefinition,
   AttributeDefinitions,
+  CodeWithAttributes,
+  ConstraintAttribute,
   ViolationDefinition,
   ViolationDefinitions,
-} from "../core/catalogue/definition.js";
-import type { ConstraintAttribute } from "../core/catalogue/tables.js";
-import { ATTRIBUTE_DESCRIPTIONS, CODE_ATTRIBUTES, type CodeWithAttributes } from "../core/catalogue/tables.js";
+} from "api-error-model";
+import type { AnyCatalogue } from "api-error-model/catalogue";
+import type { CompiledListOperation, ListOperation } from "api-error-model/list-query";
+import type { JsonSchema, JsonValue } from "api-error-model/schema";
+import { ATTRIBUTE_DESCRIPTIONS, CODE_ATTRIBUTES } from "../core/catalogue/tables.js";
 import { escapeRegExp } from "../internal/escape-reg-exp.js";
-import type { CompiledListOperation, ListOperation } from "../list-query/index.js";
 import { compileListOperation, MAX_LIST_QUERY_INTEGER } from "../list-query/index.js";
-import type { JsonSchema, JsonValue } from "../schema/index.js";
 import { openApiComponents } from "../schema/index.js";
 import type { DeclaredViolations, Operation, ResolvedError } from "./operation.js";
 import { _mergeViolations } from "./server.js";

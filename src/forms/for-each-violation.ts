@@ -1,6 +1,6 @@
-import type { ErrorBody, ErrorDetails, ViolationDetail, Violations } from "../core/body/bodies.js";
-import type { ApiError } from "../core/errors/api-error.js";
-import { type MessageOptions, violationMessage } from "../messages/index.js";
+import type { ApiError, ErrorBody, ErrorDetails, ViolationDetail, Violations } from "api-error-model";
+import type { MessageOptions } from "api-error-model/messages";
+import { violationMessage } from "../messages/index.js";
 import { forEachKeptMessage } from "../validators/shared/kept-messages.js";
 import { toFormPath } from "./to-form-path.js";
 

@@ -1,6 +1,5 @@
-import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../core/body/bodies.js";
+import type { BaseErrorBody, BuiltViolationDetail, ConstraintViolationsErrorBody } from "api-error-model";
 import { FILTER_EXPECTED, type FilterExpected } from "../core/catalogue/built-in/filter-expected.js";
-import type { BuiltViolationDetail } from "../core/errors/build.js";
 import { _detail, _syntaxBody, _violationsBody } from "./error-bodies.js";
 import type { FilterNode, FilterTermNode, FilterValue } from "./filter-ast.js";
 import {

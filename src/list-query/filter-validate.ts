@@ -1,4 +1,4 @@
-import type { BuiltViolationDetail } from "../core/errors/build.js";
+import type { BuiltViolationDetail } from "api-error-model";
 import { quoteClientText } from "../core/errors/quote-client-text.js";
 import { elementValue } from "../list-rules/compared-as.js";
 import { readDateTime } from "../list-rules/date-time.js";

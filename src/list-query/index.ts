@@ -6,37 +6,12 @@
  * @packageDocumentation
  */
 
-// Exports are sorted by module path: the core's types first (type-only, the ones this
-// entry's signatures use, so that its API report stands on its own), then this entry's
-// modules. A name with a leading underscore is @internal: for another entry of this
-// package, never for users.
+// The entry exports what it owns: its folder's modules (and the private helpers only it
+// publishes). A type of the core or of another entry that its signatures use is imported
+// by package name (`api-error-model`, `api-error-model/list-query`), so users import it
+// from there and the API report shows this entry's own surface.
 
-export type {
-  BaseErrorBody,
-  ConstraintAttributes,
-  ConstraintViolationsErrorBody,
-  ErrorBody,
-  ErrorDetails,
-  ReadViolationCode,
-  ViolationDetail,
-  Violations,
-} from "../core/body/bodies.js";
 export { FILTER_EXPECTED, type FilterExpected } from "../core/catalogue/built-in/filter-expected.js";
-export type {
-  AttributesOf,
-  BASE_ERROR_STATUS,
-  CODE_ATTRIBUTES,
-  CONSTRAINT_ATTRIBUTES,
-  CONSTRAINT_VIOLATIONS_CODES,
-  CodeWithAttributes,
-  ConstraintAttribute,
-  ConstraintViolationsCode,
-  KnownBaseErrorCode,
-  VIOLATION_CODES,
-  ViolationCode,
-} from "../core/catalogue/tables.js";
-export type { BuiltViolationDetail } from "../core/errors/build.js";
-export type { RetryDelayOptions } from "../core/retry/retry.js";
 export { getAttribute } from "../list-rules/attribute-path.js";
 export { compareValues, type ValueType } from "./compare.js";
 export { compileListOperation } from "./compile-operation.js";

@@ -1,6 +1,5 @@
-import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../core/body/bodies.js";
+import type { BaseErrorBody, BuiltViolationDetail, ConstraintViolationsErrorBody } from "api-error-model";
 import { INTEGER_PATTERN } from "../core/catalogue/integer-pattern.js";
-import type { BuiltViolationDetail } from "../core/errors/build.js";
 import { asciiLower, findName } from "../list-rules/name-index.js";
 import { isPathExpression } from "../list-rules/path-expression.js";
 import { type _CompiledOperation, _compileOperation, type _NameLookup } from "./compile-operation.js";

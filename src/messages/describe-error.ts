@@ -1,6 +1,5 @@
-import type { BaseErrorBody, ErrorBody, ErrorDetails, Violations } from "../core/body/bodies.js";
+import type { ApiError, BaseErrorBody, ErrorBody, ErrorDetails, Violations } from "api-error-model";
 import { REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
-import type { ApiError } from "../core/errors/api-error.js";
 import { quoteClientText } from "../core/errors/quote-client-text.js";
 import { forEachKeptMessage } from "../validators/shared/kept-messages.js";
 import { errorMessage } from "./error-message.js";

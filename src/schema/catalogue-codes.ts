@@ -1,4 +1,4 @@
-import type { AnyCatalogue } from "../catalogue/index.js";
+import type { AnyCatalogue } from "api-error-model/catalogue";
 import type { SchemaCodes } from "./definitions.js";
 
 /** What the schemas list of a catalogue of one's own: read from its merged definition. */

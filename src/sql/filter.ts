@@ -1,11 +1,11 @@
-import { LONE_SURROGATE } from "../core/body/lone-surrogate.js";
 import type {
   FilterNode,
   FilterTermNode,
   FilterValue,
   FilterValuePathNode,
   ListOperation,
-} from "../list-query/index.js";
+} from "api-error-model/list-query";
+import { LONE_SURROGATE } from "../core/body/lone-surrogate.js";
 import { compileListOperation } from "../list-query/index.js";
 import { elementValue } from "../list-rules/compared-as.js";
 import { attributeSegments } from "../list-rules/schema-urn.js";
@@ -266,7 +266,7 @@ export function _filterSql(
  * A string literal holding NUL or a lone surrogate, which PostgreSQL text
  * cannot hold, equals no stored value and compares by its prefix.
  *
- * @param filter - a validated filter (from {@link parseListQuery} or `validateFilter`)
+ * @param filter - a validated filter (from `parseListQuery` or `validateFilter`)
  * @param table - the table declaration: column of each attribute
  * @param options - the first parameter number, and the operation (types and case rules)
  * @returns the condition and its parameter values

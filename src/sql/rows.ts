@@ -1,5 +1,5 @@
+import type { ListOperation, PageBody, PaginateQuery } from "api-error-model/list-query";
 import { isJsonObject, setOwn } from "../core/body/json-object.js";
-import type { ListOperation, PageBody, PaginateQuery } from "../list-query/index.js";
 import { projector } from "../list-rules/projector.js";
 import { _selectedColumns } from "./columns.js";
 import { _pageWindow, _TOTAL } from "./list.js";

@@ -1,4 +1,4 @@
-import type { ListOperation, ValueType } from "../list-query/index.js";
+import type { ListOperation, ValueType } from "api-error-model/list-query";
 import { compileListOperation } from "../list-query/index.js";
 import { comparedAs } from "../list-rules/compared-as.js";
 import type { _Column } from "./table.js";

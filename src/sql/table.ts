@@ -1,5 +1,5 @@
+import type { ValueType } from "api-error-model/list-query";
 import { weakMemo } from "../internal/memo.js";
-import type { ValueType } from "../list-query/index.js";
 import { asciiLower } from "../list-rules/name-index.js";
 import { isPathExpression } from "../list-rules/path-expression.js";
 import { attributeSegments, isCoreSchemaUrn, isSchemaUrn } from "../list-rules/schema-urn.js";

@@ -1,4 +1,4 @@
-import type { ErrorDetails, ViolationDetail, Violations } from "../../core/body/bodies.js";
+import type { ErrorDetails, ViolationDetail, Violations } from "api-error-model";
 import { isJsonObject } from "../../core/body/json-object.js";
 import { quoteClientText } from "../../core/errors/quote-client-text.js";
 import { DEFAULT_FALLBACK_CODE } from "./bridge-body.js";
