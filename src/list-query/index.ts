@@ -68,7 +68,7 @@ export {
   type SortKey,
   type SortKeyInit,
 } from "./operation.js";
-export { type PageBody, type ParseIssue, type ParseResult, page, parsePage } from "./page.js";
+export { type PageBody, page, parsePage } from "./page.js";
 export { isPageWalkError, PageWalkError, type PageWalkErrorReason } from "./page-walk-error.js";
 export {
   DEFAULT_MAX_PAGE_BYTES,

@@ -1,9 +1,6 @@
 import type { ParseIssue, ParseResult } from "api-error-model";
 import { isJsonObject, ownMember } from "../core/body/json-object.js";
 
-// The result types of parsePage, re-exported so that this entry names them too.
-export type { ParseIssue, ParseResult };
-
 /**
  * The pagination response body of a queryable operation.
  *
