@@ -2,6 +2,15 @@
 // root entry, and each further entry reuses it with its own .d.ts and report
 // name. With --local the reports in etc/ are updated; without, any difference
 // from the committed report fails (CI mode).
+//
+// An entry names another entry's types by package name (`import type { X } from
+// "api-error-model/list-query"`), and api-extractor must see those as imports from another
+// package, not as the entry's own declarations. It calls a module external only when
+// TypeScript resolved it through a node_modules folder (the package's own name, resolved
+// through `exports`, counts as local), so api-extractor.json maps `api-error-model[/x]` to
+// `dist/` through temp/api-extractor/node_modules/api-error-model, a link to this folder
+// that this script makes.
+import { mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { Extractor, ExtractorConfig } from "@microsoft/api-extractor";
 
 const local = process.argv.includes("--local");
@@ -24,6 +33,11 @@ const entries = [
   ["hono", "dist/hono/index.d.ts"],
   ["pages", "dist/pages/index.d.ts"],
 ];
+
+const link = "temp/api-extractor/node_modules/api-error-model";
+mkdirSync("temp/api-extractor/node_modules", { recursive: true });
+rmSync(link, { force: true });
+symlinkSync("../../..", link, "dir");
 
 const base = ExtractorConfig.loadFile("api-extractor.json");
 let failed = false;

@@ -59,6 +59,7 @@ export { IDEMPOTENT_METHODS } from "./core/catalogue/retryable-statuses.js";
 export type { CatalogueRules } from "./core/catalogue/rules.js";
 export {
   type AttributesOf,
+  BASE_ERROR_DETAILS_SCHEMAS,
   BASE_ERROR_STATUS,
   type CataloguedStatus,
   CLIENT_ERROR_FALLBACK,

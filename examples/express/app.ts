@@ -1,9 +1,10 @@
 // The users list of the reference server, on Express 5: the same data, the
 // same list-query rules, the same error bodies. One line of error handling:
 // `expressErrorHandler()` after the routes.
+
+import type { ToResponseOptions } from "api-error-model";
 import { ApiError, JSON_CONTENT_TYPE, notFound, violation, violations } from "api-error-model";
 import { paginate, parseListQuery } from "api-error-model/list-query";
-import type { ToResponseOptions } from "api-error-model/node";
 import { expressErrorHandler, expressNotFoundHandler } from "api-error-model/node";
 import express, { type Express, type Response } from "express";
 import { sampleData } from "../reference-server/data.js";

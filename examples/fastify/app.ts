@@ -2,9 +2,16 @@
 // same list-query rules, the same error bodies. One line of error handling:
 // `setErrorHandler(fastifyErrorHandler())`; Create User is checked by a JSON
 // Schema, whose failures come back as constraint violations.
-import { ApiError, constraintViolationsError, JSON_CONTENT_TYPE, notFound, violation } from "api-error-model";
+import {
+  ApiError,
+  constraintViolationsError,
+  JSON_CONTENT_TYPE,
+  notFound,
+  type ToResponseOptions,
+  violation,
+} from "api-error-model";
 import { paginate, parseListQuery } from "api-error-model/list-query";
-import { fastifyErrorHandler, fastifyNotFoundHandler, type ToResponseOptions } from "api-error-model/node";
+import { fastifyErrorHandler, fastifyNotFoundHandler } from "api-error-model/node";
 import Fastify, { type FastifyInstance } from "fastify";
 import { sampleData } from "../reference-server/data.js";
 import { USER_STATUSES, type User } from "../reference-server/model.js";

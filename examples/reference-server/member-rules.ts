@@ -7,7 +7,7 @@
  * the served document and the handlers cannot disagree.
  */
 import type { ViolationCode } from "api-error-model";
-import type { JsonSchema, JsonValue } from "api-error-model/contract";
+import type { JsonSchema, JsonValue } from "api-error-model/schema";
 import type { Pattern } from "./fields.js";
 import { MEMBER_READ_CODES } from "./http-errors.js";
 

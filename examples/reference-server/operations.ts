@@ -4,8 +4,8 @@
  * them, and `GET /openapi.json` serves the document made from them.
  */
 import { BASE_ERROR_STATUS } from "api-error-model";
-import { defineOperation, type JsonSchema, type OpenApiDocument, openApiDocument } from "api-error-model/contract";
-import { strictJsonSchemas } from "api-error-model/schema";
+import { defineOperation, type OpenApiDocument, openApiDocument } from "api-error-model/contract";
+import { type JsonSchema, strictJsonSchemas } from "api-error-model/schema";
 import { TEXT, USERNAME } from "./fields.js";
 import { BODY_ERRORS, BODY_VIOLATIONS, DEFAULT_BODY_LIMITS, MEMBER_READ_CODES, ROUTE_ERRORS } from "./http-errors.js";
 import { SHIPPED_LOCALES } from "./locales.js";

@@ -1,4 +1,4 @@
-import type { AttributeDefinition, BaseErrorDefinition, ViolationDefinition } from "../core/catalogue/definition.js";
+import type { AttributeDefinition, BaseErrorDefinition, ViolationDefinition } from "api-error-model";
 
 /**
  * A catalogue as data: the shape of `api-error-model/catalogue.json` and of

@@ -1,22 +1,29 @@
+import type {
+  ApiError,
+  ApiErrorOptions,
+  AttributeDefinitions,
+  AttributesIn,
+  AttributeValue,
+  BaseErrorBody,
+  BaseErrorDefinitions,
+  CatalogueRules,
+  CodeOf,
+  CodesWithAttributesIn,
+  ConstraintViolationsErrorBody,
+  ConstraintViolationsErrorInit,
+  DetailsIn,
+  ErrorDetails,
+  ParseErrorBodyOptions,
+  ParseResult,
+  UnexpectedResponseError,
+  ViolationDefinitions,
+  ViolationDetail,
+} from "api-error-model";
 /*
  * What a catalogue is: its merged definition, and the builders, guards and
  * client reading typed to exactly its codes. `defineCatalogue` makes one.
  */
 
-import type {
-  BaseErrorBody,
-  ConstraintViolationsErrorBody,
-  ErrorDetails,
-  ViolationDetail,
-} from "../core/body/bodies.js";
-import type { ParseErrorBodyOptions } from "../core/body/parse-body.js";
-import type { ParseResult } from "../core/body/result.js";
-import type { AttributeDefinitions, BaseErrorDefinitions, ViolationDefinitions } from "../core/catalogue/definition.js";
-import type { AttributesIn, CodeOf, CodesWithAttributesIn, DetailsIn } from "../core/catalogue/derived-types.js";
-import type { CatalogueRules } from "../core/catalogue/rules.js";
-import type { ApiError, ApiErrorOptions } from "../core/errors/api-error.js";
-import type { AttributeValue, ConstraintViolationsErrorInit } from "../core/errors/build.js";
-import type { UnexpectedResponseError } from "../core/errors/unexpected-response-error.js";
 import type { CatalogueJson } from "./catalogue-json.js";
 
 /**

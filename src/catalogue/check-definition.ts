@@ -1,3 +1,4 @@
+import type { AttributeForm, MessageDefinition } from "api-error-model";
 /*
  * What `defineCatalogue` refuses: every problem of a definition at once, in
  * one TypeError, so that a team fixes its file in one pass. Definitions are
@@ -6,7 +7,6 @@
  */
 
 import { isJsonObject } from "../core/body/json-object.js";
-import type { AttributeForm, MessageDefinition } from "../core/catalogue/definition.js";
 import { messageArguments } from "../internal/icu/message-arguments.js";
 import { parseMessage } from "../internal/icu/parse-message.js";
 import { chooseVariant, variantMembers } from "../internal/message-variant.js";

@@ -1,18 +1,18 @@
-import { isJsonObject } from "../core/body/json-object.js";
-import { _parseErrorBody } from "../core/body/parse-body.js";
-import { isConstraintViolationsCode } from "../core/catalogue/base-codes.js";
-import { CONSTRAINT_VIOLATIONS } from "../core/catalogue/built-in/constraint-violations.js";
 import type {
   AttributeDefinition,
   AttributeDefinitions,
   AttributeForm,
   BaseErrorDefinition,
   BaseErrorDefinitions,
+  CatalogueRules,
+  CodeOf,
   ViolationDefinition,
   ViolationDefinitions,
-} from "../core/catalogue/definition.js";
-import type { CodeOf } from "../core/catalogue/derived-types.js";
-import type { CatalogueRules } from "../core/catalogue/rules.js";
+} from "api-error-model";
+import { isJsonObject } from "../core/body/json-object.js";
+import { _parseErrorBody } from "../core/body/parse-body.js";
+import { isConstraintViolationsCode } from "../core/catalogue/base-codes.js";
+import { CONSTRAINT_VIOLATIONS } from "../core/catalogue/built-in/constraint-violations.js";
 import { ApiError } from "../core/errors/api-error.js";
 import { _buildBaseError, _buildConstraintViolationsError, _buildViolation } from "../core/errors/build.js";
 import {

@@ -1,9 +1,12 @@
-import type { ErrorDetails } from "../core/body/bodies.js";
-import type { BUILT_IN_VIOLATIONS } from "../core/catalogue/built-in-definition.js";
-import type { ViolationDefinitions } from "../core/catalogue/definition.js";
-import type { AttributesIn, CodeOf } from "../core/catalogue/derived-types.js";
-import type { KnownBaseErrorDetails } from "../core/catalogue/tables.js";
-import type { ApiError } from "../core/errors/api-error.js";
+import type {
+  ApiError,
+  AttributesIn,
+  CodeOf,
+  ErrorDetails,
+  KnownBaseErrorDetails,
+  ViolationDefinitions,
+} from "api-error-model";
+import type { builtInCatalogue } from "api-error-model/catalogue";
 import type {
   BaseErrorCodeOf,
   BodyViolationCodes,
@@ -26,7 +29,7 @@ import type { FromJsonSchema } from "./schema-type.js";
  */
 export interface OperationViolationDetail<
   C extends CodeOf<V>,
-  V extends ViolationDefinitions = typeof BUILT_IN_VIOLATIONS,
+  V extends ViolationDefinitions = (typeof builtInCatalogue)["violations"],
 > {
   /** A declared violation code, or one this client does not know yet. */
   readonly code: C | (string & {});
@@ -41,7 +44,7 @@ export interface OperationViolationDetail<
  *
  * @public
  */
-export type OperationViolations<M, V extends ViolationDefinitions = typeof BUILT_IN_VIOLATIONS> = {
+export type OperationViolations<M, V extends ViolationDefinitions = (typeof builtInCatalogue)["violations"]> = {
   readonly [K in keyof M as ContractIsPattern<K> extends true ? never : K]?: readonly OperationViolationDetail<
     M[K] & CodeOf<V>,
     V
@@ -105,7 +108,7 @@ export type OperationBaseErrorBody<O, C extends string> = {
 export interface OperationViolationsErrorBody<
   C extends "message_body_constraint_violations" | "request_constraint_violations",
   M,
-  V extends ViolationDefinitions = typeof BUILT_IN_VIOLATIONS,
+  V extends ViolationDefinitions = (typeof builtInCatalogue)["violations"],
 > {
   /** Always `constraint_violations_error`. */
   readonly type: "constraint_violations_error";
@@ -154,7 +157,7 @@ export type OperationErrorBody<O extends Operation> =
   | ContractViolationsBodies<O>;
 
 /**
- * An {@link ApiError} carrying body `B`, its mirrored members typed as `B`'s.
+ * An `ApiError` carrying body `B`, its mirrored members typed as `B`'s.
  *
  * @public
  */
@@ -179,7 +182,7 @@ export type OperationApiError<B> = B extends { readonly type: string; readonly c
 
 /**
  * What {@link isOperationError} narrows to: one of operation `O`'s declared
- * error bodies, or an {@link ApiError} carrying one (as `errorFromResponse`
+ * error bodies, or an `ApiError` carrying one (as `errorFromResponse`
  * gives).
  *
  * @public

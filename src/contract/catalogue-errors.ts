@@ -1,6 +1,5 @@
-import type { AnyCatalogue } from "../catalogue/index.js";
-import type { BaseErrorDefinitions, DetailsSchema } from "../core/catalogue/definition.js";
-import type { CodeOf } from "../core/catalogue/derived-types.js";
+import type { BaseErrorDefinitions, CodeOf, DetailsSchema } from "api-error-model";
+import type { AnyCatalogue } from "api-error-model/catalogue";
 
 /** The base error definitions of a catalogue. */
 type BaseErrorsOf<K> = K extends { readonly baseErrors: infer B extends BaseErrorDefinitions } ? B : never;

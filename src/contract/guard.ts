@@ -1,4 +1,4 @@
-import type { ErrorBody } from "../core/body/bodies.js";
+import type { ErrorBody } from "api-error-model";
 import { isApiError } from "../core/errors/api-error.js";
 import { isErrorBody } from "../core/errors/guards.js";
 import type { OperationError } from "./bodies.js";

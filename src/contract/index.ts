@@ -6,44 +6,11 @@
  * @packageDocumentation
  */
 
-// Exports are sorted by module path: the core's types first (type-only, the ones this
-// entry's signatures use, so that its API report stands on its own), then this entry's
-// modules. A name with a leading underscore is @internal: for another entry of this
-// package, never for users.
+// The entry exports what it owns: its folder's modules (and the private helpers only it
+// publishes). A type of the core or of another entry that its signatures use is imported
+// by package name (`api-error-model`, `api-error-model/list-query`), so users import it
+// from there and the API report shows this entry's own surface.
 
-export type { CatalogueViolationDetail } from "../catalogue/index.js";
-export type {
-  BaseErrorBody,
-  ConstraintAttributes,
-  ConstraintViolationsErrorBody,
-  ErrorBody,
-  ErrorDetails,
-  ReadViolationCode,
-  ViolationDetail,
-  Violations,
-} from "../core/body/bodies.js";
-export type { ViolationDefinition, ViolationDefinitions } from "../core/catalogue/definition.js";
-export type {
-  AttributesOf,
-  BASE_ERROR_STATUS,
-  CODE_ATTRIBUTES,
-  CONSTRAINT_ATTRIBUTES,
-  CONSTRAINT_VIOLATIONS_CODES,
-  CodeWithAttributes,
-  ConstraintAttribute,
-  ConstraintViolationsCode,
-  KnownBaseErrorCode,
-  KnownBaseErrorDetails,
-  VIOLATION_CODES,
-  ViolationCode,
-} from "../core/catalogue/tables.js";
-// The known base errors' details schemas: what a declaration gets for a known code without `details`.
-export { BASE_ERROR_DETAILS_SCHEMAS } from "../core/catalogue/tables.js";
-export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
-export type { BuiltViolationDetail } from "../core/errors/build.js";
-// The list-query entry's types, for a list operation's `list` (its TSDoc links reach the filter language).
-export type * from "../list-query/index.js";
-export type { JsonSchema, JsonValue } from "../schema/index.js";
 export type {
   ContractDetailsMember,
   ContractIsPattern,

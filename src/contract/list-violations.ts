@@ -1,4 +1,9 @@
-import { BASE_ERROR_DETAILS_SCHEMAS, BASE_ERROR_STATUS } from "../core/catalogue/tables.js";
+import type { BASE_ERROR_DETAILS_SCHEMAS, BASE_ERROR_STATUS } from "api-error-model";
+// The tables' values, under other names: the signatures below name the root entry's (see src/ARCHITECTURE.md).
+import {
+  BASE_ERROR_DETAILS_SCHEMAS as DETAILS_SCHEMAS,
+  BASE_ERROR_STATUS as STATUS,
+} from "../core/catalogue/tables.js";
 
 /**
  * The violations `parseListQuery` may answer, by query parameter: what a
@@ -44,7 +49,7 @@ export const LIST_QUERY_VIOLATIONS = {
  * @public
  */
 export const INVALID_REQUEST_DETAILS: (typeof BASE_ERROR_DETAILS_SCHEMAS)["invalid_request"] =
-  BASE_ERROR_DETAILS_SCHEMAS.invalid_request;
+  DETAILS_SCHEMAS.invalid_request;
 
 /**
  * The base errors a list operation's contract gains from its
@@ -62,7 +67,7 @@ export const LIST_QUERY_ERRORS: {
   };
 } = {
   invalid_request: {
-    status: BASE_ERROR_STATUS.invalid_request,
+    status: STATUS.invalid_request,
     details: INVALID_REQUEST_DETAILS,
     detailsOptional: true,
   },

@@ -1,22 +1,19 @@
-import type { AnyCatalogue } from "../catalogue/index.js";
 import type {
   AttributeDefinition,
   AttributeDefinitions,
+  CodeWithAttributes,
+  ConstraintAttribute,
   ViolationDefinition,
   ViolationDefinitions,
-} from "../core/catalogue/definition.js";
-import type { ConstraintAttribute } from "../core/catalogue/tables.js";
-import {
-  ATTRIBUTE_DESCRIPTIONS,
-  ATTRIBUTE_FORMS,
-  CODE_ATTRIBUTES,
-  type CodeWithAttributes,
-} from "../core/catalogue/tables.js";
+} from "api-error-model";
+import type { AnyCatalogue } from "api-error-model/catalogue";
+import type { CompiledListOperation, ListOperation } from "api-error-model/list-query";
+import type { JsonSchema, JsonValue } from "api-error-model/schema";
+import { ATTRIBUTE_DESCRIPTIONS, ATTRIBUTE_FORMS, CODE_ATTRIBUTES } from "../core/catalogue/tables.js";
+import { attributeSchema } from "../internal/attribute-schema.js";
 import { escapeRegExp } from "../internal/escape-reg-exp.js";
-import type { CompiledListOperation, ListOperation } from "../list-query/index.js";
 import { compileListOperation, MAX_LIST_QUERY_INTEGER } from "../list-query/index.js";
-import type { JsonSchema, JsonValue } from "../schema/index.js";
-import { _attributeSchema, openApiComponents } from "../schema/index.js";
+import { openApiComponents } from "../schema/index.js";
 import type { DeclaredViolations, Operation, ResolvedError } from "./operation.js";
 import { _mergeViolations } from "./server.js";
 
@@ -126,7 +123,7 @@ function attributesOf(code: string, catalogue: AnyCatalogue | undefined): [strin
     const names = Object.hasOwn(CODE_ATTRIBUTES, code) ? CODE_ATTRIBUTES[code as CodeWithAttributes] : [];
     return names.map((name) => [
       name,
-      _attributeSchema(
+      attributeSchema(
         name,
         ATTRIBUTE_DESCRIPTIONS[name as ConstraintAttribute],
         ATTRIBUTE_FORMS[name as ConstraintAttribute],
@@ -138,7 +135,7 @@ function attributesOf(code: string, catalogue: AnyCatalogue | undefined): [strin
   const attributes = catalogue.attributes as AttributeDefinitions;
   return (definition.attributes ?? []).map((name) => {
     const { description, form } = attributes[name] as AttributeDefinition;
-    return [name, _attributeSchema(name, description, form)];
+    return [name, attributeSchema(name, description, form)];
   });
 }
 

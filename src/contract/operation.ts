@@ -1,10 +1,8 @@
-import type { AnyCatalogue } from "../catalogue/index.js";
-import type { BUILT_IN_VIOLATIONS } from "../core/catalogue/built-in-definition.js";
-import type { CodeOf } from "../core/catalogue/derived-types.js";
-import type { ViolationCode } from "../core/catalogue/tables.js";
-import { BASE_ERROR_DETAILS_SCHEMAS, BASE_ERROR_STATUS, type KnownBaseErrorCode } from "../core/catalogue/tables.js";
-import type { ListOperation } from "../list-query/index.js";
-import type { JsonSchema, JsonValue } from "../schema/index.js";
+import type { CodeOf, KnownBaseErrorCode, ViolationCode } from "api-error-model";
+import type { AnyCatalogue, builtInCatalogue } from "api-error-model/catalogue";
+import type { ListOperation } from "api-error-model/list-query";
+import type { JsonSchema, JsonValue } from "api-error-model/schema";
+import { BASE_ERROR_DETAILS_SCHEMAS, BASE_ERROR_STATUS } from "../core/catalogue/tables.js";
 import { LIST_QUERY_ERRORS, LIST_QUERY_VIOLATIONS } from "./list-violations.js";
 
 /**
@@ -181,8 +179,8 @@ export interface Operation<D extends OperationDeclaration<string> = OperationDec
 export type ContractViolationDefinitions<D> = D extends { readonly catalogue?: infer K }
   ? K extends AnyCatalogue
     ? K["violations"]
-    : typeof BUILT_IN_VIOLATIONS
-  : typeof BUILT_IN_VIOLATIONS;
+    : (typeof builtInCatalogue)["violations"]
+  : (typeof builtInCatalogue)["violations"];
 
 /**
  * An object without members.

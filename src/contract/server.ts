@@ -1,18 +1,20 @@
-import type { CatalogueViolationDetail } from "../catalogue/index.js";
-import type { ConstraintViolationsErrorBody, ErrorBody, Violations } from "../core/body/bodies.js";
+import type {
+  ApiError,
+  BuiltViolationDetail,
+  CodeOf,
+  CollectedErrorInit,
+  ConstraintViolationsErrorBody,
+  ErrorBody,
+  ViolationDefinitions,
+  Violations,
+} from "api-error-model";
+import type { builtInCatalogue, CatalogueViolationDetail } from "api-error-model/catalogue";
 import { setOwn } from "../core/body/json-object.js";
-import type { BUILT_IN_VIOLATIONS } from "../core/catalogue/built-in-definition.js";
-import type { ViolationDefinitions } from "../core/catalogue/definition.js";
-import type { CodeOf } from "../core/catalogue/derived-types.js";
 import type { ViolationRules } from "../core/catalogue/rules.js";
-import { ApiError } from "../core/errors/api-error.js";
-import {
-  _buildConstraintViolationsError,
-  type BuiltViolationDetail,
-  baseError,
-  cleanViolations,
-} from "../core/errors/build.js";
-import { type CollectedErrorInit, Collector } from "../core/errors/collector.js";
+// The class under another name: the signatures below name the root entry's `ApiError` (see src/ARCHITECTURE.md).
+import { ApiError as ApiErrorClass } from "../core/errors/api-error.js";
+import { _buildConstraintViolationsError, baseError, cleanViolations } from "../core/errors/build.js";
+import { Collector } from "../core/errors/collector.js";
 import type { OperationBaseErrorBody, OperationViolationsErrorBody } from "./bodies.js";
 import type {
   BaseErrorCodeOf,
@@ -89,7 +91,7 @@ export function operationError<O extends Operation, C extends BaseErrorCodeOf<O>
   const { message, ticket, details } = init as { message: string; ticket?: string; details?: object };
   // `baseError` makes a ticket when none is given, and leaves out absent details.
   const body = baseError({ code, message, ticket, details } as never);
-  return new ApiError(body as never, { status: declared.status, cause: init.cause }) as never;
+  return new ApiErrorClass(body as never, { status: declared.status, cause: init.cause }) as never;
 }
 
 /**
@@ -132,7 +134,7 @@ export type PartCode<P extends RequestPart> = P extends "body"
 export interface OperationViolationCollector<
   M,
   C extends PartCode<RequestPart>,
-  V extends ViolationDefinitions = typeof BUILT_IN_VIOLATIONS,
+  V extends ViolationDefinitions = (typeof builtInCatalogue)["violations"],
 > {
   /**
    * Adds a violation.

@@ -1,7 +1,7 @@
-import type { ErrorBody, ErrorDetails, ViolationDetail, Violations } from "../core/body/bodies.js";
-import type { ApiError } from "../core/errors/api-error.js";
-import type { MessageOptions } from "../messages/index.js";
-import { _eachViolationSentence } from "../messages/index.js";
+import type { ApiError, ErrorBody, ErrorDetails, ViolationDetail, Violations } from "api-error-model";
+import type { MessageOptions } from "api-error-model/messages";
+import { violationMessage } from "../messages/index.js";
+import { forEachKeptMessage } from "../validators/shared/kept-messages.js";
 import { toFormPath } from "./to-form-path.js";
 
 /**
@@ -55,7 +55,7 @@ export function forEachViolation(
   const violations = (error as { readonly violations?: Violations }).violations;
   if (error.type !== "constraint_violations_error" || violations === undefined) return;
   const details: ErrorDetails | undefined = error.details;
-  _eachViolationSentence(violations, details, options, (key, detail, sentence) => {
-    visit(toFormPath(key), detail, sentence, key);
+  forEachKeptMessage(violations, details, (key, detail, kept) => {
+    visit(toFormPath(key), detail, kept ?? violationMessage(detail, options), key);
   });
 }

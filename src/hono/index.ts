@@ -8,10 +8,10 @@
  * @packageDocumentation
  */
 
-// What the entry owns, and the issue types of a Standard Schema result; the options of
-// every boundary (ToResponseOptions) and the error bodies come from the root entry.
+// What the entry owns; the options of every boundary (ToResponseOptions) and the error
+// bodies come from the root entry, a Standard Schema result's issues from
+// `api-error-model/standard-schema`.
 
-export type { StandardSchemaIssue, StandardSchemaPathSegment } from "../validators/shared/standard-schema-issue.js";
 export {
   jsonBody,
   type SchemaInput,

@@ -1,13 +1,15 @@
+import type { ConstraintViolationsErrorBody, ReadJsonRequestOptions } from "api-error-model";
+import type { StandardSchemaIssue } from "api-error-model/standard-schema";
+import type { ValibotIssue } from "api-error-model/valibot";
+import type { ZodErrorLike } from "api-error-model/zod";
 import type { Env, MiddlewareHandler } from "hono";
-import type { ConstraintViolationsErrorBody } from "../core/body/bodies.js";
 import { ApiError } from "../core/errors/api-error.js";
 import { freshTicket } from "../core/wire/boundary.js";
-import { type ReadJsonRequestOptions, readJsonRequest } from "../core/wire/read-json-request.js";
+import { readJsonRequest } from "../core/wire/read-json-request.js";
 import type { BridgeCatalogue } from "../validators/shared/bridge-body.js";
-import type { StandardSchemaIssue } from "../validators/shared/standard-schema-issue.js";
 import { fromStandardSchemaIssues } from "../validators/standard-schema/index.js";
-import { fromValibotIssues, type ValibotIssue } from "../validators/valibot/index.js";
-import { fromZodError, type ZodErrorLike } from "../validators/zod/index.js";
+import { fromValibotIssues } from "../validators/valibot/index.js";
+import { fromZodError } from "../validators/zod/index.js";
 import { _answer } from "./on-error.js";
 import type { JsonBodyOptions } from "./types.js";
 

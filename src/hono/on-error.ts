@@ -1,4 +1,5 @@
-import { forRequest, STALE_HEADERS, type ToResponseOptions } from "../core/wire/boundary.js";
+import type { ToResponseOptions } from "api-error-model";
+import { forRequest, STALE_HEADERS } from "../core/wire/boundary.js";
 import { toResponse } from "../core/wire/http.js";
 import { mergeVary } from "../core/wire/vary.js";
 import type { HonoContextLike } from "./types.js";

@@ -1,6 +1,7 @@
+import type { BoundaryCatalogue, ToResponseOptions } from "api-error-model";
 import { BASE_ERROR_DEFAULT_MESSAGES, BASE_ERROR_STATUS } from "../core/catalogue/tables.js";
 import { ApiError } from "../core/errors/api-error.js";
-import { type BoundaryCatalogue, freshTicket, type ToResponseOptions } from "../core/wire/boundary.js";
+import { freshTicket } from "../core/wire/boundary.js";
 import { _answer } from "./on-error.js";
 import type { HonoAppLike, HonoContextLike } from "./types.js";
 

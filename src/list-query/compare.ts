@@ -1,4 +1,4 @@
-import { _compareInstants, _instantOf } from "./date-time.js";
+import { compareInstants, instantOf } from "../list-rules/date-time.js";
 
 /**
  * The value types an operation can declare for a filterable or sortable
@@ -113,10 +113,10 @@ export function compareValues(a: unknown, b: unknown, type?: ValueType): number 
     );
   }
   if (kind === DATE_TIME) {
-    const x = _instantOf(a);
-    const y = _instantOf(b);
+    const x = instantOf(a);
+    const y = instantOf(b);
     // Chronologically; invalid date-times after valid ones, and among themselves as strings.
-    if (x && y) return Math.sign(_compareInstants(x, y));
+    if (x && y) return Math.sign(compareInstants(x, y));
     return x ? -1 : y ? 1 : _compareStrings(String(a), String(b));
   }
   return kind === OTHER ? 0 : compareNumbers(a as number, b as number);

@@ -1,7 +1,7 @@
 import { weakMemo } from "../internal/memo.js";
+import { type NameIndex, nameIndex } from "../list-rules/name-index.js";
 import { _attributeTable, _invalid, type CompiledListOperation } from "./declaration.js";
 import { DEFAULT_FILTER_MAX_DEPTH, DEFAULT_FILTER_MAX_LENGTH } from "./filter-parser.js";
-import { type _NameIndex, _nameIndex } from "./name-index.js";
 import { _sortKey, DEFAULT_COUNT, DEFAULT_MAX_COUNT, type ListOperation, MAX_LIST_QUERY_INTEGER } from "./operation.js";
 
 /**
@@ -10,7 +10,7 @@ import { _sortKey, DEFAULT_COUNT, DEFAULT_MAX_COUNT, type ListOperation, MAX_LIS
  *
  * @internal
  */
-export interface _NameLookup extends _NameIndex {
+export interface _NameLookup extends NameIndex {
   /** The declared names, comma-joined, as a violation's allowedValues. */
   readonly allowed: string;
 }
@@ -53,7 +53,7 @@ export function _countLimits(operation: ListOperation): [countDefault: number, c
 }
 
 function nameLookup(names: readonly string[]): _NameLookup {
-  return { ..._nameIndex(names), allowed: names.join(",") };
+  return { ...nameIndex(names), allowed: names.join(",") };
 }
 
 /** Every operation compiled so far, and every compiled operation (to tell one from a declaration). */

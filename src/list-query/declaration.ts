@@ -1,15 +1,16 @@
+import { asciiLower, findName, type NameIndex, nameIndex } from "../list-rules/name-index.js";
+import { isPathExpression } from "../list-rules/path-expression.js";
+import { attributeSegments, isCoreSchemaUrn, isSchemaUrn } from "../list-rules/schema-urn.js";
 import type { ValueType } from "./compare.js";
 import {
-  _isOfClass,
   _operatorsOfClass,
   FILTER_OPERATOR_CLASSES,
   FILTER_OPERATORS,
   type FilterOperator,
   type FilterOperatorClass,
   isFilterOperator,
+  isOperatorOfClass,
 } from "./filter-ast.js";
-import { _asciiLower, _findName, type _NameIndex, _nameIndex } from "./name-index.js";
-import { _attributeSegments, _isCoreSchemaUrn, _isSchemaUrn } from "./schema-urn.js";
 
 /** The value types that allow each class of operator under `filter: true`. */
 const DEFAULT_TYPES = {
@@ -198,25 +199,6 @@ export interface CompiledListOperation {
 }
 
 /**
- * How the values of an attribute compare: a complex attribute as its `value`
- * sub-attribute is declared (RFC 7644), any other as declared; no type for
- * an undeclared attribute or a complex one without `value`. The one rule
- * that the in-memory evaluator and the SQL translation both read.
- *
- * @internal
- */
-export function _comparedAs(attribute: CompiledAttribute | undefined): {
-  readonly type: ValueType | undefined;
-  readonly caseSensitive: boolean;
-} {
-  const compared = attribute?.compareBy ?? attribute;
-  return {
-    type: compared?.type === "complex" ? undefined : compared?.type,
-    caseSensitive: compared?.caseSensitive ?? false,
-  };
-}
-
-/**
  * Throws the TypeError of a value that is a programming error, not bad
  * input: `${what} ${value as JSON}`.
  *
@@ -224,19 +206,6 @@ export function _comparedAs(attribute: CompiledAttribute | undefined): {
  */
 export function _invalid(what: string, value: unknown): never {
   throw new TypeError(`${what} ${JSON.stringify(value) ?? String(value)}`);
-}
-
-/** Names joined by single periods; linear, since a name cannot hold the `.` after it. */
-const PATH_EXPRESSION = /^[^.,:]+(?:\.[^.,:]+)*$/;
-
-/**
- * Tells whether `text[start, end)` is a path expression: field names (at
- * least one character, no `,` or `:`) joined by single periods.
- *
- * @internal
- */
-export function _isPathExpression(text: string, start: number = 0, end: number = text.length): boolean {
-  return PATH_EXPRESSION.test(text.slice(start, end));
 }
 
 /**
@@ -248,9 +217,9 @@ export function _isPathExpression(text: string, start: number = 0, end: number =
 function schemaOf(name: string): string | undefined {
   const colon = name.lastIndexOf(":");
   // Stryker disable next-line EqualityOperator: equivalent, a name starting with ":" is neither a path nor qualified by a URN.
-  if (colon < 0) return _isPathExpression(name) ? "" : undefined;
+  if (colon < 0) return isPathExpression(name) ? "" : undefined;
   const urn = name.slice(0, colon);
-  return _isSchemaUrn(urn) && !_isCoreSchemaUrn(urn) && _isPathExpression(name, colon + 1) ? urn : undefined;
+  return isSchemaUrn(urn) && !isCoreSchemaUrn(urn) && isPathExpression(name, colon + 1) ? urn : undefined;
 }
 
 function isValueType(value: unknown): value is ValueType {
@@ -269,7 +238,7 @@ function operatorsOf(where: string, type: ValueType | undefined, filter: unknown
     return _invalid(`${where}: invalid filter`, filter);
   }
   if (filter === true) return DEFAULT_FILTER_OPERATORS[type];
-  if (type !== "string" && filter.some((operator) => _isOfClass(operator, "substring"))) {
+  if (type !== "string" && filter.some((operator) => isOperatorOfClass(operator, "substring"))) {
     // `sw`, `co` and `ew` never match a number, boolean or date-time: a client would get an empty page and no hint why.
     const substring = _operatorsOfClass(["substring"])
       .join(", ")
@@ -324,7 +293,7 @@ function compileAttribute(name: string, draft: Draft, out: CompiledAttribute[], 
   const filterable = filter !== undefined && filter !== false;
   const compiled: CompiledAttribute = {
     name,
-    path: _attributeSegments(name),
+    path: attributeSegments(name),
     type,
     filter: filterable,
     operators: complex ? [] : operatorsOf(where, type, filter),
@@ -346,7 +315,7 @@ function compileAttribute(name: string, draft: Draft, out: CompiledAttribute[], 
   if (
     filterable &&
     !compareBy &&
-    !(filter === true || (Array.isArray(filter) && filter.every((op) => _isOfClass(op, "presence"))))
+    !(filter === true || (Array.isArray(filter) && filter.every((op) => isOperatorOfClass(op, "presence"))))
   ) {
     // Without a `value` to compare by, only presence can be asked.
     return void _invalid(`${where}: invalid filter`, filter);
@@ -411,10 +380,10 @@ function schemasOf(schemas: unknown): Map<string, string> {
   if (schemas === undefined) return out;
   if (typeof schemas !== "object" || schemas === null) return _invalid("ListOperation.schemas: invalid", schemas);
   for (const [urn, prefix] of Object.entries(schemas)) {
-    if (!_isSchemaUrn(urn) || typeof prefix !== "string" || (prefix !== "" && !_isPathExpression(prefix))) {
+    if (!isSchemaUrn(urn) || typeof prefix !== "string" || (prefix !== "" && !isPathExpression(prefix))) {
       _invalid(`ListOperation.schemas.${urn}: invalid`, prefix);
     }
-    out.set(_asciiLower(urn), prefix && `${prefix}.`);
+    out.set(asciiLower(urn), prefix && `${prefix}.`);
   }
   return out;
 }
@@ -445,45 +414,30 @@ export function _attributeTable(operation: {
   const byName = new Map<string, CompiledAttribute>();
   // The first declared spelling wins; a sub-attribute's dotted path never hides a declared path.
   for (const attribute of attributes) if (!byName.has(attribute.name)) byName.set(attribute.name, attribute);
-  const names: _NameIndex = _nameIndex(byName.keys());
+  const names: NameIndex = nameIndex(byName.keys());
   const schemas = schemasOf(operation.schemas);
   for (const { name } of attributes) {
     const colon = name.lastIndexOf(":");
     // One home per schema: an extension kept under its URN is not also a prefix of plain paths.
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a plain name holds no ":", which every URN of schemas does, and no name starts with one.
-    if (colon >= 0 && schemas.has(_asciiLower(name.slice(0, colon)))) {
+    if (colon >= 0 && schemas.has(asciiLower(name.slice(0, colon)))) {
       _invalid(
         `ListOperation.attributes.${name}: its schema is mapped by ListOperation.schemas; declare the path`,
-        `${schemas.get(_asciiLower(name.slice(0, colon)))}${name.slice(colon + 1)}`,
+        `${schemas.get(asciiLower(name.slice(0, colon)))}${name.slice(colon + 1)}`,
       );
     }
   }
   // `urn:...:User:userName`: the URN (ignoring ASCII case) stands for a prefix of the declared paths.
   const qualified = (name: string): string | undefined => {
     const colon = name.lastIndexOf(":");
-    const prefix = colon < 0 ? undefined : schemas.get(_asciiLower(name.slice(0, colon)));
-    return prefix === undefined ? undefined : _findName(names, `${prefix}${name.slice(colon + 1)}`);
+    const prefix = colon < 0 ? undefined : schemas.get(asciiLower(name.slice(0, colon)));
+    return prefix === undefined ? undefined : findName(names, `${prefix}${name.slice(colon + 1)}`);
   };
   return {
     attributes,
     attribute(name) {
-      const found = _findName(names, name) ?? qualified(name);
+      const found = findName(names, name) ?? qualified(name);
       return found === undefined ? undefined : byName.get(found);
     },
   };
-}
-
-/**
- * The rule of a value path's term named `value` (ignoring ASCII case) on the
- * elements of a declared attribute that is not complex (a multi-valued simple
- * attribute: `schemas[value eq "urn:..."]`): the attribute's own, since
- * `value` names the element itself. `undefined` for any other name, or when
- * the attribute is complex or undeclared.
- *
- * @internal
- */
-export function _elementValue(attribute: CompiledAttribute | undefined, name: string): CompiledAttribute | undefined {
-  return attribute !== undefined && attribute.type !== "complex" && _asciiLower(name) === "value"
-    ? attribute
-    : undefined;
 }

@@ -1,7 +1,14 @@
-import type { BaseErrorBody, ConstraintViolationsErrorBody, Violations } from "../core/body/bodies.js";
+import type {
+  AttributesOf,
+  BaseErrorBody,
+  BuiltViolationDetail,
+  CodeWithAttributes,
+  ConstraintViolationsErrorBody,
+  ViolationCode,
+  Violations,
+} from "api-error-model";
 import { REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
-import type { AttributesOf, CodeWithAttributes, ViolationCode } from "../core/catalogue/tables.js";
-import { type BuiltViolationDetail, DEFAULT_VIOLATIONS_MESSAGES } from "../core/errors/build.js";
+import { DEFAULT_VIOLATIONS_MESSAGES } from "../core/errors/build.js";
 import { newTicket } from "../core/errors/ticket.js";
 
 // The core builders check codes and attributes at run time, which brings in the

@@ -102,9 +102,14 @@ export type FilterCompareOperator = Exclude<FilterOperator, FilterOperatorOfClas
  * @param operator - an operator of the filter language
  * @param operatorClass - the class
  * @returns whether {@link FILTER_OPERATOR_CLASSES} gives it that class
- * @internal
+ *
+ * @example
+ * ```ts
+ * isOperatorOfClass("sw", "substring"); // true
+ * ```
+ * @public
  */
-export function _isOfClass<C extends FilterOperatorClass>(
+export function isOperatorOfClass<C extends FilterOperatorClass>(
   operator: FilterOperator,
   operatorClass: C,
 ): operator is FilterOperatorOfClass<C> {
@@ -118,7 +123,11 @@ export function _isOfClass<C extends FilterOperatorClass>(
  * @internal
  */
 export function _termKindOf(operator: FilterOperator): FilterTermNode["kind"] {
-  return _isOfClass(operator, "presence") ? "present" : _isOfClass(operator, "membership") ? "in" : "compare";
+  return isOperatorOfClass(operator, "presence")
+    ? "present"
+    : isOperatorOfClass(operator, "membership")
+      ? "in"
+      : "compare";
 }
 
 /**

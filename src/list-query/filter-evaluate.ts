@@ -1,11 +1,12 @@
 import { isJsonObject } from "../core/body/json-object.js";
-import { _attributeValues, _comparedValues, _isNonEmpty } from "./attribute-path.js";
+import { attributeValues, comparedValues, isNonEmpty } from "../list-rules/attribute-path.js";
+import { comparedAs, elementValue } from "../list-rules/compared-as.js";
+import { compareInstants, instantOf } from "../list-rules/date-time.js";
+import { attributeSegments } from "../list-rules/schema-urn.js";
 import { _compareStrings, compareValues, type ValueType } from "./compare.js";
 import { compileListOperation } from "./compile-operation.js";
-import { _compareInstants, _instantOf } from "./date-time.js";
-import { _comparedAs, _elementValue, type CompiledAttribute, type CompiledListOperation } from "./declaration.js";
+import type { CompiledAttribute, CompiledListOperation } from "./declaration.js";
 import {
-  _isOfClass,
   _nodesOf,
   type FilterCompareOperator,
   type FilterNode,
@@ -13,9 +14,9 @@ import {
   type FilterTermNode,
   type FilterValue,
   type FilterValuePathNode,
+  isOperatorOfClass,
 } from "./filter-ast.js";
 import type { ListOperation } from "./operation.js";
-import { _attributeSegments } from "./schema-urn.js";
 
 /** How one term or value path reads and compares its attribute. */
 interface TermPlan {
@@ -36,9 +37,9 @@ type Literal = Exclude<FilterValue, null>;
  */
 function order(value: unknown, literal: Literal, plan: TermPlan): number {
   if (plan.type === "date-time") {
-    const instant = _instantOf(value);
-    const literalInstant = _instantOf(literal);
-    return instant && literalInstant ? Math.sign(_compareInstants(instant, literalInstant)) : NaN;
+    const instant = instantOf(value);
+    const literalInstant = instantOf(literal);
+    return instant && literalInstant ? Math.sign(compareInstants(instant, literalInstant)) : NaN;
   }
   // The common case of `eq`, and `in` lists, without folding or ranking kinds.
   if (value === literal) return 0;
@@ -71,7 +72,7 @@ const ORDER_TESTS = {
 
 /** Whether one present (non-null) element satisfies a comparison with a non-null literal. */
 function compareOne(operator: FilterCompareOperator, value: unknown, literal: Literal, plan: TermPlan): boolean {
-  if (_isOfClass(operator, "substring")) {
+  if (isOperatorOfClass(operator, "substring")) {
     if (typeof value !== "string" || typeof literal !== "string") return false;
     const haystack = plan.caseSensitive ? value : value.toLowerCase();
     const needle = plan.caseSensitive ? literal : literal.toLowerCase();
@@ -84,7 +85,7 @@ function compareOne(operator: FilterCompareOperator, value: unknown, literal: Li
 function matchesLeaf(node: Leaf, item: unknown, plans: Map<Leaf, TermPlan>): boolean {
   const plan = plans.get(node) as TermPlan;
   // Missing, null, and arrays without a non-null element are all "missing" to `eq null` and `ne null`.
-  const present = _attributeValues(item, plan.segments);
+  const present = attributeValues(item, plan.segments);
   if (node.kind === "valuePath") {
     // At least one element (an object) satisfies the filter, its attributes read on the element.
     return present.some((element) => {
@@ -94,12 +95,12 @@ function matchesLeaf(node: Leaf, item: unknown, plans: Map<Leaf, TermPlan>): boo
     });
   }
   // `pr` asks for a non-empty value: not "", [], {} or a list of empty values either.
-  if (node.kind === "present") return present.some(_isNonEmpty);
+  if (node.kind === "present") return present.some(isNonEmpty);
   if (node.kind === "compare" && node.value === null) {
     return node.operator === "eq" ? present.length === 0 : node.operator === "ne" && present.length > 0;
   }
   // Elements with a `value` member (complex multi-valued attributes) compare by it.
-  const values = _comparedValues(present);
+  const values = comparedValues(present);
   if (node.kind === "compare") {
     const { operator, value: literal } = node;
     return values.some((value) => compareOne(operator, value, literal as Literal, plan));
@@ -155,7 +156,7 @@ function plan(
 ): void {
   for (const node of _nodesOf(ast)) {
     if (!("attribute" in node)) continue;
-    const rule = compiled?.attribute(prefix + node.attribute) ?? _elementValue(outer, node.attribute);
+    const rule = compiled?.attribute(prefix + node.attribute) ?? elementValue(outer, node.attribute);
     plans.set(node, {
       // A sub-attribute is read on the element, by its own name; an undeclared name as RFC 7643 stores extensions.
       segments:
@@ -163,9 +164,9 @@ function plan(
           ? ["value"]
           : rule
             ? rule.path.slice(prefix ? -1 : 0)
-            : _attributeSegments(node.attribute),
+            : attributeSegments(node.attribute),
       // A complex attribute compares as its `value` sub-attribute is declared.
-      ..._comparedAs(rule),
+      ...comparedAs(rule),
     });
     if (node.kind === "valuePath") plan(node.filter, plans, compiled, `${rule?.name ?? node.attribute}.`, rule);
   }

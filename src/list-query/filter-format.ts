@@ -1,5 +1,5 @@
+import { isSchemaUrn } from "../list-rules/schema-urn.js";
 import { _nodesOf, _termKindOf, type FilterNode, type FilterValue, isFilterOperator } from "./filter-ast.js";
-import { _isSchemaUrn } from "./schema-urn.js";
 
 /**
  * A path the lexer reads back as one word: names (a letter or `_`, then
@@ -13,7 +13,7 @@ const ATTRIBUTE_PATH = /^(?:[A-Za-z_][\w-]*|\$[Rr][Ee][Ff])(?:\.(?:[A-Za-z_][\w-
 function isAttributePath(attribute: unknown): attribute is string {
   if (typeof attribute !== "string") return false;
   const colon = attribute.lastIndexOf(":");
-  return ATTRIBUTE_PATH.test(attribute.slice(colon + 1)) && (colon < 0 || _isSchemaUrn(attribute.slice(0, colon)));
+  return ATTRIBUTE_PATH.test(attribute.slice(colon + 1)) && (colon < 0 || isSchemaUrn(attribute.slice(0, colon)));
 }
 
 /** A tree no text can express: a programming error. */

@@ -1,8 +1,7 @@
-import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../core/body/bodies.js";
+import type { BaseErrorBody, BuiltViolationDetail, ConstraintViolationsErrorBody } from "api-error-model";
 import { FILTER_EXPECTED, type FilterExpected } from "../core/catalogue/built-in/filter-expected.js";
-import type { BuiltViolationDetail } from "../core/errors/build.js";
 import { _detail, _syntaxBody, _violationsBody } from "./error-bodies.js";
-import { _isOfClass, type FilterNode, type FilterTermNode, type FilterValue } from "./filter-ast.js";
+import { type FilterNode, type FilterTermNode, type FilterValue, isOperatorOfClass } from "./filter-ast.js";
 import {
   _at,
   _codeAt,
@@ -157,8 +156,8 @@ function term(parser: Parser, attribute: string, afterNot: boolean): FilterTermN
     return fail(parser, afterNot ? "not_group_or_operator" : "operator");
   }
   _next(parser);
-  if (_isOfClass(operator, "presence")) return { kind: "present", attribute };
-  if (_isOfClass(operator, "membership")) {
+  if (isOperatorOfClass(operator, "presence")) return { kind: "present", attribute };
+  if (isOperatorOfClass(operator, "membership")) {
     if (!_at(parser, "open")) return fail(parser, "open_parenthesis");
     const values: FilterValue[] = [];
     do {

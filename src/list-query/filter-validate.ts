@@ -1,13 +1,13 @@
-import type { ConstraintViolationsErrorBody } from "../core/body/bodies.js";
-import type { BuiltViolationDetail } from "../core/errors/build.js";
+import type { BuiltViolationDetail, ConstraintViolationsErrorBody } from "api-error-model";
 import { quoteClientText } from "../core/errors/quote-client-text.js";
+import { elementValue } from "../list-rules/compared-as.js";
+import { readDateTime } from "../list-rules/date-time.js";
 import type { ValueType } from "./compare.js";
 import { compileListOperation } from "./compile-operation.js";
-import { _readDateTime } from "./date-time.js";
-import { _elementValue, type CompiledAttribute, type CompiledListOperation } from "./declaration.js";
+import type { CompiledAttribute, CompiledListOperation } from "./declaration.js";
 import { _detail, _violationsBody } from "./error-bodies.js";
 import type { FilterNode, FilterOperator, FilterValue } from "./filter-ast.js";
-import { _isOfClass, _nodesOf, _pushOperands } from "./filter-ast.js";
+import { _nodesOf, _pushOperands, isOperatorOfClass } from "./filter-ast.js";
 import type { ListOperation } from "./operation.js";
 
 /**
@@ -38,8 +38,8 @@ function valueTypeOf(rule: CompiledAttribute): ValueType {
 /** Whether a literal fits a value type; `null` fits every type with the operators that ask "missing or null?". */
 function fits(type: ValueType, operator: FilterOperator, value: FilterValue): boolean {
   // null asks "missing or null?", which only equality and membership can ask.
-  if (value === null) return _isOfClass(operator, "equality") || _isOfClass(operator, "membership");
-  if (type === "date-time") return typeof value === "string" && _readDateTime(value) !== undefined;
+  if (value === null) return isOperatorOfClass(operator, "equality") || isOperatorOfClass(operator, "membership");
+  if (type === "date-time") return typeof value === "string" && readDateTime(value) !== undefined;
   // The other value types are named as `typeof` names them.
   return typeof value === type;
 }
@@ -188,7 +188,7 @@ function check(
         node.filter,
         simple
           ? // `value` names the element itself, compared by the attribute's own rule.
-            (name) => _elementValue(rule, name) && { ...rule, name: "value" }
+            (name) => elementValue(rule, name) && { ...rule, name: "value" }
           : // Sub-attributes by their own names, found through the dotted path of the declaration.
             (name) => {
               const sub = resolve(`${rule.name}.${name}`);

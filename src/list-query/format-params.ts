@@ -1,5 +1,6 @@
+import { isPathExpression } from "../list-rules/path-expression.js";
 import { _countLimits } from "./compile-operation.js";
-import { _invalid, _isPathExpression } from "./declaration.js";
+import { _invalid } from "./declaration.js";
 import type { FilterNode } from "./filter-ast.js";
 import { formatFilter } from "./filter-format.js";
 import { _sortKey, type ListOperation, type SortKeyInit } from "./operation.js";
@@ -43,7 +44,7 @@ function digits(what: string, value: unknown, min: number): string {
 }
 
 function path(value: unknown): string {
-  return typeof value === "string" && _isPathExpression(value) ? value : invalid("path", value);
+  return typeof value === "string" && isPathExpression(value) ? value : invalid("path", value);
 }
 
 function sortSegment(init: SortKeyInit): string {

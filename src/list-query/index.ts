@@ -6,45 +6,16 @@
  * @packageDocumentation
  */
 
-// Exports are sorted by module path: the core's types first (type-only, the ones this
-// entry's signatures use, so that its API report stands on its own), then this entry's
-// modules. A name with a leading underscore is @internal: for another entry of this
-// package, never for users.
+// The entry exports what it owns: its folder's modules (and the private helpers only it
+// publishes). A type of the core or of another entry that its signatures use is imported
+// by package name (`api-error-model`, `api-error-model/list-query`), so users import it
+// from there and the API report shows this entry's own surface.
 
-export type {
-  BaseErrorBody,
-  ConstraintAttributes,
-  ConstraintViolationsErrorBody,
-  ErrorBody,
-  ErrorDetails,
-  ReadViolationCode,
-  ViolationDetail,
-  Violations,
-} from "../core/body/bodies.js";
 export { FILTER_EXPECTED, type FilterExpected } from "../core/catalogue/built-in/filter-expected.js";
-export type {
-  AttributesOf,
-  BASE_ERROR_STATUS,
-  CODE_ATTRIBUTES,
-  CONSTRAINT_ATTRIBUTES,
-  CONSTRAINT_VIOLATIONS_CODES,
-  CodeWithAttributes,
-  ConstraintAttribute,
-  ConstraintViolationsCode,
-  KnownBaseErrorCode,
-  VIOLATION_CODES,
-  ViolationCode,
-} from "../core/catalogue/tables.js";
-export type { BuiltViolationDetail } from "../core/errors/build.js";
-export type { RetryDelayOptions } from "../core/retry/retry.js";
-export { getAttribute } from "./attribute-path.js";
+export { getAttribute } from "../list-rules/attribute-path.js";
 export { compareValues, type ValueType } from "./compare.js";
 export { compileListOperation } from "./compile-operation.js";
-export { type _Instant, _readDateTime } from "./date-time.js";
 export {
-  _comparedAs,
-  _elementValue,
-  _isPathExpression,
   type AttributeDeclaration,
   type AttributeDeclarations,
   type AttributeType,
@@ -55,7 +26,6 @@ export {
   type SubAttributeDeclaration,
 } from "./declaration.js";
 export {
-  _isOfClass,
   FILTER_OPERATOR_CLASSES,
   FILTER_OPERATORS,
   type FilterAndNode,
@@ -73,6 +43,7 @@ export {
   type FilterValue,
   type FilterValuePathNode,
   isFilterOperator,
+  isOperatorOfClass,
 } from "./filter-ast.js";
 export { filterMatcher, matchesFilter } from "./filter-evaluate.js";
 export { formatFilter } from "./filter-format.js";
@@ -91,7 +62,6 @@ export {
   validateFilter,
 } from "./filter-validate.js";
 export { formatListQuery, type ListQueryInit } from "./format-params.js";
-export { _asciiLower } from "./name-index.js";
 export {
   DEFAULT_COUNT,
   DEFAULT_MAX_COUNT,
@@ -102,7 +72,7 @@ export {
   type SortKey,
   type SortKeyInit,
 } from "./operation.js";
-export { type PageBody, type ParseIssue, type ParseResult, page, parsePage } from "./page.js";
+export { type PageBody, page, parsePage } from "./page.js";
 export { isPageWalkError, PageWalkError, type PageWalkErrorReason } from "./page-walk-error.js";
 export {
   DEFAULT_MAX_PAGE_BYTES,
@@ -122,7 +92,6 @@ export {
   type ListQueryResult,
   parseListQuery,
 } from "./params.js";
-export { _projector, project, type Selected } from "./project.js";
+export { project, type Selected } from "./project.js";
 export { LIST_PARAMETERS, type ListParameter } from "./query-string.js";
-export { _attributeSegments, _isCoreSchemaUrn, _isSchemaUrn } from "./schema-urn.js";
 export { sortItems } from "./sort.js";

@@ -1,4 +1,5 @@
-import { _isPathExpression, type AttributeDeclarations } from "./declaration.js";
+import { isPathExpression } from "../list-rules/path-expression.js";
+import type { AttributeDeclarations } from "./declaration.js";
 
 /**
  * The default `start_index`: the first item (the index is 1-based).
@@ -135,7 +136,7 @@ export interface ListOperation {
 export function _sortKey(key: SortKeyInit | undefined): SortKey | undefined {
   const direction = key?.direction ?? "asc";
   return typeof key?.attribute === "string" &&
-    _isPathExpression(key.attribute) &&
+    isPathExpression(key.attribute) &&
     (direction === "asc" || direction === "desc")
     ? { attribute: key.attribute, direction }
     : undefined;

@@ -1,8 +1,5 @@
+import type { ParseIssue, ParseResult } from "api-error-model";
 import { isJsonObject, ownMember } from "../core/body/json-object.js";
-import type { ParseIssue, ParseResult } from "../core/body/result.js";
-
-// The result types of parsePage, re-exported so that this entry names them too.
-export type { ParseIssue, ParseResult };
 
 /**
  * The pagination response body of a queryable operation.

@@ -1,4 +1,5 @@
-import { isRetryable, type RetryDelayOptions, retryDelay } from "../core/retry/retry.js";
+import type { RetryDelayOptions } from "api-error-model";
+import { isRetryable, retryDelay } from "../core/retry/retry.js";
 import { errorFromResponse } from "../core/wire/http.js";
 import { _limitOf, _readBody, DEFAULT_MAX_ERROR_BODY_BYTES } from "../core/wire/read-body.js";
 import type { ListQueryInit } from "./format-params.js";

@@ -1,9 +1,10 @@
+import { projector } from "../list-rules/projector.js";
 import { _compileOperation } from "./compile-operation.js";
 import type { FilterNode } from "./filter-ast.js";
 import { filterMatcher } from "./filter-evaluate.js";
 import { DEFAULT_COUNT, DEFAULT_START_INDEX, type ListOperation, type SortKeyInit } from "./operation.js";
 import type { PageBody } from "./page.js";
-import { _projector, type Selected } from "./project.js";
+import type { Selected } from "./project.js";
 import { sortItems } from "./sort.js";
 
 /**
@@ -78,6 +79,6 @@ export function paginate<T, const Q extends PaginateQuery>(
   const startIndex = query.startIndex ?? DEFAULT_START_INDEX;
   const count = query.count ?? compiled?.countDefault ?? DEFAULT_COUNT;
   const slice = ordered.slice(startIndex - 1, startIndex - 1 + count);
-  const pageItems = query.fields === undefined ? slice : slice.map(_projector(query.fields));
+  const pageItems = query.fields === undefined ? slice : slice.map(projector(query.fields));
   return { totalResults: matches.length, startIndex, itemsPerPage: count, items: pageItems as PageItem<T, Q>[] };
 }

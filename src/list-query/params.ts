@@ -1,13 +1,12 @@
-import type { BaseErrorBody, ConstraintViolationsErrorBody } from "../core/body/bodies.js";
+import type { BaseErrorBody, BuiltViolationDetail, ConstraintViolationsErrorBody } from "api-error-model";
 import { INTEGER_PATTERN } from "../core/catalogue/integer-pattern.js";
-import type { BuiltViolationDetail } from "../core/errors/build.js";
+import { asciiLower, findName } from "../list-rules/name-index.js";
+import { isPathExpression } from "../list-rules/path-expression.js";
 import { type _CompiledOperation, _compileOperation, type _NameLookup } from "./compile-operation.js";
-import { _isPathExpression } from "./declaration.js";
 import { _detail, _violationsBody } from "./error-bodies.js";
 import type { FilterNode } from "./filter-ast.js";
 import { parseFilter } from "./filter-parser.js";
 import { _checkFilter } from "./filter-validate.js";
-import { _asciiLower, _findName } from "./name-index.js";
 import {
   DEFAULT_START_INDEX,
   type ListOperation,
@@ -128,13 +127,13 @@ function parseList(text: string, slot: 2 | 3, lookup: _NameLookup, problems: Pro
       if (colon === -1) colon = n;
     }
     const nameEnd = colon < end ? colon : end;
-    const name = _findName(lookup, text.slice(start, nameEnd));
+    const name = findName(lookup, text.slice(start, nameEnd));
     // Declared names are valid paths, so the syntax is checked only for a name that is not one.
     if (name === undefined) {
       addProblem(
         problems,
         slot,
-        _isPathExpression(text, start, nameEnd)
+        isPathExpression(text, start, nameEnd)
           ? _detail("disallowed_enum", { allowedValues: lookup.allowed })
           : _detail("invalid_path_expression"),
       );
@@ -143,7 +142,7 @@ function parseList(text: string, slot: 2 | 3, lookup: _NameLookup, problems: Pro
     if (nameEnd < end) {
       // Any case; mostly written in lower case, which needs no lower-casing.
       const word = text.slice(nameEnd + 1, end);
-      const lower = word === "asc" || word === "desc" ? word : _asciiLower(word);
+      const lower = word === "asc" || word === "desc" ? word : asciiLower(word);
       if (lower === "asc" || lower === "desc") direction = lower;
       else addProblem(problems, 2, _detail("disallowed_enum", { allowedValues: "asc,desc" }));
     }

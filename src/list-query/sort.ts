@@ -1,4 +1,4 @@
-import { getAttribute } from "./attribute-path.js";
+import { getAttribute } from "../list-rules/attribute-path.js";
 import { compareValues } from "./compare.js";
 import { compileListOperation } from "./compile-operation.js";
 import type { CompiledListOperation } from "./declaration.js";

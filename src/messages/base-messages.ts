@@ -1,6 +1,4 @@
-import type { BaseErrorBody } from "../core/body/bodies.js";
-import type { DetailsSchema } from "../core/catalogue/definition.js";
-import type { KnownBaseErrorCode } from "../core/catalogue/tables.js";
+import type { BaseErrorBody, DetailsSchema, KnownBaseErrorCode } from "api-error-model";
 import { BASE_ERROR_DEFAULT_MESSAGES, BASE_ERROR_DETAILS_SCHEMAS } from "../core/catalogue/tables.js";
 import { en } from "./en.js";
 import { baseErrorSentence } from "./fill-message.js";

@@ -1,3 +1,4 @@
+import type { AttributeForm, DetailsSchema, MessageDefinition } from "api-error-model";
 /*
  * A locale's data (the `messages.json` of ICU MessageFormat patterns a
  * translation tool reads) checked against a catalogue and compiled into a
@@ -7,7 +8,6 @@
  */
 
 import { isJsonObject } from "../core/body/json-object.js";
-import type { AttributeForm, DetailsSchema, MessageDefinition } from "../core/catalogue/definition.js";
 import { BUILT_IN_RULES } from "../core/catalogue/rules.js";
 import { ATTRIBUTE_FORMS, BASE_ERROR_DETAILS_SCHEMAS } from "../core/catalogue/tables.js";
 import { compileMessage } from "../internal/icu/compile-message.js";

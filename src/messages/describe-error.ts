@@ -1,9 +1,7 @@
-import type { BaseErrorBody, ErrorBody, ErrorDetails, ViolationDetail, Violations } from "../core/body/bodies.js";
-import { isJsonObject } from "../core/body/json-object.js";
+import type { ApiError, BaseErrorBody, ErrorBody, ErrorDetails, Violations } from "api-error-model";
 import { REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
-import type { ApiError } from "../core/errors/api-error.js";
 import { quoteClientText } from "../core/errors/quote-client-text.js";
-import { DEFAULT_FALLBACK_CODE } from "../validators/shared/bridge-body.js";
+import { forEachKeptMessage } from "../validators/shared/kept-messages.js";
 import { errorMessage } from "./error-message.js";
 import {
   finished,
@@ -25,43 +23,6 @@ function errorLine(error: BaseErrorBody, options: MessageOptions): string {
   return error.message.trim() === ""
     ? finished(phrase(locale.phrases.requestFailed, { code: error.code }, optionsFormatter(options), ["code"]), options)
     : escaped(error.message);
-}
-
-/** The refinement messages a bridge kept in `details.messages` (see the zod and valibot bridges), if any. */
-function keptMessages(details: ErrorDetails | undefined): { readonly [key: string]: readonly string[] } | undefined {
-  const messages = details !== undefined && Object.hasOwn(details, "messages") ? details["messages"] : undefined;
-  return isJsonObject(messages) ? (messages as { readonly [key: string]: readonly string[] }) : undefined;
-}
-
-/** A detail as a bridge's default fallback makes it: `disallowed_enum` without attributes. */
-function isBareFallback(detail: ViolationDetail): boolean {
-  return detail.code === DEFAULT_FALLBACK_CODE && detail.constraintAttributes === undefined;
-}
-
-/**
- * Calls `visit` for every violation detail, in the order of the body, with
- * its sentence: that of {@link violationMessage}, or the message of a custom
- * refinement a bridge kept for its key (see `keptMessages`).
- *
- * @internal
- */
-export function _eachViolationSentence(
-  violations: Violations,
-  details: ErrorDetails | undefined,
-  options: MessageOptions,
-  visit: (key: string, detail: ViolationDetail, sentence: string) => void,
-): void {
-  const kept = keptMessages(details);
-  for (const [key, list] of Object.entries(violations)) {
-    const own = kept !== undefined && Object.hasOwn(kept, key) ? kept[key] : undefined;
-    let next = 0;
-    for (const detail of list) {
-      // A refinement that named no code: the author's sentence, kept by the bridge, instead of the fallback's.
-      const keptSentence = Array.isArray(own) && isBareFallback(detail) ? own[next] : undefined;
-      if (typeof keptSentence === "string") next++;
-      visit(key, detail, typeof keptSentence === "string" ? escaped(keptSentence) : violationMessage(detail, options));
-    }
-  }
 }
 
 /**
@@ -111,7 +72,8 @@ export function describeError(error: ErrorBody | ApiError, options: MessageOptio
     const format = optionsFormatter(options);
     const whole = code === REQUEST_VIOLATIONS_CODE ? phrases.wholeRequest : phrases.wholeBody;
     const lines: string[] = [];
-    _eachViolationSentence(violations, details, options, (key, _detail, sentence) => {
+    forEachKeptMessage(violations, details, (key, detail, kept) => {
+      const sentence = kept ?? violationMessage(detail, options);
       // The whole body's name is the locale's own text; a key is the client's, isolated as a value.
       const line = phrase(phrases.line, { key: key === "" ? whole : key, sentence }, format, key === "" ? [] : ["key"]);
       lines.push(finished(line, options));

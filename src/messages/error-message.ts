@@ -1,7 +1,5 @@
-import type { BaseErrorBody, ErrorBody } from "../core/body/bodies.js";
-import type { DetailsSchema, MessageDefinition } from "../core/catalogue/definition.js";
+import type { ApiError, BaseErrorBody, DetailsSchema, ErrorBody, MessageDefinition } from "api-error-model";
 import { BUILT_IN_RULES } from "../core/catalogue/rules.js";
-import type { ApiError } from "../core/errors/api-error.js";
 import { _detailsSchemaOf, type BaseErrorTemplate } from "./base-messages.js";
 import { en } from "./en.js";
 import { baseErrorSentence, compileDefinition } from "./fill-message.js";

@@ -1,3 +1,10 @@
+import type {
+  AttributeForm,
+  BaseErrorBody,
+  ConstraintAttributes,
+  DetailsSchema,
+  MessageDefinition,
+} from "api-error-model";
 /*
  * A sentence from a locale's message: the variant that fits the error's
  * members (message-variant.ts, the one rule for every language), written by
@@ -6,9 +13,7 @@
  * English patterns are compiled here on first use and remembered.
  */
 
-import type { BaseErrorBody, ConstraintAttributes } from "../core/body/bodies.js";
 import { boundMark } from "../core/catalogue/bounds.js";
-import type { AttributeForm, DetailsSchema, MessageDefinition } from "../core/catalogue/definition.js";
 import {
   type CompiledOptions,
   compileMessage,

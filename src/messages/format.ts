@@ -1,8 +1,8 @@
+import type { BaseErrorBody } from "api-error-model";
 // The grammar of every locale comes from the platform (Intl), never from string
 // glue: a locale's templates receive a `Formatter` bound to the locale's tag and
 // direction, and write every inserted value through it. The Intl objects are
 // made once per tag and kept in a bounded cache (src/internal/memo.ts).
-import type { BaseErrorBody } from "../core/body/bodies.js";
 import { readBound } from "../core/catalogue/bounds.js";
 import { quoteClientText } from "../core/errors/quote-client-text.js";
 import { memo } from "../internal/memo.js";

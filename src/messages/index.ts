@@ -8,42 +8,15 @@
  * @packageDocumentation
  */
 
-// Exports are sorted by module path: the core's types first (type-only, the ones this
-// entry's signatures use, so that its API report stands on its own), then this entry's
-// modules. A name with a leading underscore is @internal: for another entry of this
-// package, never for users.
+// The entry exports what it owns: its folder's modules (and the private helpers only it
+// publishes). A type of the core or of another entry that its signatures use is imported
+// by package name (`api-error-model`, `api-error-model/list-query`), so users import it
+// from there and the API report shows this entry's own surface.
 
-export type {
-  BaseErrorBody,
-  ConstraintAttributes,
-  ConstraintViolationsErrorBody,
-  ErrorBody,
-  ErrorDetails,
-  ReadViolationCode,
-  ViolationDetail,
-  Violations,
-} from "../core/body/bodies.js";
-export type { MessageDefinition } from "../core/catalogue/definition.js";
-export type {
-  AttributesOf,
-  BASE_ERROR_STATUS,
-  CODE_ATTRIBUTES,
-  CONSTRAINT_ATTRIBUTES,
-  CONSTRAINT_VIOLATIONS_CODES,
-  CodeWithAttributes,
-  ConstraintAttribute,
-  ConstraintViolationsCode,
-  KnownBaseErrorCode,
-  VIOLATION_CODES,
-  ViolationCode,
-} from "../core/catalogue/tables.js";
-export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../core/errors/api-error.js";
-export type { ErrorHeaders } from "../core/errors/headers.js";
-export type { LocalizedAnswer, MessageLocalizer } from "../core/wire/http.js";
 export type { CompiledOption, CompiledOptions, PatternWriter } from "../internal/icu/compile-message.js";
 export { BASE_ERROR_MESSAGES, type BaseErrorMessages, type BaseErrorTemplate } from "./base-messages.js";
 export type { LocaleData } from "./compile-locale.js";
-export { _eachViolationSentence, describeError } from "./describe-error.js";
+export { describeError } from "./describe-error.js";
 export { en } from "./en.js";
 export { errorMessage } from "./error-message.js";
 export {

@@ -1,4 +1,4 @@
-import type { ConstraintViolationsCode } from "../core/catalogue/tables.js";
+import type { ConstraintViolationsCode } from "api-error-model";
 import type { PatternWriter } from "../internal/icu/compile-message.js";
 import type { DurationUnit, Formatter, ListStyle, TextDirection } from "./format.js";
 

@@ -1,6 +1,5 @@
-import type { AnyCatalogue } from "../catalogue/index.js";
-import type { ErrorBody } from "../core/body/bodies.js";
-import type { LocalizedAnswer, MessageLocalizer } from "../core/wire/http.js";
+import type { ErrorBody, LocalizedAnswer, MessageLocalizer } from "api-error-model";
+import type { AnyCatalogue } from "api-error-model/catalogue";
 import { mergeVary } from "../core/wire/vary.js";
 import { en } from "./en.js";
 import { errorMessage } from "./error-message.js";

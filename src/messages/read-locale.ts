@@ -1,5 +1,5 @@
-import type { AnyCatalogue } from "../catalogue/index.js";
-import type { AttributeForm, DetailsSchema } from "../core/catalogue/definition.js";
+import type { AttributeForm, DetailsSchema } from "api-error-model";
+import type { AnyCatalogue } from "api-error-model/catalogue";
 import { BUILT_IN_LOCALE_CATALOGUE, compileLocale, type LocaleCatalogue } from "./compile-locale.js";
 import { en } from "./en.js";
 import type { Locale } from "./locale.js";

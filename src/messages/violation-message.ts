@@ -1,8 +1,13 @@
-import type { AnyCatalogue } from "../catalogue/index.js";
-import type { ConstraintAttributes, ViolationDetail } from "../core/body/bodies.js";
-import type { AttributeForm, MessageDefinition } from "../core/catalogue/definition.js";
+import type {
+  AttributeForm,
+  ConstraintAttribute,
+  ConstraintAttributes,
+  MessageDefinition,
+  ViolationDetail,
+} from "api-error-model";
+import type { AnyCatalogue } from "api-error-model/catalogue";
 import { BUILT_IN_RULES } from "../core/catalogue/rules.js";
-import { ATTRIBUTE_FORMS, type ConstraintAttribute } from "../core/catalogue/tables.js";
+import { ATTRIBUTE_FORMS } from "../core/catalogue/tables.js";
 import type { BaseErrorMessages } from "./base-messages.js";
 import { en } from "./en.js";
 import { compileDefinition, fillMessage, violationSentence } from "./fill-message.js";

@@ -1,7 +1,11 @@
-import type { ConstraintAttributes } from "../core/body/bodies.js";
-import type { AttributeForm } from "../core/catalogue/definition.js";
-import type { AttributesOf, ViolationCode } from "../core/catalogue/tables.js";
-import { ATTRIBUTE_FORMS, type ConstraintAttribute, VIOLATION_CODES } from "../core/catalogue/tables.js";
+import type {
+  AttributeForm,
+  AttributesOf,
+  ConstraintAttribute,
+  ConstraintAttributes,
+  ViolationCode,
+} from "api-error-model";
+import { ATTRIBUTE_FORMS, VIOLATION_CODES } from "../core/catalogue/tables.js";
 import { en } from "./en.js";
 import { violationSentence } from "./fill-message.js";
 import type { Formatter } from "./format.js";

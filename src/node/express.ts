@@ -1,4 +1,4 @@
-import type { ToResponseOptions } from "../core/wire/boundary.js";
+import type { ToResponseOptions } from "api-error-model";
 import { routeNotFound } from "./not-found.js";
 import { sendError } from "./send-error.js";
 import type { NodeResponseLike, RequestLike } from "./types.js";

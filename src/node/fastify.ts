@@ -1,4 +1,5 @@
-import { STALE_HEADERS, type ToResponseOptions } from "../core/wire/boundary.js";
+import type { ToResponseOptions } from "api-error-model";
+import { STALE_HEADERS } from "../core/wire/boundary.js";
 import { routeNotFound } from "./not-found.js";
 import { errorResponse } from "./send-error.js";
 import type { FastifyReplyLike, RequestLike } from "./types.js";

@@ -1,7 +1,7 @@
-import type { ClientErrorStatus } from "../core/catalogue/tables.js";
+import type { ClientErrorStatus, ToResponseOptions } from "api-error-model";
 import { ApiError, isApiError } from "../core/errors/api-error.js";
 import { clientError } from "../core/errors/shortcuts.js";
-import { freshTicket, type ToResponseOptions } from "../core/wire/boundary.js";
+import { freshTicket } from "../core/wire/boundary.js";
 import { NOT_JSON_BODY } from "../core/wire/parse-json-request-body.js";
 import { fromAjvErrors, type RequestPart } from "../validators/ajv/from-ajv-errors.js";
 

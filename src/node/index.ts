@@ -9,32 +9,11 @@
  * @packageDocumentation
  */
 
-// Exports are sorted by module path: the core's types first (type-only, the ones this
-// entry's signatures use, so that its API report stands on its own), then this entry's
-// modules. A name with a leading underscore is @internal: for another entry of this
-// package, never for users.
+// The entry exports what it owns: its folder's modules (and the private helpers only it
+// publishes). A type of the core or of another entry that its signatures use is imported
+// by package name (`api-error-model`, `api-error-model/list-query`), so users import it
+// from there and the API report shows this entry's own surface.
 
-export type {
-  BaseErrorBody,
-  ConstraintAttributes,
-  ConstraintViolationsErrorBody,
-  ErrorDetails,
-  ReadViolationCode,
-  ViolationDetail,
-  Violations,
-} from "../core/body/bodies.js";
-export type {
-  BASE_ERROR_STATUS,
-  CONSTRAINT_ATTRIBUTES,
-  CONSTRAINT_VIOLATIONS_CODES,
-  ConstraintAttribute,
-  ConstraintViolationsCode,
-  KnownBaseErrorCode,
-  VIOLATION_CODES,
-  ViolationCode,
-} from "../core/catalogue/tables.js";
-export type { RequestTrace } from "../core/observe/request-trace.js";
-export type { LocalizedAnswer, MessageLocalizer, ToResponseOptions } from "../core/wire/boundary.js";
 export type { AjvErrorLike } from "../validators/ajv/ajv-keywords.js";
 export { type FromAjvErrorsOptions, fromAjvErrors, type RequestPart } from "../validators/ajv/from-ajv-errors.js";
 export type { BridgeCatalogue, BridgeErrorOptions } from "../validators/shared/bridge-body.js";

@@ -1,7 +1,8 @@
-import type { BaseErrorBody } from "../core/body/bodies.js";
-import { ApiError } from "../core/errors/api-error.js";
+import type { ApiError, BaseErrorBody, ToResponseOptions } from "api-error-model";
+// The class under another name: the signatures below name the root entry's `ApiError` (see src/ARCHITECTURE.md).
+import { ApiError as ApiErrorClass } from "../core/errors/api-error.js";
 import { quoteClientText } from "../core/errors/quote-client-text.js";
-import { freshTicket, type ToResponseOptions } from "../core/wire/boundary.js";
+import { freshTicket } from "../core/wire/boundary.js";
 import type { RequestLike } from "./types.js";
 
 /**
@@ -23,5 +24,5 @@ export function routeNotFound(
     message: `No operation matches [${quoteClientText(request.method ?? "GET", { maxLength: 32 })} ${quoteClientText(path)}]`,
     ticket: freshTicket(options),
   };
-  return new ApiError(body, { status: 404 });
+  return new ApiErrorClass(body, { status: 404 });
 }

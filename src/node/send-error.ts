@@ -1,5 +1,6 @@
-import { forRequest, STALE_HEADERS, type ToResponseOptions } from "../core/wire/boundary.js";
-import { type HttpErrorResponse, toHttpResponse } from "../core/wire/http.js";
+import type { HttpErrorResponse, ToResponseOptions } from "api-error-model";
+import { forRequest, STALE_HEADERS } from "../core/wire/boundary.js";
+import { toHttpResponse } from "../core/wire/http.js";
 import { mergeVary } from "../core/wire/vary.js";
 import { fromFrameworkError } from "./framework-errors.js";
 import type { NodeResponseLike } from "./types.js";

@@ -1,11 +1,12 @@
+import type { AnyCatalogue, CatalogueJson } from "api-error-model/catalogue";
+import type { Locale } from "api-error-model/messages";
 /*
  * The public functions that write a code's page and the index, in a
  * format and a language.
  */
 
-import type { AnyCatalogue, CatalogueJson } from "../catalogue/index.js";
 import { JSON_CONTENT_TYPE } from "../index.js";
-import { en, type Locale } from "../messages/index.js";
+import { en } from "../messages/index.js";
 import type { PageLinks } from "./links.js";
 import { nearestCode } from "./nearest-code.js";
 import {

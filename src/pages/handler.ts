@@ -1,11 +1,12 @@
+import type { AnyCatalogue } from "api-error-model/catalogue";
+import type { Locale } from "api-error-model/messages";
 /*
  * The pages served: a Fetch handler that answers a code's page and the
  * index by content negotiation, for the address a problem's `type` points at.
  */
 
-import type { AnyCatalogue } from "../catalogue/index.js";
 import { ApiError, baseError, toResponse } from "../index.js";
-import { en, errorMessage, type Locale, negotiateLocale } from "../messages/index.js";
+import { en, errorMessage, negotiateLocale } from "../messages/index.js";
 import { contextOf, type ErrorPageDocument, type ErrorPageFormat, indexIn, pageIn } from "./error-page.js";
 import { negotiateMediaType } from "./negotiate-media-type.js";
 import { DEFAULT_CATALOGUE } from "./page-data.js";

@@ -8,9 +8,6 @@
  * @packageDocumentation
  */
 
-export type { AnyCatalogue, CatalogueJson } from "../catalogue/index.js";
-export type { Deprecation, ErrorBody } from "../index.js";
-export type { Locale } from "../messages/index.js";
 export {
   ERROR_PAGE_CONTENT_TYPES,
   type ErrorIndexJson,

@@ -1,11 +1,13 @@
+import type { ConstraintViolationsErrorBody, Deprecation, DetailsSchema, ErrorBody } from "api-error-model";
+import type { AnyCatalogue, CatalogueJson } from "api-error-model/catalogue";
+import type { Locale } from "api-error-model/messages";
 /*
  * What a code's page says, as data: read from a catalogue and the locales,
  * the same for every format (the JSON format is this data itself).
  */
 
-import { type AnyCatalogue, builtInCatalogue, type CatalogueJson } from "../catalogue/index.js";
-import type { ConstraintViolationsErrorBody, Deprecation, DetailsSchema, ErrorBody } from "../index.js";
-import { en, errorMessage, type Locale, violationMessage } from "../messages/index.js";
+import { builtInCatalogue } from "../catalogue/index.js";
+import { en, errorMessage, violationMessage } from "../messages/index.js";
 
 /**
  * Which list of the catalogue a code is in: a violation code, a base error

@@ -1,5 +1,5 @@
-import type { AnyCatalogue } from "../catalogue/index.js";
-import type { AttributeForm } from "../core/catalogue/definition.js";
+import type { AttributeForm } from "api-error-model";
+import type { AnyCatalogue } from "api-error-model/catalogue";
 import type { SchemaCodes } from "./definitions.js";
 
 /** What the schemas list of a catalogue of one's own: read from its merged definition. */

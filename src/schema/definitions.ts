@@ -1,4 +1,3 @@
-import { boundMark } from "../core/catalogue/bounds.js";
 import type { AttributeForm } from "../core/catalogue/definition.js";
 import {
   ATTRIBUTE_DESCRIPTIONS,
@@ -9,6 +8,7 @@ import {
   CONSTRAINT_VIOLATIONS_CODES,
   VIOLATION_CODES,
 } from "../core/catalogue/tables.js";
+import { attributeSchema } from "../internal/attribute-schema.js";
 import type { JsonSchema, OpenApiSchemaName } from "./json-schema-types.js";
 
 /** The named schemas, shared by the JSON Schema documents (`$defs`) and the OpenAPI components. */
@@ -61,26 +61,6 @@ function closed(strict: boolean): JsonSchema {
   return strict ? { additionalProperties: false } : {};
 }
 
-/**
- * The schema of one constraint attribute's value: a string, described; a
- * bound (the form `bound`) with examples of each of its forms, an exclusive
- * one marked as `boundMark` marks it. No `pattern`: a validator's bound on a
- * string or a time is written as it is, the builders take any string, and
- * the lenient schemas accept what `parseErrorBody` accepts.
- *
- * @param name - the attribute's name
- * @param description - its meaning, from the catalogue
- * @param form - its form, from the catalogue (`text` when absent)
- * @returns the schema of its value
- * @internal
- */
-export function _attributeSchema(name: string, description: string, form: string | undefined): JsonSchema {
-  if (form !== "bound") return { type: "string", description };
-  const mark = boundMark(name, "");
-  const examples = ["10", "2024-01-31T12:00:00.000Z"];
-  return { type: "string", description, examples: [...examples, ...examples.map((bound) => `${mark}${bound}`)] };
-}
-
 /** `too_long: maxLength; ...`, from the code attribute table. */
 function attributesByCode(codes: SchemaCodes): string {
   return Object.entries(codes.attributesByCode)
@@ -110,7 +90,7 @@ function violationDefinitions({ strict, ref, codes }: Variant) {
       properties: Object.fromEntries(
         Object.entries(codes.attributes).map(([name, description]) => [
           name,
-          _attributeSchema(name, description, codes.forms[name]),
+          attributeSchema(name, description, codes.forms[name]),
         ]),
       ),
       ...(strict ? { additionalProperties: false, minProperties: 1 } : { additionalProperties: { type: "string" } }),

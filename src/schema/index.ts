@@ -6,7 +6,6 @@
  * @packageDocumentation
  */
 
-export { _attributeSchema } from "./definitions.js";
 export type { BodyJsonSchemas, JsonSchema, JsonValue, OpenApiSchemaName } from "./json-schema-types.js";
 export { jsonSchemas, jsonSchemasOf, strictJsonSchemas } from "./json-schemas.js";
 export {

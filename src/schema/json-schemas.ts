@@ -1,4 +1,4 @@
-import type { AnyCatalogue } from "../catalogue/index.js";
+import type { AnyCatalogue } from "api-error-model/catalogue";
 import { codesOf } from "./catalogue-codes.js";
 import { BUILT_IN_CODES, type DefinitionName, type Definitions, definitions, type SchemaCodes } from "./definitions.js";
 import type { BodyJsonSchemas, JsonSchema, JsonValue } from "./json-schema-types.js";

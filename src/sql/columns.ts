@@ -1,4 +1,4 @@
-import { _asciiLower } from "../list-query/index.js";
+import { asciiLower } from "../list-rules/name-index.js";
 import { _codePoints, _fold, _jsonPath } from "./expressions.js";
 import type { _Rule } from "./rule.js";
 import type { _Column, _CompiledTable, _Source } from "./table.js";
@@ -13,10 +13,10 @@ import type { _Column, _CompiledTable, _Source } from "./table.js";
  */
 export function _selectedColumns(table: _CompiledTable, fields: readonly string[] | undefined): _Column[] {
   if (fields === undefined) return [...table.columns];
-  const paths = fields.map(_asciiLower);
+  const paths = fields.map(asciiLower);
   const used = new Set<string>();
   const selected = table.columns.filter((column) => {
-    const attribute = _asciiLower(column.attribute);
+    const attribute = asciiLower(column.attribute);
     let hit = column === table.key;
     for (const path of paths) {
       if (path === attribute || path.startsWith(`${attribute}.`) || attribute.startsWith(`${path}.`)) {

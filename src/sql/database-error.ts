@@ -1,8 +1,13 @@
-import type { ConstraintViolationsErrorBody } from "../core/body/bodies.js";
+import type {
+  ApiError,
+  BuiltViolationDetail,
+  ConstraintViolationsCode,
+  ConstraintViolationsErrorBody,
+} from "api-error-model";
 import { setOwn } from "../core/body/json-object.js";
-import type { ConstraintViolationsCode } from "../core/catalogue/tables.js";
-import { ApiError } from "../core/errors/api-error.js";
-import { type BuiltViolationDetail, DEFAULT_VIOLATIONS_MESSAGES } from "../core/errors/build.js";
+// The class under another name: the signatures below name the root entry's `ApiError` (see src/ARCHITECTURE.md).
+import { ApiError as ApiErrorClass } from "../core/errors/api-error.js";
+import { DEFAULT_VIOLATIONS_MESSAGES } from "../core/errors/build.js";
 import { newTicket } from "../core/errors/ticket.js";
 
 /**
@@ -181,7 +186,7 @@ export function errorFromDatabase(
     ticket: init.ticket ?? newTicket(),
     violations,
   };
-  return new ApiError(body, { cause: error });
+  return new ApiErrorClass(body, { cause: error });
 }
 
 /**

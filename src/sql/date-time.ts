@@ -1,4 +1,4 @@
-import { _readDateTime } from "../list-query/index.js";
+import { readDateTime } from "../list-rules/date-time.js";
 
 function pad(value: number, width: number): string {
   return String(value).padStart(width, "0");
@@ -19,7 +19,7 @@ function pad(value: number, width: number): string {
  * @internal
  */
 export function _timestampLiteral(text: string): string | undefined {
-  const instant = _readDateTime(text);
+  const instant = readDateTime(text);
   if (instant === undefined) return undefined;
   const [seconds, microseconds] = instant;
   const date = new Date(seconds * 1000);

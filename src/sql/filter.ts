@@ -1,4 +1,3 @@
-import { LONE_SURROGATE } from "../core/body/lone-surrogate.js";
 import type {
   FilterCompareOperator,
   FilterNode,
@@ -7,8 +6,11 @@ import type {
   FilterValue,
   FilterValuePathNode,
   ListOperation,
-} from "../list-query/index.js";
-import { _attributeSegments, _elementValue, _isOfClass, compileListOperation } from "../list-query/index.js";
+} from "api-error-model/list-query";
+import { LONE_SURROGATE } from "../core/body/lone-surrogate.js";
+import { compileListOperation, isOperatorOfClass } from "../list-query/index.js";
+import { elementValue } from "../list-rules/compared-as.js";
+import { attributeSegments } from "../list-rules/schema-urn.js";
 import { _timestampLiteral } from "./date-time.js";
 import { _jsonPath } from "./expressions.js";
 import { type _AttributePlan, _jsonPlan, type _Plan, _plan } from "./plan.js";
@@ -84,7 +86,7 @@ function condition(
     const folded = rule.caseSensitive ? value : value.toLowerCase();
     const compared = rule.caseSensitive ? plan.codePoints : plan.folded;
     const bad = unstorable(value);
-    if (_isOfClass(operator, "substring")) {
+    if (isOperatorOfClass(operator, "substring")) {
       // A string PostgreSQL cannot store is in no stored string.
       if (bad >= 0) return undefined;
       const pattern = `${operator === "sw" ? "" : "%"}${likeEscape(folded)}${operator === "ew" ? "" : "%"}`;
@@ -107,7 +109,7 @@ function condition(
     sqlOperator = nul ? (below ? "<=" : ">") : below ? "<" : ">=";
     return `${plan.folded} ${sqlOperator} ${params.add(bound, "text")}`;
   }
-  if (_isOfClass(operator, "substring")) return undefined;
+  if (isOperatorOfClass(operator, "substring")) return undefined;
   const sqlOperator = operator === "eq" ? "=" : ORDER_OPERATORS[operator];
   if (kind === "date-time") {
     // Stryker disable next-line ConditionalExpression: equivalent, the text of a number or a boolean is never an RFC 3339 date-time, so the reader gives undefined too.
@@ -206,14 +208,14 @@ function elementResolver(
     const qualified = `${node.attribute}.${name}`;
     const declared = compiled?.attribute(qualified);
     // `value` of a multi-valued simple attribute's element is the element itself, compared by the attribute's rule.
-    const element = declared ? undefined : _elementValue(compiled?.attribute(node.attribute), name);
+    const element = declared ? undefined : elementValue(compiled?.attribute(node.attribute), name);
     const rule = _ruleOf(operation, element ? node.attribute : qualified, outer.source.column);
     return _jsonPlan(
       name,
       outer.source,
       rule,
       "o",
-      declared ? declared.path.slice(-1) : element ? ["value"] : _attributeSegments(name),
+      declared ? declared.path.slice(-1) : element ? ["value"] : attributeSegments(name),
     );
   };
 }
@@ -290,7 +292,7 @@ export function _filterSql(
  * A string literal holding NUL or a lone surrogate, which PostgreSQL text
  * cannot hold, equals no stored value and compares by its prefix.
  *
- * @param filter - a validated filter (from {@link parseListQuery} or `validateFilter`)
+ * @param filter - a validated filter (from `parseListQuery` or `validateFilter`)
  * @param table - the table declaration: column of each attribute
  * @param operation - the operation: each attribute's type and case rule, as `matchesFilter` takes it
  * @param options - the first parameter number

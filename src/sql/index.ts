@@ -8,79 +8,11 @@
  * @packageDocumentation
  */
 
-// Exports are sorted by module path: the core's types first (type-only, the ones this
-// entry's signatures use, so that its API report stands on its own), then this entry's
-// modules. A name with a leading underscore is @internal: for another entry of this
-// package, never for users.
+// The entry exports what it owns: its folder's modules (and the private helpers only it
+// publishes). A type of the core or of another entry that its signatures use is imported
+// by package name (`api-error-model`, `api-error-model/list-query`), so users import it
+// from there and the API report shows this entry's own surface.
 
-// Types of the root entry in errorFromDatabase's signature (type-only).
-export type { ApiError, ApiErrorOptions, KnownStatusBody } from "../index.js";
-export type {
-  AttributeDeclaration,
-  AttributeDeclarations,
-  AttributesOf,
-  AttributeType,
-  BASE_ERROR_STATUS,
-  BaseErrorBody,
-  BuiltViolationDetail,
-  CODE_ATTRIBUTES,
-  CONSTRAINT_ATTRIBUTES,
-  CONSTRAINT_VIOLATIONS_CODES,
-  CodeWithAttributes,
-  CompiledAttribute,
-  CompiledListOperation,
-  ConstraintAttribute,
-  ConstraintAttributes,
-  ConstraintViolationsCode,
-  ConstraintViolationsErrorBody,
-  compareValues,
-  compileListOperation,
-  DEFAULT_COUNT,
-  DEFAULT_FILTER_OPERATORS,
-  DEFAULT_MAX_COUNT,
-  ErrorBody,
-  ErrorDetails,
-  FILTER_NUMBER_PATTERN,
-  FILTER_STRING_PATTERN,
-  FilterAndNode,
-  FilterCompareNode,
-  FilterCompareOperator,
-  FilterInNode,
-  FilterNode,
-  FilterNotNode,
-  FilterOperator,
-  FilterOrNode,
-  FilterPermission,
-  FilterPresentNode,
-  FilterValue,
-  filterMatcher,
-  INTEGER_PATTERN,
-  KnownBaseErrorCode,
-  ListOperation,
-  ListQuery,
-  ListQueryParams,
-  ListQueryResult,
-  matchesFilter,
-  PageBody,
-  PageItem,
-  PaginateQuery,
-  paginate,
-  parseFilter,
-  parseListQuery,
-  ReadViolationCode,
-  Selected,
-  SortDirection,
-  SortKey,
-  SortKeyInit,
-  SubAttributeDeclaration,
-  sortItems,
-  ValueType,
-  VIOLATION_CODES,
-  ViolationCode,
-  ViolationDetail,
-  Violations,
-  validateFilter,
-} from "../list-query/index.js";
 export { type CounterSqlOptions, counterResyncSql, counterSql } from "./counter.js";
 export {
   type DatabaseErrorInit,

@@ -1,4 +1,5 @@
-import { compileListOperation, type FilterOperator, type ListOperation } from "../list-query/index.js";
+import type { FilterOperator, ListOperation } from "api-error-model/list-query";
+import { compileListOperation } from "../list-query/index.js";
 import { _orderBy } from "./list.js";
 import { _plan } from "./plan.js";
 import { _quoteIdentifier, type SqlTable } from "./table.js";

@@ -1,11 +1,9 @@
-import type { PaginateQuery } from "../list-query/index.js";
+import type { ListOperation, PaginateQuery, SortKeyInit } from "api-error-model/list-query";
 import {
   compileListOperation,
   DEFAULT_COUNT,
   DEFAULT_START_INDEX,
-  type ListOperation,
   MAX_LIST_QUERY_INTEGER,
-  type SortKeyInit,
 } from "../list-query/index.js";
 import { _filterSql } from "./filter.js";
 import { type _Plan, _plan } from "./plan.js";
@@ -114,7 +112,7 @@ export function _pageWindow(
  * {@link listIndexesSql}'s indexes) on every page; docs/sql.md tells the cost
  * of each request shape.
  *
- * @param query - the parsed query (from {@link parseListQuery}), or part of one
+ * @param query - the parsed query (from `parseListQuery`), or part of one
  * @param table - the table declaration; compiled once per object, so pass the same object each time
  * @param operation - the operation: attribute types and case rules, default count and default sort
  * @param options - your own condition on the rows

@@ -1,5 +1,5 @@
+import type { ListOperation, SortKeyInit } from "api-error-model/list-query";
 import { type Memo, memo, weakMemo } from "../internal/memo.js";
-import type { ListOperation, SortKeyInit } from "../list-query/index.js";
 import { _selectExpression, _selectedColumns, _sortExpressions } from "./columns.js";
 import { _codePoints, _fold, _jsonPath } from "./expressions.js";
 import { type _Rule, _ruleOf } from "./rule.js";

@@ -1,6 +1,6 @@
+import type { ListOperation, PageBody, PaginateQuery } from "api-error-model/list-query";
 import { isJsonObject, setOwn } from "../core/body/json-object.js";
-import type { ListOperation, PageBody, PaginateQuery } from "../list-query/index.js";
-import { _projector } from "../list-query/index.js";
+import { projector } from "../list-rules/projector.js";
 import { _selectedColumns } from "./columns.js";
 import { _pageWindow, _TOTAL } from "./list.js";
 import { _compileTable, type SqlTable } from "./table.js";
@@ -51,7 +51,7 @@ export function pageFromRows<T = Record<string, unknown>>(
 ): PageBody<T> {
   const compiled = _compileTable(table);
   const columns = _selectedColumns(compiled, query.fields);
-  const project = query.fields === undefined ? undefined : _projector(query.fields);
+  const project = query.fields === undefined ? undefined : projector(query.fields);
   const items: unknown[] = [];
   for (const row of rows) {
     // The one row of an empty page carries the total and no key.

@@ -1,5 +1,6 @@
-import type { ListOperation, ValueType } from "../list-query/index.js";
-import { _comparedAs, compileListOperation } from "../list-query/index.js";
+import type { ListOperation, ValueType } from "api-error-model/list-query";
+import { compileListOperation } from "../list-query/index.js";
+import { comparedAs } from "../list-rules/compared-as.js";
 import type { _Column } from "./table.js";
 
 /**
@@ -21,7 +22,7 @@ export interface _Rule {
  */
 export function _ruleOf(operation: ListOperation | undefined, attribute: string, column: _Column): _Rule {
   // A complex attribute compares as its `value` sub-attribute is declared, by the in-memory side's rule.
-  const { type, caseSensitive } = _comparedAs(
+  const { type, caseSensitive } = comparedAs(
     operation === undefined ? undefined : compileListOperation(operation).attribute(attribute),
   );
   return { type: type ?? column.type ?? "string", caseSensitive };

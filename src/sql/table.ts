@@ -1,12 +1,8 @@
+import type { ValueType } from "api-error-model/list-query";
 import { weakMemo } from "../internal/memo.js";
-import type { ValueType } from "../list-query/index.js";
-import {
-  _asciiLower,
-  _attributeSegments,
-  _isCoreSchemaUrn,
-  _isPathExpression,
-  _isSchemaUrn,
-} from "../list-query/index.js";
+import { asciiLower } from "../list-rules/name-index.js";
+import { isPathExpression } from "../list-rules/path-expression.js";
+import { attributeSegments, isCoreSchemaUrn, isSchemaUrn } from "../list-rules/schema-urn.js";
 
 /**
  * How a column holds an attribute's values.
@@ -156,9 +152,9 @@ function column(attribute: string, declared: unknown): _Column {
   const storage = spec?.storage ?? "scalar";
   const type = spec?.type;
   // An extension kept under its URN is one document, the member keyed by the URN.
-  const extension = _isSchemaUrn(attribute) && !_isCoreSchemaUrn(attribute);
+  const extension = isSchemaUrn(attribute) && !isCoreSchemaUrn(attribute);
   if (
-    !(extension ? storage === "jsonb" : _isPathExpression(attribute)) ||
+    !(extension ? storage === "jsonb" : isPathExpression(attribute)) ||
     new TextEncoder().encode(attribute).length > MAX_IDENTIFIER_BYTES ||
     typeof spec !== "object" ||
     spec === null ||
@@ -193,8 +189,8 @@ function compileTable(table: SqlTable): _CompiledTable {
   );
   const byName = new Map(columns.map((c) => [c.attribute, c]));
   const lower = new Map<string, _Column>();
-  for (const c of columns) if (!lower.has(_asciiLower(c.attribute))) lower.set(_asciiLower(c.attribute), c);
-  const find = (attribute: string) => byName.get(attribute) ?? lower.get(_asciiLower(attribute));
+  for (const c of columns) if (!lower.has(asciiLower(c.attribute))) lower.set(asciiLower(c.attribute), c);
+  const find = (attribute: string) => byName.get(attribute) ?? lower.get(asciiLower(attribute));
   const key = find(table.key);
   if (key === undefined || key.storage !== "scalar") {
     throw new TypeError(`SqlTable.key: ${JSON.stringify(table.key)} is not a scalar column of the table`);
@@ -210,7 +206,7 @@ function compileTable(table: SqlTable): _CompiledTable {
     source(attribute) {
       // The members the attribute reads (an extension's URN is one), as in memory: the column of them all, else the
       // longest declared prefix that is a jsonb column holds the rest.
-      const segments = _attributeSegments(attribute);
+      const segments = attributeSegments(attribute);
       // Stryker disable next-line EqualityOperator: equivalent, no column's attribute is "" (the prefix at 0).
       for (let n = segments.length; n > 0; n--) {
         const prefix = find(segments.slice(0, n).join("."));

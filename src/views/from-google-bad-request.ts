@@ -1,7 +1,6 @@
-import type { ViolationDetail, Violations } from "../core/body/bodies.js";
+import type { ParseResult, ViolationDetail, Violations } from "api-error-model";
 import { isJsonObject, setOwn } from "../core/body/json-object.js";
 import { formatPath } from "../core/body/path.js";
-import type { ParseResult } from "../core/body/result.js";
 import type { IssueSink } from "../core/body/validate-body.js";
 import { guardedParse, report } from "./issues.js";
 

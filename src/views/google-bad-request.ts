@@ -1,6 +1,6 @@
-import type { ErrorBody, Violations } from "../core/body/bodies.js";
-import type { ApiError } from "../core/errors/api-error.js";
-import { type MessageOptions, violationMessage } from "../messages/index.js";
+import type { ApiError, ErrorBody, Violations } from "api-error-model";
+import type { MessageOptions } from "api-error-model/messages";
+import { violationMessage } from "../messages/index.js";
 
 /**
  * The `@type` of a `google.rpc.BadRequest` packed in the `details` of a

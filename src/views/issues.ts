@@ -1,4 +1,4 @@
-import type { ParseIssue, ParseResult } from "../core/body/result.js";
+import type { ParseIssue, ParseResult } from "api-error-model";
 import { type IssueSink, MAX_ISSUES } from "../core/body/validate-body.js";
 
 /** A sink for the issues of one parse, capped as the core parser caps them. */

@@ -1,4 +1,5 @@
-import { formatPath, type PathSegment, parsePath } from "../core/body/path.js";
+import type { PathSegment } from "api-error-model";
+import { formatPath, parsePath } from "../core/body/path.js";
 
 /** Escapes of characters a URI fragment may hold as they are (RFC 3986 sub-delims, ":", "@", "?"). */
 const FRAGMENT_SAFE = /%(?:24|26|2B|2C|3B|3D|3A|40|3F)/g;

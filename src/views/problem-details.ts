@@ -1,8 +1,9 @@
-import type { ConstraintAttributes, ErrorBody, ErrorDetails } from "../core/body/bodies.js";
+import type { ApiError, ConstraintAttributes, ErrorBody, ErrorDetails } from "api-error-model";
+import type { MessageOptions } from "api-error-model/messages";
 import { CONSTRAINT_VIOLATIONS_STATUS, REQUEST_VIOLATIONS_CODE } from "../core/catalogue/base-codes.js";
 import { BASE_ERROR_STATUS } from "../core/catalogue/tables.js";
-import { type ApiError, isApiError } from "../core/errors/api-error.js";
-import { type MessageOptions, violationMessage } from "../messages/index.js";
+import { isApiError } from "../core/errors/api-error.js";
+import { violationMessage } from "../messages/index.js";
 import { keyFromPointer, pointerFromKey } from "./json-pointer.js";
 import { codeTitle, statusPhrase } from "./titles.js";
 

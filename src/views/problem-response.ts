@@ -1,5 +1,6 @@
-import type { AnyCatalogue } from "../catalogue/index.js";
-import { answerThrown, type ToResponseOptions, ticketMaker, unexpectedAnswer } from "../core/wire/boundary.js";
+import type { ToResponseOptions } from "api-error-model";
+import type { AnyCatalogue } from "api-error-model/catalogue";
+import { answerThrown, ticketMaker, unexpectedAnswer } from "../core/wire/boundary.js";
 import { PROBLEM_JSON_CONTENT_TYPE, type ProblemDetailsOptions, toProblemDetails } from "./problem-details.js";
 
 /**

@@ -18,6 +18,8 @@ export async function bundleSource(
   const result = await build({
     ...options,
     stdin: { contents, resolveDir: process.cwd(), loader: "js" },
+    // A user's project, not this one: the root tsconfig.json's paths map the package's name onto src/.
+    tsconfigRaw: {},
     bundle: true,
     write: false,
     minify: true,

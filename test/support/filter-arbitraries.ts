@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import {
-  _isOfClass,
   type AttributeDeclaration,
   FILTER_OPERATORS,
   type FilterCompareOperator,
   type FilterNode,
   type FilterValue,
+  isOperatorOfClass,
   type ListOperation,
   type ValueType,
 } from "../../src/list-query/index.js";
@@ -60,7 +60,7 @@ export const valueArb: fc.Arbitrary<FilterValue> = fc.oneof(
 const compareOperatorArb = fc.constantFrom(
   ...FILTER_OPERATORS.filter(
     (operator): operator is FilterCompareOperator =>
-      !_isOfClass(operator, "membership") && !_isOfClass(operator, "presence"),
+      !isOperatorOfClass(operator, "membership") && !isOperatorOfClass(operator, "presence"),
   ),
 );
 
@@ -99,7 +99,9 @@ export function treeArb(
         {
           kind: fc.constant("in"),
           attribute: attributeArb,
-          operator: fc.constantFrom(...FILTER_OPERATORS.filter((operator) => _isOfClass(operator, "membership"))),
+          operator: fc.constantFrom(
+            ...FILTER_OPERATORS.filter((operator) => isOperatorOfClass(operator, "membership")),
+          ),
           values: fc.array(literalArb, { minLength: 1, maxLength: 4 }) as fc.Arbitrary<[FilterValue, ...FilterValue[]]>,
         },
         PLAIN,
@@ -221,7 +223,7 @@ export const filterableArb: fc.Arbitrary<ListOperation> = fc
         (declared): AttributeDeclaration =>
           declared.type === "string" || declared.filter === true
             ? declared
-            : { ...declared, filter: declared.filter.filter((op) => !_isOfClass(op, "substring")) },
+            : { ...declared, filter: declared.filter.filter((op) => !isOperatorOfClass(op, "substring")) },
       ),
   )
   .map((attributes) => ({ attributes }));

@@ -4,6 +4,7 @@
  * iterate over this list. A translator adds the new locale's line here.
  */
 
+import type { ConstraintAttribute, KnownBaseErrorCode, ViolationCode } from "../../src/index.js";
 import { ar } from "../../src/messages/ar/index.js";
 import { bg } from "../../src/messages/bg/index.js";
 import { bn } from "../../src/messages/bn/index.js";
@@ -21,7 +22,7 @@ import { he } from "../../src/messages/he/index.js";
 import { hi } from "../../src/messages/hi/index.js";
 import { hu } from "../../src/messages/hu/index.js";
 import { id } from "../../src/messages/id/index.js";
-import type { ConstraintAttribute, KnownBaseErrorCode, Locale, ViolationCode } from "../../src/messages/index.js";
+import type { Locale } from "../../src/messages/index.js";
 import { en } from "../../src/messages/index.js";
 import { it } from "../../src/messages/it/index.js";
 import { ja } from "../../src/messages/ja/index.js";

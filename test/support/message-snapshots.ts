@@ -13,12 +13,11 @@
  */
 import type { DetailsSchema, MessageDefinition } from "../../src/core/catalogue/definition.js";
 import { ATTRIBUTE_FORMS, BASE_ERROR_DETAILS_SCHEMAS } from "../../src/core/catalogue/tables.js";
+import type { ConstraintAttributes, ErrorDetails } from "../../src/index.js";
 import { type MessagePart, parseMessage } from "../../src/internal/icu/parse-message.js";
 import { variantMembers } from "../../src/internal/message-variant.js";
 import {
-  type ConstraintAttributes,
   describeError,
-  type ErrorDetails,
   errorMessage,
   type Locale,
   type LocaleData,

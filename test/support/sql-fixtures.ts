@@ -4,11 +4,11 @@ import fc from "fast-check";
 import { compareValues } from "../../src/list-query/compare.js";
 import { DEFAULT_FILTER_OPERATORS } from "../../src/list-query/declaration.js";
 import {
-  _isOfClass,
   FILTER_OPERATORS,
   type FilterNode,
   type FilterOperator,
   type FilterValue,
+  isOperatorOfClass,
 } from "../../src/list-query/filter-ast.js";
 import { matchesFilter } from "../../src/list-query/filter-evaluate.js";
 import type { ListOperation, SortKey } from "../../src/list-query/operation.js";
@@ -322,7 +322,7 @@ export const usersArb: fc.Arbitrary<User[]> = fc
 /** A literal that fits the attribute (null where allowed). */
 function literalArb(attribute: string, operator: FilterOperator): fc.Arbitrary<FilterValue> {
   const rule = FILTERABLE[attribute] as { type: string };
-  const nullable = _isOfClass(operator, "equality") || _isOfClass(operator, "membership");
+  const nullable = isOperatorOfClass(operator, "equality") || isOperatorOfClass(operator, "membership");
   const base: fc.Arbitrary<FilterValue> =
     rule.type === "number"
       ? numberArb
@@ -343,8 +343,8 @@ function literalArb(attribute: string, operator: FilterOperator): fc.Arbitrary<F
 const termArb: fc.Arbitrary<FilterNode> = fc.constantFrom(...Object.keys(FILTERABLE)).chain((attribute) => {
   const rule = FILTERABLE[attribute] as { operators: FilterOperator[] };
   return fc.constantFrom(...rule.operators).chain((operator): fc.Arbitrary<FilterNode> => {
-    if (_isOfClass(operator, "presence")) return fc.constant({ kind: "present", attribute });
-    if (_isOfClass(operator, "membership")) {
+    if (isOperatorOfClass(operator, "presence")) return fc.constant({ kind: "present", attribute });
+    if (isOperatorOfClass(operator, "membership")) {
       return fc
         .array(literalArb(attribute, operator), { minLength: 1, maxLength: 3 })
         .map((values) => ({ kind: "in", attribute, operator, values: values as [FilterValue, ...FilterValue[]] }));

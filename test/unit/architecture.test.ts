@@ -16,6 +16,7 @@ const CORE_ORDER = ["catalogue", "body", "errors", "retry", "observe", "wire"] a
 /** Private folders shared by several entries, and what each may import besides itself. */
 const PRIVATE: Readonly<Record<string, readonly string[]>> = {
   internal: ["core"],
+  "list-rules": ["core", "internal"],
   "validators/shared": ["core", "internal"],
   "validators/ajv": ["core", "internal", "validators/shared"],
 };
@@ -32,17 +33,41 @@ function listFiles(dir: string): string[] {
 
 const SPECIFIER = /(?:^|[\s;}])(?:import|export)\s[^;]*?from\s*"([^"]+)"|(?:^|[\s;])import\s*\(?\s*"([^"]+)"/g;
 
-/** The `src/` files a file imports (relative specifiers, `.js` read as the `.ts` beside it). */
+/** The package's own name: `api-error-model` or `api-error-model/<subpath>`, and the subpath. */
+const PACKAGE_NAME = /^api-error-model(?:\/(.+))?$/;
+
+/** The `index.ts` an entry's subpath names (`list-query`, `zod`, `messages/de`), or `src/index.ts` for the root. */
+function indexOfSubpath(subpath: string | undefined): string {
+  if (subpath === undefined) return `${SRC}/index.ts`;
+  const [entry = "", ...rest] = subpath.split("/");
+  return [entryFolder(entry), ...rest, "index.ts"].join("/");
+}
+
+/**
+ * The `src/` files a file imports: relative specifiers (`.js` read as the `.ts` beside it),
+ * and the package's own name (`api-error-model/list-query`), read as that entry's `index.ts`.
+ */
 function importsOf(file: string): string[] {
   if (file.endsWith(".json")) return [];
   const text = readFileSync(file, "utf8");
   const out: string[] = [];
   for (const match of text.matchAll(SPECIFIER)) {
     const specifier = match[1] ?? match[2] ?? "";
-    if (!specifier.startsWith(".")) continue;
-    out.push(posix.normalize(posix.join(posix.dirname(file), specifier)).replace(/\.js$/, ".ts"));
+    const named = PACKAGE_NAME.exec(specifier);
+    if (named !== null) out.push(indexOfSubpath(named[1]));
+    else if (specifier.startsWith(".")) {
+      out.push(posix.normalize(posix.join(posix.dirname(file), specifier)).replace(/\.js$/, ".ts"));
+    }
   }
   return out;
+}
+
+/** The specifiers of a file's imports that name the package (`api-error-model`, `api-error-model/sql`), each with its statement. */
+function packageImportsOf(file: string): { specifier: string; statement: string }[] {
+  if (file.endsWith(".json")) return [];
+  return [...readFileSync(file, "utf8").matchAll(SPECIFIER)]
+    .map((match) => ({ specifier: match[1] ?? match[2] ?? "", statement: match[0].trim() }))
+    .filter(({ specifier }) => PACKAGE_NAME.test(specifier));
 }
 
 const files = listFiles(SRC).sort();
@@ -89,6 +114,8 @@ function breach(from: string, to: string): string | undefined {
     if (b.kind === "core" || (b.kind === "private" && (b.name === a.name || PRIVATE[a.name]?.includes(b.name)))) {
       return undefined;
     }
+    // The root entry's index.ts re-exports the core only: a private folder may name the core's public types through it.
+    if (to === `${SRC}/index.ts`) return undefined;
     return `${a.name}/ imports only ${[a.name, ...(PRIVATE[a.name] ?? [])].join(", ")}`;
   }
   if (b.kind !== "entry" || b.name === a.name) return undefined;
@@ -152,6 +179,29 @@ describe("the import graph of src/", () => {
     expect(breaches).toStrictEqual([]);
   });
 
+  test("a file names the package (`api-error-model[/x]`) only to import types, and never from the core", () => {
+    const misuses = files.flatMap((file) =>
+      packageImportsOf(file)
+        .filter(({ statement }) => placeOf(file).kind === "core" || !/^import\s+type\s/.test(statement))
+        .map(({ statement }) => `${file}: ${statement}`),
+    );
+    expect(misuses).toStrictEqual([]);
+    // A private folder names only the root entry: the core's public types.
+    const privateNames = files
+      .filter((file) => placeOf(file).kind === "private")
+      .flatMap((file) => packageImportsOf(file).map(({ specifier }) => `${file}: ${specifier}`))
+      .filter((line) => !line.endsWith(": api-error-model"));
+    expect(privateNames).toStrictEqual([]);
+  });
+
+  test("reads the package's own name as an edge to that entry's index.ts", () => {
+    expect(indexOfSubpath(undefined)).toBe("src/index.ts");
+    expect(indexOfSubpath("list-query")).toBe("src/list-query/index.ts");
+    expect(indexOfSubpath("zod")).toBe("src/validators/zod/index.ts");
+    expect(indexOfSubpath("messages/de")).toBe("src/messages/de/index.ts");
+    expect(graph.get("src/sql/list.ts")).toContain("src/list-query/index.ts");
+  });
+
   test("the rule checks what it says it checks", () => {
     expect(breach("src/core/body/bodies.ts", "src/list-query/index.ts")).toBe("the core imports only the core");
     expect(breach("src/core/catalogue/base-codes.ts", "src/core/wire/http.ts")).toBe(
@@ -168,6 +218,9 @@ describe("the import graph of src/", () => {
     expect(breach("src/validators/zod/index.ts", "src/validators/valibot/issue-detail.ts")).toMatch(/only through/);
     expect(breach("src/node/index.ts", "src/validators/ajv/from-ajv-errors.ts")).toBeUndefined();
     expect(breach("src/validators/ajv/from-ajv-errors.ts", "src/node/index.ts")).toMatch(/imports only/);
+    expect(breach("src/validators/shared/bridge-body.ts", "src/index.ts")).toBeUndefined();
+    expect(breach("src/list-rules/projector.ts", "src/list-query/index.ts")).toMatch(/imports only/);
+    expect(breach("src/core/errors/build.ts", "src/index.ts")).toBe("the core imports only the core");
   });
 
   test("at most four files at the root of src/, and each entry folder is named after its subpath (bridges in validators/)", () => {

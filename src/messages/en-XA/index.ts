@@ -8,9 +8,9 @@
 // The pseudo-locale, made from English by code (the one locale that is no data): English lives in
 // the messages entry, which every program that renders messages already holds, so it is not
 // bundled twice.
+import type { CompiledPattern, Locale, LocaleMessage, MessageWriter } from "api-error-model/messages";
 import { en } from "../en.js";
 import { _listItems, type Formatter, type PluralForms } from "../format.js";
-import type { CompiledPattern, Locale, LocaleMessage, MessageWriter } from "../locale.js";
 
 // The pseudo-locale's rule: English made accented and longer, so that a user interface shows
 // at a glance which text was not localized and where longer languages would overflow. The

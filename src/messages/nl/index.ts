@@ -7,8 +7,8 @@
 
 // A locale is data: its sentences are messages.json (ICU MessageFormat), which this module only
 // loads. The build writes them compiled into dist/ (scripts/compile-locales.mjs), without a parser.
+import type { Locale } from "api-error-model/messages";
 import { _localeFrom } from "../compile-locale.js";
-import type { Locale } from "../locale.js";
 import data from "./messages.json" with { type: "json" };
 
 /**

@@ -1,6 +1,11 @@
-import type { ConstraintViolationsErrorBody, ViolationDetail } from "../../core/body/bodies.js";
-import { formatPath, type PathSegment } from "../../core/body/path.js";
-import type { ConstraintViolationsCode, ViolationCode } from "../../core/catalogue/tables.js";
+import type {
+  ConstraintViolationsCode,
+  ConstraintViolationsErrorBody,
+  PathSegment,
+  ViolationCode,
+  ViolationDetail,
+} from "api-error-model";
+import { formatPath } from "../../core/body/path.js";
 import { type BridgeErrorOptions, DEFAULT_FALLBACK_CODE, DetailsByKey } from "../shared/bridge-body.js";
 import { AJV_KEYWORDS, type AjvErrorLike, PROPERTY_PARAMS, REPEATING_KEYWORDS } from "./ajv-keywords.js";
 

@@ -1,11 +1,12 @@
-import type { ConstraintViolationsErrorBody, ViolationDetail } from "../../core/body/bodies.js";
+import type {
+  ConstraintViolationsCode,
+  ConstraintViolationsErrorBody,
+  ConstraintViolationsErrorInit,
+  ViolationDetail,
+  ViolationsInit,
+} from "api-error-model";
 import { BUILT_IN_VIOLATION_RULES, type ViolationRules } from "../../core/catalogue/rules.js";
-import type { ConstraintViolationsCode } from "../../core/catalogue/tables.js";
-import {
-  _buildConstraintViolationsError,
-  type ConstraintViolationsErrorInit,
-  type ViolationsInit,
-} from "../../core/errors/build.js";
+import { _buildConstraintViolationsError } from "../../core/errors/build.js";
 
 /**
  * The code a bridge gives an issue that nothing else maps: `disallowed_enum`,

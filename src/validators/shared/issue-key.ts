@@ -1,4 +1,5 @@
-import { formatPath, type PathSegment } from "../../core/body/path.js";
+import type { PathSegment } from "api-error-model";
+import { formatPath } from "../../core/body/path.js";
 import type { StandardSchemaPathSegment } from "./standard-schema-issue.js";
 
 /** A path step as validators write it: a bare key, or a `{ key }` object. */

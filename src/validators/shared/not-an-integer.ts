@@ -1,4 +1,4 @@
-import type { ViolationDetail } from "../../core/body/bodies.js";
+import type { ViolationDetail } from "api-error-model";
 import { INTEGER_PATTERN } from "../../core/catalogue/integer-pattern.js";
 
 /** The detail of a value that must be an integer, as the bridges (zod, valibot, ajv) report it. */

@@ -1,5 +1,9 @@
-import type { ConstraintViolationsErrorBody, ViolationDetail } from "../../core/body/bodies.js";
-import type { ConstraintViolationsCode, ViolationCode } from "../../core/catalogue/tables.js";
+import type {
+  ConstraintViolationsCode,
+  ConstraintViolationsErrorBody,
+  ViolationCode,
+  ViolationDetail,
+} from "api-error-model";
 import {
   type BridgeErrorOptions,
   DEFAULT_FALLBACK_CODE,

@@ -6,25 +6,6 @@
  * @packageDocumentation
  */
 
-export type {
-  ConstraintAttributes,
-  ConstraintViolationsErrorBody,
-  ErrorDetails,
-  ReadViolationCode,
-  ViolationDetail,
-  Violations,
-} from "../../core/body/bodies.js";
-// Besides the bridge, the entry re-exports the types of the core names its
-// signatures use, so that its API report stands on its own; the core's runtime
-// values (VIOLATION_CODES, isViolationCode, ...) come from the root entry only.
-export type {
-  CONSTRAINT_ATTRIBUTES,
-  CONSTRAINT_VIOLATIONS_CODES,
-  ConstraintAttribute,
-  ConstraintViolationsCode,
-  VIOLATION_CODES,
-  ViolationCode,
-} from "../../core/catalogue/tables.js";
 export {
   type BridgeCatalogue,
   type BridgeErrorOptions,

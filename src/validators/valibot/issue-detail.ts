@@ -1,6 +1,5 @@
-import type { ViolationDetail } from "../../core/body/bodies.js";
+import type { ViolationCode, ViolationDetail } from "api-error-model";
 import { exclusiveMaximum, exclusiveMinimum } from "../../core/catalogue/bounds.js";
-import type { ViolationCode } from "../../core/catalogue/tables.js";
 import { escapeRegExp } from "../../internal/escape-reg-exp.js";
 import { NOT_AN_INTEGER } from "../shared/not-an-integer.js";
 import { expectedValues, unionValues, valueText } from "./allowed-values.js";

@@ -1,5 +1,5 @@
+import type { ViolationDetail } from "api-error-model";
 import type { $ZodIssueTooBig, $ZodIssueTooSmall } from "zod/v4/core";
-import type { ViolationDetail } from "../../core/body/bodies.js";
 import { exclusiveMaximum, exclusiveMinimum } from "../../core/catalogue/bounds.js";
 
 /** Origins measured by a count of elements, entries or bytes rather than characters. */

@@ -1,5 +1,5 @@
+import type { ViolationDetail } from "api-error-model";
 import type { $ZodIssue } from "zod/v4/core";
-import type { ViolationDetail } from "../../core/body/bodies.js";
 
 type Primitive = string | number | bigint | boolean | symbol | null | undefined;
 

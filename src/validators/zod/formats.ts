@@ -1,6 +1,5 @@
+import type { ViolationCode, ViolationDetail } from "api-error-model";
 import type { $ZodIssueInvalidStringFormat, $ZodStringFormatIssues } from "zod/v4/core";
-import type { ViolationDetail } from "../../core/body/bodies.js";
-import type { ViolationCode } from "../../core/catalogue/tables.js";
 import { escapeRegExp } from "../../internal/escape-reg-exp.js";
 
 /** zod string formats that have a code of their own in the catalogue. */

@@ -1,6 +1,10 @@
+import type {
+  ConstraintViolationsCode,
+  ConstraintViolationsErrorBody,
+  ViolationCode,
+  ViolationDetail,
+} from "api-error-model";
 import type { $ZodIssue } from "zod/v4/core";
-import type { ConstraintViolationsErrorBody, ViolationDetail } from "../../core/body/bodies.js";
-import type { ConstraintViolationsCode, ViolationCode } from "../../core/catalogue/tables.js";
 import {
   type BridgeErrorOptions,
   DEFAULT_FALLBACK_CODE,

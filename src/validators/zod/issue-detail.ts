@@ -1,5 +1,5 @@
+import type { ViolationDetail } from "api-error-model";
 import type { $ZodIssue } from "zod/v4/core";
-import type { ViolationDetail } from "../../core/body/bodies.js";
 import { type BridgeErrorOptions, isCodeOf } from "../shared/bridge-body.js";
 import { NOT_AN_INTEGER } from "../shared/not-an-integer.js";
 import { type InputSource, zodAbsence } from "./absence.js";

@@ -1,4 +1,4 @@
-import type { ViolationDetail } from "../../core/body/bodies.js";
+import type { ViolationDetail } from "api-error-model";
 import { NOT_AN_INTEGER } from "../shared/not-an-integer.js";
 
 /**

@@ -46,6 +46,8 @@ async function withEsbuild(entry: string): Promise<Bundle> {
     platform: "neutral",
     metafile: true,
     logLevel: "silent",
+    // A user's project, not this one: the root tsconfig.json's paths map the package's name onto src/.
+    tsconfigRaw: {},
   });
   const output = result.outputFiles[0];
   const outputMeta = Object.values(result.metafile.outputs)[0];

@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { _attributeValues } from "../../../src/list-query/attribute-path.js";
 import { _compareStrings } from "../../../src/list-query/compare.js";
 import {
   compareValues,
@@ -10,6 +9,7 @@ import {
   sortItems,
   type ValueType,
 } from "../../../src/list-query/index.js";
+import { attributeValues } from "../../../src/list-rules/attribute-path.js";
 import { tree } from "../../support/filter.js";
 
 const sign = (n: number) => Math.sign(n) + 0;
@@ -183,16 +183,16 @@ describe("getAttribute", () => {
   });
 });
 
-describe("_attributeValues", () => {
+describe("attributeValues", () => {
   test("walks into arrays on the way and at the end, leaving out null and undefined", () => {
     const item = { emails: [{ value: "a" }, { value: null }, { other: 1 }, null, { value: ["b", null, "c"] }] };
-    expect(_attributeValues(item, ["emails", "value"])).toStrictEqual(["a", "b", "c"]);
+    expect(attributeValues(item, ["emails", "value"])).toStrictEqual(["a", "b", "c"]);
   });
 
   test("a missing or non-object item has no values", () => {
-    expect(_attributeValues({}, ["a"])).toStrictEqual([]);
-    expect(_attributeValues(null, ["a"])).toStrictEqual([]);
-    expect(_attributeValues([{ a: 1 }], ["a"])).toStrictEqual([]);
+    expect(attributeValues({}, ["a"])).toStrictEqual([]);
+    expect(attributeValues(null, ["a"])).toStrictEqual([]);
+    expect(attributeValues([{ a: 1 }], ["a"])).toStrictEqual([]);
   });
 });
 

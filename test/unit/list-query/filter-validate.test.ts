@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { _readDateTime } from "../../../src/list-query/date-time.js";
 import { formatFilter, parseFilter } from "../../../src/list-query/index.js";
+import { readDateTime } from "../../../src/list-rules/date-time.js";
 import { filterableArb, treeArb } from "../../support/filter-arbitraries.js";
 
-const _isDateTimeString = (text: string): boolean => _readDateTime(text) !== undefined;
+const _isDateTimeString = (text: string): boolean => readDateTime(text) !== undefined;
 
 import {
   DEFAULT_FILTER_OPERATORS,

@@ -18,16 +18,11 @@ import { describe, expect, test } from "vitest";
 import sizeLimits from "../../../.size-limit.json" with { type: "json" };
 import packageJson from "../../../package.json" with { type: "json" };
 import type { MessageDefinition } from "../../../src/core/catalogue/definition.js";
-import { attributesOf, VIOLATION_CODES } from "../../../src/index.js";
+import { attributesOf, type ConstraintAttributes, VIOLATION_CODES } from "../../../src/index.js";
 import { messageArguments } from "../../../src/internal/icu/message-arguments.js";
 import { parseMessage } from "../../../src/internal/icu/parse-message.js";
 import { EN_DATA } from "../../../src/messages/en-data.js";
-import {
-  type ConstraintAttributes,
-  type LocaleData,
-  readLocale,
-  violationMessage,
-} from "../../../src/messages/index.js";
+import { type LocaleData, readLocale, violationMessage } from "../../../src/messages/index.js";
 import { LOCALES, TYPICAL_ATTRIBUTES } from "../../support/locales.js";
 
 const MESSAGES = new URL("../../../src/messages/", import.meta.url);

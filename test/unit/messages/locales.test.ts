@@ -11,22 +11,22 @@ import {
   attributesOf,
   BASE_ERROR_STATUS,
   baseError,
+  type ConstraintAttributes,
   constraintViolationsError,
+  type ErrorDetails,
   type KnownBaseErrorCode,
   VIOLATION_CODES,
+  type ViolationCode,
   violation,
 } from "../../../src/index.js";
 import { parseFilter } from "../../../src/list-query/index.js";
 import { enXA, pseudoLocalize } from "../../../src/messages/en-XA/index.js";
 import {
-  type ConstraintAttributes,
   describeError,
-  type ErrorDetails,
   en,
   errorMessage,
   formatterFor,
   type Locale,
-  type ViolationCode,
   violationMessage,
 } from "../../../src/messages/index.js";
 import { COUNT_CODES, LOCALES, OTHER_ATTRIBUTES, TYPICAL_ATTRIBUTES } from "../../support/locales.js";

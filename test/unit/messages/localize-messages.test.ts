@@ -6,12 +6,13 @@ import {
   constraintViolationsError,
   type ErrorBody,
   JSON_CONTENT_TYPE,
+  type LocalizedAnswer,
   toHttpResponse,
   violation,
 } from "../../../src/index.js";
 import { de } from "../../../src/messages/de/index.js";
 import { enXA } from "../../../src/messages/en-XA/index.js";
-import { en, type LocalizedAnswer, localizeMessages } from "../../../src/messages/index.js";
+import { en, localizeMessages } from "../../../src/messages/index.js";
 import { fuzz, runs } from "../../support/fuzz.js";
 
 const HEADERS = { "content-type": JSON_CONTENT_TYPE };

@@ -4,9 +4,14 @@
  * member added, renamed, retyped, or made optional on one side only).
  */
 import { describe, expectTypeOf, test } from "vitest";
-import type { BASE_ERROR_DETAILS_SCHEMAS, FromJsonSchema } from "../../../../src/contract/index.js";
+import type { FromJsonSchema } from "../../../../src/contract/index.js";
 import type { BASE_ERROR_TITLES, CodeWithDetailsSchema } from "../../../../src/core/catalogue/tables.js";
-import type { BASE_ERROR_STATUS, KnownBaseErrorCode, KnownBaseErrorDetails } from "../../../../src/index.js";
+import type {
+  BASE_ERROR_DETAILS_SCHEMAS,
+  BASE_ERROR_STATUS,
+  KnownBaseErrorCode,
+  KnownBaseErrorDetails,
+} from "../../../../src/index.js";
 import type { BaseErrorMessages } from "../../../../src/messages/index.js";
 
 type Schemas = typeof BASE_ERROR_DETAILS_SCHEMAS;

@@ -6,14 +6,10 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import {
-  BASE_ERROR_DETAILS_SCHEMAS,
-  defineOperation,
-  INVALID_REQUEST_DETAILS,
-  LIST_QUERY_ERRORS,
-} from "../../../../src/contract/index.js";
+import { defineOperation, INVALID_REQUEST_DETAILS, LIST_QUERY_ERRORS } from "../../../../src/contract/index.js";
 import { BASE_ERROR_TITLES } from "../../../../src/core/catalogue/tables.js";
 import {
+  BASE_ERROR_DETAILS_SCHEMAS,
   BASE_ERROR_STATUS,
   baseError,
   CLIENT_ERRORS,

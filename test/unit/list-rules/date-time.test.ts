@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, test } from "vitest";
-import { _readDateTime } from "../../../src/list-query/date-time.js";
 import { compareValues, type ListOperation, matchesFilter, paginate } from "../../../src/list-query/index.js";
+import { readDateTime } from "../../../src/list-rules/date-time.js";
 import { tree } from "../../support/filter.js";
 
 const dates: ListOperation = { attributes: { createdAt: { type: "date-time", filter: true } } };
@@ -58,15 +58,15 @@ describe("one date-time reader, independent of the server's time zone", () => {
   test("Date values are read at their millisecond, and invalid Dates are invalid date-times", () => {
     expect(matches('createdAt eq "2024-01-01T00:00:00.001Z"', new Date(Date.UTC(2024, 0, 1, 0, 0, 0, 1)))).toBe(true);
     expect(matches('createdAt lt "2024-01-01T00:00:00Z"', new Date(Number.NaN))).toBe(false);
-    expect(_readDateTime("1969-12-31T23:59:59.5Z")).toStrictEqual([-1, 500000]);
+    expect(readDateTime("1969-12-31T23:59:59.5Z")).toStrictEqual([-1, 500000]);
   });
 
   test("years before 100 and leap days are read on the proleptic Gregorian calendar", () => {
-    expect(_readDateTime("0001-01-01T00:00:00Z")).toStrictEqual([-62135596800, 0]);
-    expect(_readDateTime("2024-02-29T00:00:00Z")).toStrictEqual([1709164800, 0]);
-    expect(_readDateTime("2023-02-29T00:00:00Z")).toBe(undefined);
-    expect(_readDateTime("2024-01-01T24:00:00Z")).toBe(undefined);
-    expect(_readDateTime("2024-01-01T00:00:60Z")).toBe(undefined);
+    expect(readDateTime("0001-01-01T00:00:00Z")).toStrictEqual([-62135596800, 0]);
+    expect(readDateTime("2024-02-29T00:00:00Z")).toStrictEqual([1709164800, 0]);
+    expect(readDateTime("2023-02-29T00:00:00Z")).toBe(undefined);
+    expect(readDateTime("2024-01-01T24:00:00Z")).toBe(undefined);
+    expect(readDateTime("2024-01-01T00:00:60Z")).toBe(undefined);
   });
 
   test("the reader agrees with Date.parse to the millisecond on valid date-times with an offset", () => {
@@ -81,7 +81,7 @@ describe("one date-time reader, independent of the server's time zone", () => {
         const sign = offsetMinutes < 0 ? "-" : "+";
         const abs = Math.abs(offsetMinutes);
         const text = `${shifted}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
-        const read = _readDateTime(text);
+        const read = readDateTime(text);
         expect(read && read[0] * 1000 + read[1] / 1000).toBe(date.getTime());
       }),
     );
@@ -90,9 +90,9 @@ describe("one date-time reader, independent of the server's time zone", () => {
 
 describe("rounding and declarations at the edges", () => {
   test("a fraction exactly half a microsecond rounds to even, as PostgreSQL's rint", () => {
-    expect(_readDateTime("1970-01-01T00:00:00.0000005Z")).toStrictEqual([0, 0]);
-    expect(_readDateTime("1970-01-01T00:00:00.0000015Z")).toStrictEqual([0, 2]);
-    expect(_readDateTime("1970-01-01T00:00:00.0000025Z")).toStrictEqual([0, 2]);
-    expect(_readDateTime("1970-01-01T00:00:00.0000035Z")).toStrictEqual([0, 4]);
+    expect(readDateTime("1970-01-01T00:00:00.0000005Z")).toStrictEqual([0, 0]);
+    expect(readDateTime("1970-01-01T00:00:00.0000015Z")).toStrictEqual([0, 2]);
+    expect(readDateTime("1970-01-01T00:00:00.0000025Z")).toStrictEqual([0, 2]);
+    expect(readDateTime("1970-01-01T00:00:00.0000035Z")).toStrictEqual([0, 4]);
   });
 });

@@ -2,10 +2,8 @@
  * An instant at microsecond precision: whole seconds since the Unix epoch
  * and the microseconds within that second (0 to 999999). Two numbers, since
  * microseconds since the epoch pass 2^53 about 285 years from 1970.
- *
- * @internal
  */
-export type _Instant = readonly [seconds: number, microseconds: number];
+export type Instant = readonly [seconds: number, microseconds: number];
 
 /**
  * An RFC 3339 date-time with seconds and an offset. Linear: every optional
@@ -28,10 +26,8 @@ const FOUR_CENTURIES = 146097 * 86400;
  * checked (no `2023-02-29`, no hour 24, no leap second); any number of
  * fraction digits, rounded to the microsecond as PostgreSQL's `timestamptz`
  * rounds them (to the nearest, ties to even).
- *
- * @internal
  */
-export function _readDateTime(text: string): _Instant | undefined {
+export function readDateTime(text: string): Instant | undefined {
   const match = DATE_TIME.exec(text);
   if (match === null) return undefined;
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
@@ -71,12 +67,10 @@ export function _readDateTime(text: string): _Instant | undefined {
 
 /**
  * The instant of a date-time value: an RFC 3339 string (see
- * {@link _readDateTime}) or a valid `Date`; `undefined` for anything else.
- *
- * @internal
+ * {@link readDateTime}) or a valid `Date`; `undefined` for anything else.
  */
-export function _instantOf(value: unknown): _Instant | undefined {
-  if (typeof value === "string") return _readDateTime(value);
+export function instantOf(value: unknown): Instant | undefined {
+  if (typeof value === "string") return readDateTime(value);
   if (!(value instanceof Date)) return undefined;
   const milliseconds = value.getTime();
   if (Number.isNaN(milliseconds)) return undefined;
@@ -87,9 +81,7 @@ export function _instantOf(value: unknown): _Instant | undefined {
 /**
  * Compares two instants: negative, 0 or positive as `a` is earlier, the
  * same or later.
- *
- * @internal
  */
-export function _compareInstants(a: _Instant, b: _Instant): number {
+export function compareInstants(a: Instant, b: Instant): number {
   return a[0] - b[0] || a[1] - b[1];
 }

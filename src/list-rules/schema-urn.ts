@@ -1,4 +1,4 @@
-import { _asciiLower } from "./name-index.js";
+import { asciiLower } from "./name-index.js";
 
 /**
  * A schema URN as a filter can spell it before an attribute: a name (or names
@@ -15,10 +15,8 @@ const CORE_SCHEMAS = "urn:ietf:params:scim:schemas:core:";
 /**
  * Tells whether `text` is a schema URN a filter can write before an
  * attribute name.
- *
- * @internal
  */
-export function _isSchemaUrn(text: string): boolean {
+export function isSchemaUrn(text: string): boolean {
   return SCHEMA_URN.test(text);
 }
 
@@ -26,11 +24,9 @@ export function _isSchemaUrn(text: string): boolean {
  * Tells whether a URN is one of RFC 7643's core schemas
  * (`urn:ietf:params:scim:schemas:core:2.0:User`), ignoring ASCII case: their
  * attributes are the resource's top-level members.
- *
- * @internal
  */
-export function _isCoreSchemaUrn(urn: string): boolean {
-  return _asciiLower(urn).startsWith(CORE_SCHEMAS);
+export function isCoreSchemaUrn(urn: string): boolean {
+  return asciiLower(urn).startsWith(CORE_SCHEMAS);
 }
 
 /**
@@ -41,13 +37,11 @@ export function _isCoreSchemaUrn(urn: string): boolean {
  * the path (`urn:...:enterprise:2.0:User:manager.displayName` reads
  * `displayName` of `manager` of the member `urn:...:enterprise:2.0:User`).
  * The URN is the name's text up to its last `:`, as the lexer reads it.
- *
- * @internal
  */
-export function _attributeSegments(name: string): string[] {
+export function attributeSegments(name: string): string[] {
   const colon = name.lastIndexOf(":");
   const path = name.slice(colon + 1).split(".");
   if (colon < 0) return path;
   const urn = name.slice(0, colon);
-  return _isCoreSchemaUrn(urn) ? path : [urn, ...path];
+  return isCoreSchemaUrn(urn) ? path : [urn, ...path];
 }

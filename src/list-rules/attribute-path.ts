@@ -1,6 +1,6 @@
 import { isJsonObject } from "../core/body/json-object.js";
-import { _asciiLower } from "./name-index.js";
-import { _attributeSegments } from "./schema-urn.js";
+import { asciiLower } from "./name-index.js";
+import { attributeSegments } from "./schema-urn.js";
 
 /**
  * The own property of `record` named `key`: the exact key first, else the
@@ -11,9 +11,9 @@ import { _attributeSegments } from "./schema-urn.js";
  */
 function ownMember(record: { readonly [key: string]: unknown }, key: string): unknown {
   if (Object.hasOwn(record, key)) return record[key];
-  const lower = _asciiLower(key);
+  const lower = asciiLower(key);
   for (const candidate of Object.keys(record)) {
-    if (_asciiLower(candidate) === lower) return record[candidate];
+    if (asciiLower(candidate) === lower) return record[candidate];
   }
   return undefined;
 }
@@ -52,7 +52,7 @@ function ownMember(record: { readonly [key: string]: unknown }, key: string): un
  */
 export function getAttribute(item: unknown, path: string): unknown {
   let current = item;
-  for (const segment of _attributeSegments(path))
+  for (const segment of attributeSegments(path))
     current = isJsonObject(current) ? ownMember(current, segment) : undefined;
   return current;
 }
@@ -63,10 +63,8 @@ export function getAttribute(item: unknown, path: string): unknown {
  * of each email). An item that is not a plain object has no values.
  * `null` and `undefined` are left out, so an empty result means "missing".
  * Iterative; linear in the size of the data reached.
- *
- * @internal
  */
-export function _attributeValues(item: unknown, segments: readonly string[]): unknown[] {
+export function attributeValues(item: unknown, segments: readonly string[]): unknown[] {
   if (!isJsonObject(item)) return [];
   let current: unknown[] = [item];
   for (const segment of segments) {
@@ -97,10 +95,8 @@ export function _attributeValues(item: unknown, segments: readonly string[]): un
  * stands for that member, as RFC 7644 compares `emails co "@example.com"`;
  * every other value stands for itself. `null` and `undefined` members are
  * left out.
- *
- * @internal
  */
-export function _comparedValues(values: readonly unknown[]): unknown[] {
+export function comparedValues(values: readonly unknown[]): unknown[] {
   const out: unknown[] = [];
   for (const value of values) {
     const member = isJsonObject(value) ? ownMember(value, "value") : value;
@@ -115,10 +111,8 @@ export function _comparedValues(values: readonly unknown[]): unknown[] {
  * `undefined`, not `""`, not an empty array or an array of empty values, not
  * an object without a non-empty member. Iterative, and each object is
  * visited once, so deep or cyclic data cost linear time.
- *
- * @internal
  */
-export function _isNonEmpty(value: unknown): boolean {
+export function isNonEmpty(value: unknown): boolean {
   const stack = [value];
   const seen = new Set<unknown>();
   while (stack.length > 0) {

@@ -5,13 +5,11 @@
  * took 1.47x rather than 1.15x the time of URLSearchParams in the bench row
  * "list query: no filter", 128 distinct strings) and by ASCII-lower-cased
  * spelling.
- *
- * @internal
  */
-export interface _NameIndex {
+export interface NameIndex {
   /** Declared names by their length. */
   readonly byLength: readonly (readonly string[] | undefined)[];
-  /** Declared names by {@link _asciiLower} of their spelling; the first declared spelling wins when two differ only by case. */
+  /** Declared names by {@link asciiLower} of their spelling; the first declared spelling wins when two differ only by case. */
   readonly lower: ReadonlyMap<string, string>;
 }
 
@@ -22,26 +20,22 @@ const UPPER = /[A-Z]/g;
  * character kept: names match ignoring the case of ASCII letters only, so
  * that no other character (the Kelvin sign U+212A, say, which
  * `toLowerCase` maps onto `k`) stands in for an ASCII one.
- *
- * @internal
  */
-export function _asciiLower(text: string): string {
+export function asciiLower(text: string): string {
   return text.replace(UPPER, (letter) => String.fromCharCode(letter.charCodeAt(0) | 0x20));
 }
 
 /**
- * Indexes declared names for {@link _exactName} and case-insensitive lookup.
- *
- * @internal
+ * Indexes declared names for {@link exactName} and case-insensitive lookup.
  */
-export function _nameIndex(names: Iterable<string>): _NameIndex {
+export function nameIndex(names: Iterable<string>): NameIndex {
   const byLength: string[][] = [];
   const lower = new Map<string, string>();
   for (const name of names) {
     const sameLength = byLength[name.length];
     if (sameLength === undefined) byLength[name.length] = [name];
     else sameLength.push(name);
-    const key = _asciiLower(name);
+    const key = asciiLower(name);
     if (!lower.has(key)) lower.set(key, name);
   }
   return { byLength, lower };
@@ -49,10 +43,8 @@ export function _nameIndex(names: Iterable<string>): _NameIndex {
 
 /**
  * The declared name spelled exactly as `word`, if any.
- *
- * @internal
  */
-export function _exactName(index: _NameIndex, word: string): string | undefined {
+export function exactName(index: NameIndex, word: string): string | undefined {
   for (const name of index.byLength[word.length] ?? []) if (word === name) return name;
   return undefined;
 }
@@ -60,9 +52,7 @@ export function _exactName(index: _NameIndex, word: string): string | undefined 
 /**
  * The declared spelling of `word`: the exact one, else the one equal to it
  * ignoring the case of ASCII letters.
- *
- * @internal
  */
-export function _findName(index: _NameIndex, word: string): string | undefined {
-  return _exactName(index, word) ?? index.lower.get(_asciiLower(word));
+export function findName(index: NameIndex, word: string): string | undefined {
+  return exactName(index, word) ?? index.lower.get(asciiLower(word));
 }

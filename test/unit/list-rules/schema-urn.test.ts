@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { parseFilter } from "../../../src/list-query/index.js";
-import { _attributeSegments, _isCoreSchemaUrn, _isSchemaUrn } from "../../../src/list-query/schema-urn.js";
+import { attributeSegments, isCoreSchemaUrn, isSchemaUrn } from "../../../src/list-rules/schema-urn.js";
 
 const CORE = "urn:ietf:params:scim:schemas:core:2.0:User";
 const ENTERPRISE = "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User";
 
-describe("_attributeSegments: the members a name reads (RFC 7643 section 3.3)", () => {
+describe("attributeSegments: the members a name reads (RFC 7643 section 3.3)", () => {
   test.each<[string, string[]]>([
     ["userName", ["userName"]],
     ["name.givenName", ["name", "givenName"]],
@@ -20,23 +20,23 @@ describe("_attributeSegments: the members a name reads (RFC 7643 section 3.3)", 
     // No lexer gives it, but the rule holds: the member keyed by the text before the colon.
     [":a", ["", "a"]],
   ])("%s reads %j", (name, segments) => {
-    expect(_attributeSegments(name)).toStrictEqual(segments);
+    expect(attributeSegments(name)).toStrictEqual(segments);
   });
 });
 
 describe("schema URNs", () => {
   test("a URN is what a filter can write before an attribute name", () => {
     for (const urn of [CORE, ENTERPRISE, "urn:x", "a.b:c+d~e%20/f@g", "URN:x:", "_:y"])
-      expect(_isSchemaUrn(urn), urn).toBe(true);
+      expect(isSchemaUrn(urn), urn).toBe(true);
     for (const urn of ["", "urn", ":x", "1:x", "urn:$ref", "urn:a b", "a..b:c", "urn:é"])
-      expect(_isSchemaUrn(urn), urn).toBe(false);
+      expect(isSchemaUrn(urn), urn).toBe(false);
   });
 
   test("RFC 7643's core schemas, ignoring ASCII case", () => {
-    expect(_isCoreSchemaUrn(CORE)).toBe(true);
-    expect(_isCoreSchemaUrn("URN:IETF:PARAMS:SCIM:SCHEMAS:CORE:2.0:Group")).toBe(true);
-    expect(_isCoreSchemaUrn(ENTERPRISE)).toBe(false);
-    expect(_isCoreSchemaUrn("urn:example:core:2.0:User")).toBe(false);
+    expect(isCoreSchemaUrn(CORE)).toBe(true);
+    expect(isCoreSchemaUrn("URN:IETF:PARAMS:SCIM:SCHEMAS:CORE:2.0:Group")).toBe(true);
+    expect(isCoreSchemaUrn(ENTERPRISE)).toBe(false);
+    expect(isCoreSchemaUrn("urn:example:core:2.0:User")).toBe(false);
   });
 });
 
@@ -52,10 +52,10 @@ describe("the URN rule agrees with the lexer", () => {
             .map(([head, rest]) => `${head}:${rest}`),
         ),
         (urn) => {
-          if (!_isSchemaUrn(urn)) return;
+          if (!isSchemaUrn(urn)) return;
           const parsed = parseFilter(`${urn}:level pr`);
           expect(parsed.ok && parsed.value).toStrictEqual({ kind: "present", attribute: `${urn}:level` });
-          expect(_attributeSegments(`${urn}:level`)).toStrictEqual(_isCoreSchemaUrn(urn) ? ["level"] : [urn, "level"]);
+          expect(attributeSegments(`${urn}:level`)).toStrictEqual(isCoreSchemaUrn(urn) ? ["level"] : [urn, "level"]);
         },
       ),
       { numRuns: 2000 },
