@@ -3,13 +3,13 @@ import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import * as z from "zod";
-import { formatPath, parseErrorBody, parsePath, type ViolationDetail, violation } from "../../../src/index.js";
+import { formatPath, parseErrorBody, parsePath, type ViolationDetail, violation } from "../../../../src/index.js";
 import {
   DEFAULT_FALLBACK_CODE,
   fromStandardSchemaIssues,
   type StandardSchemaIssue,
-} from "../../../src/validators/standard-schema/index.js";
-import { expectStrictBody } from "../../support/bridge.js";
+} from "../../../../src/validators/standard-schema/index.js";
+import { expectStrictBody } from "../../../support/bridge.js";
 import {
   anyString,
   expectPrototypesUnchanged,
@@ -18,15 +18,15 @@ import {
   hostileKey,
   prototypesLookClean,
   runs,
-} from "../../support/fuzz.js";
+} from "../../../support/fuzz.js";
 import {
   arkTypeSecretSchema,
   SECRET_POSITIONS,
   secretBody,
   valibotSecretSchema,
   zodSecretSchema,
-} from "../../support/secret-schemas.js";
-import { expectNoSecret, leakedPieces, secret } from "../../support/secrets.js";
+} from "../../../support/secret-schemas.js";
+import { expectNoSecret, leakedPieces, secret } from "../../../support/secrets.js";
 
 /** The issues of a Standard Schema validation that must fail. */
 async function issuesOf(schema: StandardSchemaV1, value: unknown) {

@@ -1,15 +1,15 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type * as v from "valibot";
 import { describe, expectTypeOf, test } from "vitest";
-import type { ConstraintViolationsCode, ConstraintViolationsErrorBody } from "../../../src/index.js";
-import { violation } from "../../../src/index.js";
+import type { ConstraintViolationsCode, ConstraintViolationsErrorBody } from "../../../../src/index.js";
+import { violation } from "../../../../src/index.js";
 import {
   type DEFAULT_FALLBACK_CODE,
   type FromStandardSchemaIssuesOptions,
   fromStandardSchemaIssues,
   type StandardSchemaIssue,
   type StandardSchemaPathSegment,
-} from "../../../src/validators/standard-schema/index.js";
+} from "../../../../src/validators/standard-schema/index.js";
 
 describe("fromStandardSchemaIssues types", () => {
   test("the copied interfaces are the spec's", () => {

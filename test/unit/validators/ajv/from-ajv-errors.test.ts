@@ -1,8 +1,8 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { parseErrorBody, type ViolationDetail, violation } from "../../../src/index.js";
-import { type AjvErrorLike, fromAjvErrors, type RequestPart } from "../../../src/node/index.js";
+import { parseErrorBody, type ViolationDetail, violation } from "../../../../src/index.js";
+import { type AjvErrorLike, fromAjvErrors, type RequestPart } from "../../../../src/node/index.js";
 
 const FORMATS = ["email", "uri", "date-time", "date", "duration", "ipv4", "hostname", "json-pointer", "uuid"];
 

@@ -5,11 +5,11 @@
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { coreCatalogue, defineCatalogue } from "../../../src/catalogue/index.js";
-import { fromAjvErrors } from "../../../src/node/index.js";
-import { fromStandardSchemaIssues } from "../../../src/validators/standard-schema/index.js";
-import { fromValibotIssues } from "../../../src/validators/valibot/index.js";
-import { fromZodError } from "../../../src/validators/zod/index.js";
+import { coreCatalogue, defineCatalogue } from "../../../../src/catalogue/index.js";
+import { fromAjvErrors } from "../../../../src/node/index.js";
+import { fromStandardSchemaIssues } from "../../../../src/validators/standard-schema/index.js";
+import { fromValibotIssues } from "../../../../src/validators/valibot/index.js";
+import { fromZodError } from "../../../../src/validators/zod/index.js";
 
 const shop = defineCatalogue({
   extends: coreCatalogue,

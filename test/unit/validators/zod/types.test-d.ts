@@ -1,9 +1,13 @@
 import { describe, expectTypeOf, test } from "vitest";
 import * as z from "zod";
 import type { $ZodIssue } from "zod/v4/core";
-import type { ConstraintViolationsCode, ConstraintViolationsErrorBody, ViolationDetail } from "../../../src/index.js";
-import { violation } from "../../../src/index.js";
-import { type FromZodErrorOptions, fromZodError, type ZodErrorLike } from "../../../src/validators/zod/index.js";
+import type {
+  ConstraintViolationsCode,
+  ConstraintViolationsErrorBody,
+  ViolationDetail,
+} from "../../../../src/index.js";
+import { violation } from "../../../../src/index.js";
+import { type FromZodErrorOptions, fromZodError, type ZodErrorLike } from "../../../../src/validators/zod/index.js";
 
 describe("fromZodError types", () => {
   test("takes a ZodError, its issues, or any { issues }", () => {

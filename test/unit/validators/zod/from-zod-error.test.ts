@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import type { $ZodIssue } from "zod/v4/core";
-import { isViolationCode, parseErrorBody, type ViolationDetail, violation } from "../../../src/index.js";
-import { describeError, violationMessage } from "../../../src/messages/index.js";
-import { DEFAULT_FALLBACK_CODE, fromZodError } from "../../../src/validators/zod/index.js";
-import { expectStrictBody } from "../../support/bridge.js";
+import { isViolationCode, parseErrorBody, type ViolationDetail, violation } from "../../../../src/index.js";
+import { describeError, violationMessage } from "../../../../src/messages/index.js";
+import { DEFAULT_FALLBACK_CODE, fromZodError } from "../../../../src/validators/zod/index.js";
+import { expectStrictBody } from "../../../support/bridge.js";
 import {
   anyString,
   expectPrototypesUnchanged,
@@ -14,9 +14,9 @@ import {
   hostileKey,
   prototypesLookClean,
   runs,
-} from "../../support/fuzz.js";
-import { SECRET_POSITIONS, secretBody, zodSecretSchema } from "../../support/secret-schemas.js";
-import { expectNoSecret, leakedPieces, secret } from "../../support/secrets.js";
+} from "../../../support/fuzz.js";
+import { SECRET_POSITIONS, secretBody, zodSecretSchema } from "../../../support/secret-schemas.js";
+import { expectNoSecret, leakedPieces, secret } from "../../../support/secrets.js";
 
 /** The violations of a failed parse of `value` by `schema`. */
 function violationsOf(schema: z.ZodType, value: unknown, options: Parameters<typeof fromZodError>[1] = {}) {

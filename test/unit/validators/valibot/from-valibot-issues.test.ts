@@ -1,13 +1,17 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { INTEGER_PATTERN } from "../../../src/core/catalogue/integer-pattern.js";
-import { parseErrorBody, parsePath, type ViolationDetail, violation } from "../../../src/index.js";
-import { describeError, violationMessage } from "../../../src/messages/index.js";
-import { DEFAULT_FALLBACK_CODE, fromValibotIssues, type ValibotIssue } from "../../../src/validators/valibot/index.js";
-import { fuzz, runs } from "../../support/fuzz.js";
-import { SECRET_POSITIONS, secretBody, valibotSecretSchema } from "../../support/secret-schemas.js";
-import { expectNoSecret, leakedPieces, secret } from "../../support/secrets.js";
+import { INTEGER_PATTERN } from "../../../../src/core/catalogue/integer-pattern.js";
+import { parseErrorBody, parsePath, type ViolationDetail, violation } from "../../../../src/index.js";
+import { describeError, violationMessage } from "../../../../src/messages/index.js";
+import {
+  DEFAULT_FALLBACK_CODE,
+  fromValibotIssues,
+  type ValibotIssue,
+} from "../../../../src/validators/valibot/index.js";
+import { fuzz, runs } from "../../../support/fuzz.js";
+import { SECRET_POSITIONS, secretBody, valibotSecretSchema } from "../../../support/secret-schemas.js";
+import { expectNoSecret, leakedPieces, secret } from "../../../support/secrets.js";
 
 /** The violations of a failed parse of `value` by `schema`. */
 function violationsOf(schema: v.GenericSchema, value: unknown, options: Parameters<typeof fromValibotIssues>[1] = {}) {
