@@ -18,7 +18,7 @@ export interface Run {
   readonly child: ChildProcess;
   readonly stdout: () => string;
   readonly stderr: () => string;
-  /** Resolves with the exit code (or the signal) once the process has ended. */
+  /** Resolves with the exit code (or the signal) once the process has ended and all it printed is read. */
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
@@ -26,13 +26,19 @@ export interface Run {
 const running = new Set<ChildProcess>();
 
 /**
- * Runs `node script ...args` from the repository root, with `env` over the
- * current environment, collecting what it prints.
+ * Runs `command ...args` (in `cwd`, the repository root by default; in a
+ * process group of its own when `detached`, as a terminal runs it), with `env`
+ * over the current environment, collecting what it prints.
  */
-export function runNode(script: string, env: Record<string, string>, args: readonly string[] = []): Run {
-  const child = spawn(process.execPath, [script, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
+export function run(
+  command: string,
+  args: readonly string[],
+  options: { readonly env?: Record<string, string>; readonly cwd?: string; readonly detached?: boolean } = {},
+): Run {
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? ROOT,
+    detached: options.detached ?? false,
+    env: { ...process.env, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
@@ -45,12 +51,21 @@ export function runNode(script: string, env: Record<string, string>, args: reado
     stderr += chunk.toString("utf8");
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.on("exit", (code, signal) => {
+    // "close", not "exit": the end of the process and of its output, so the last lines it printed are read.
+    child.on("close", (code, signal) => {
       running.delete(child);
       resolve({ code, signal });
     });
   });
   return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+/**
+ * Runs `node script ...args` from the repository root, with `env` over the
+ * current environment, collecting what it prints.
+ */
+export function runNode(script: string, env: Record<string, string>, args: readonly string[] = []): Run {
+  return run(process.execPath, [script, ...args], { env });
 }
 
 /** Waits for the `listening on` line and resolves with its URL; the end of the process first rejects. */
@@ -66,7 +81,7 @@ export function listening(started: Run): Promise<string> {
   });
 }
 
-/** Kills every process `runNode` started that is still running. */
+/** Kills every process `run` started that is still running. */
 export function killAll(): void {
   for (const child of running) child.kill("SIGKILL");
 }

@@ -3,18 +3,17 @@
  * dist/ or examples/dist, node_modules linked): several at once from a fresh checkout, again on a
  * built one, and stopped as Ctrl-C stops it, through the process group.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { copyFile, mkdir, mkdtemp, readdir, rm, stat, symlink } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ROOT } from "../../support/server-process.js";
-
-const LISTENING = /^listening on (http:\/\/127\.0\.0\.1:(\d+))$/m;
+import { listening, ROOT, run } from "../../support/server-process.js";
 
 let checkout: string;
-const started = new Set<ChildProcess>();
+/** The process groups of the servers still running: ended after the file, whatever a test left. */
+const groups = new Set<ChildProcess>();
 
 /** A copy of the repository's files (tracked and new, not ignored) with node_modules linked. */
 async function freshCheckout(): Promise<string> {
@@ -37,38 +36,14 @@ async function freshCheckout(): Promise<string> {
 
 /** `npm start` in the checkout, in a process group of its own (as a terminal runs it). */
 function npmStart(env: Record<string, string> = {}) {
-  const child = spawn("npm", ["start"], {
-    cwd: checkout,
-    detached: true,
-    env: { ...process.env, PORT: "0", DATA_FILE: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+  const started = run("npm", ["start"], { cwd: checkout, detached: true, env: { PORT: "0", DATA_FILE: "", ...env } });
+  groups.add(started.child);
+  const exited = started.exited.then(({ code }) => {
+    groups.delete(started.child);
+    return code;
   });
-  started.add(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    stdout += chunk.toString("utf8");
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString("utf8");
-  });
-  const exited = new Promise<number | null>((resolve) => {
-    child.on("exit", (code) => {
-      started.delete(child);
-      resolve(code);
-    });
-  });
-  const url = new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const match = LISTENING.exec(stdout);
-      if (match !== null) resolve(match[1] as string);
-    };
-    child.stdout?.on("data", check);
-    void exited.then((code) =>
-      reject(new Error(`npm start exited with ${code} before listening:\n${stdout}${stderr}`)),
-    );
-  });
-  return { child, url, exited, output: () => `${stdout}${stderr}` };
+  const output = () => `${started.stdout()}${started.stderr()}`;
+  return { child: started.child, url: listening(started), exited, output };
 }
 
 /** Every file under `dir` with its mtime (ms). */
@@ -92,7 +67,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of started) {
+  for (const child of groups) {
     try {
       process.kill(-(child.pid as number), "SIGKILL");
     } catch {
