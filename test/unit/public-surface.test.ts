@@ -6,19 +6,24 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import packageJson from "../../package.json" with { type: "json" };
 
 const ETC = new URL("../../etc/", import.meta.url);
 /** The most exported names across the reports, per distinct name: above it, entries repeat each other's names. */
 const MAX_REPEAT = 1.3;
 
-/** The source index of the entry a report describes (`sql` is src/sql/index.ts, `messages-de` src/messages/de/index.ts). */
-const INDEX: Readonly<Record<string, string>> = {
-  "api-error-model": "../../src/index.js",
-  "messages-de": "../../src/messages/de/index.js",
-  zod: "../../src/validators/zod/index.js",
-  valibot: "../../src/validators/valibot/index.js",
-  "standard-schema": "../../src/validators/standard-schema/index.js",
-};
+/**
+ * The source index of the entry a report describes, read from package.json's `exports` (the report
+ * is named after the subpath, `api-error-model` for the root and `messages-de` for `messages/de`):
+ * its built file's path with `dist/` read as `src/`.
+ */
+function sourceIndexOf(report: string): string {
+  const exports: Readonly<Record<string, unknown>> = packageJson.exports;
+  const subpath =
+    report === "api-error-model" ? "." : `./${report}` in exports ? `./${report}` : `./${report.replace("-", "/")}`;
+  const target = (exports[subpath] as { readonly default: string } | undefined)?.default ?? `no export ${subpath}`;
+  return `../../${target.replace(/^\.\/dist\//, "src/")}`;
+}
 
 const DECLARATION = /^export (?:declare )?(?:abstract )?(const|function|class|type|interface|enum|namespace) (\w+)/gm;
 const RE_EXPORT = /^export \{ (\w+) \}/gm;
@@ -71,7 +76,7 @@ describe("the API reports in etc/", () => {
   test.each(reports.map((report) => [report.name, report] as const))(
     "every value the %s report lists is exported by that entry at run time",
     async (name, report) => {
-      const entry = (await import(INDEX[name] ?? `../../src/${name}/index.js`)) as Record<string, unknown>;
+      const entry = (await import(sourceIndexOf(name))) as Record<string, unknown>;
       expect(report.values.filter((value) => !(value in entry))).toStrictEqual([]);
     },
   );
